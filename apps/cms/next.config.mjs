@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { withPayload } from '@payloadcms/next/withPayload';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ['@hcp/contracts'],
+  // One Payload module for the whole process: the portal API (outside Next) and the admin share its instance.
+  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres'],
+  turbopack: { root },
+  outputFileTracingRoot: root,
+};
+
+export default withPayload(nextConfig, { devBundleServerPackages: false });

@@ -1,0 +1,11 @@
+import type { Access } from 'payload';
+
+type MaybeUser = { collection?: unknown; role?: unknown } | null | undefined;
+
+/** True when the user is a CMS administrator (not an editor, not a portal user). */
+export function isAdministratorUser(user: MaybeUser): boolean {
+  return user?.collection === 'admins' && user.role === 'admin';
+}
+
+/** Allows CMS administrators only. */
+export const isAdministrator: Access = ({ req }) => isAdministratorUser(req.user);

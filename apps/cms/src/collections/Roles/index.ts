@@ -1,0 +1,34 @@
+import { CAPABILITIES } from '@hcp/contracts/capabilities';
+import type { CollectionConfig } from 'payload';
+
+import { isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
+import { isSignedIn } from '../../access/isSignedIn';
+
+/** A named set of portal capabilities; portal accounts hold roles, never capabilities directly. */
+export const Roles: CollectionConfig = {
+  slug: 'roles',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'capabilities'],
+    group: 'Portal access',
+    hidden: ({ user }) => !isAdministratorUser(user),
+  },
+  access: {
+    read: isSignedIn,
+    create: isAdministrator,
+    update: isAdministrator,
+    delete: isAdministrator,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
+    { name: 'description', type: 'textarea', maxLength: 500 },
+    {
+      name: 'capabilities',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: CAPABILITIES.map((capability) => ({ label: capability, value: capability })),
+      admin: { description: 'What holders of this role may see and do in the portal.' },
+    },
+  ],
+};

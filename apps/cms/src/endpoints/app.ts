@@ -1,0 +1,82 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { ERROR_CODES } from '@hcp/contracts/errors';
+import { APP_VERSION } from '@hcp/contracts/version';
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import type { Payload } from 'payload';
+
+import { registerAccount } from './account/account';
+import { registerToken } from './auth/token';
+import type { PortalApiEnv } from './context';
+import { errorResponse, type ErrorStatus } from './errors';
+import { jsonBody } from './middleware/json-body';
+import { registerHealth } from './system/health';
+
+export const JSON_API_ROOT = '/json';
+
+const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'HCP Portal JSON API',
+    version: APP_VERSION,
+    description:
+      'The API the HCP Portal single-page app calls. Every path lives below the JSON API root `/json/`. Every error answers `{code, message, data: {status}}`.',
+  },
+};
+
+function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    params[key] ??= issue.message;
+  }
+  return params;
+}
+
+/** The portal's JSON API as one web-standard app (Request in, Response out), mounted at /json. */
+export function createPortalApi(payload: Payload): OpenAPIHono<PortalApiEnv> {
+  const api = new OpenAPIHono<PortalApiEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      const params = fieldMessages(result.error.issues);
+      return errorResponse(c, 400, ERROR_CODES.invalidParams, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);
+    },
+  }).basePath(JSON_API_ROOT);
+
+  api.use('*', async (c, next) => {
+    c.set('payload', payload);
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', 'The request body is larger than 1 MB.'),
+    }),
+  );
+  api.use('*', jsonBody);
+
+  registerHealth(api);
+  registerToken(api);
+  registerAccount(api);
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.doc31('/openapi.json', OPENAPI_INFO);
+
+  api.notFound((c) => errorResponse(c, 404, ERROR_CODES.notFound, 'No route was found matching the URL and request method.'));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status as ErrorStatus, ERROR_CODES.badRequest, error.message || 'The request is not valid.');
+    }
+    payload.logger.error({ err: error, msg: `portal API error on ${c.req.method} ${c.req.routePath}` });
+    return errorResponse(c, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again later.');
+  });
+
+  return api;
+}
+
+export function openApiDocument(payload: Payload) {
+  return createPortalApi(payload).getOpenAPI31Document(OPENAPI_INFO);
+}

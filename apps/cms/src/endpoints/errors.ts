@@ -1,0 +1,20 @@
+import { type ApiError, ERROR_CODES } from '@hcp/contracts/errors';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
+
+export function errorBody(status: ErrorStatus, code: string, message: string, params?: Record<string, string>): ApiError {
+  return { code, message, data: params ? { status, params } : { status } };
+}
+
+/** Answers with the documented error shape; every error of the JSON API goes through here. */
+export function errorResponse(c: Context, status: ErrorStatus, code: string, message: string, params?: Record<string, string>) {
+  return c.json(errorBody(status, code, message, params), status as ContentfulStatusCode);
+}
+
+export const notLoggedIn = (c: Context) =>
+  errorResponse(c, 401, ERROR_CODES.notLoggedIn, 'You are not signed in. Sign in and try again.');
+
+export const forbidden = (c: Context) =>
+  errorResponse(c, 403, ERROR_CODES.forbidden, 'Your session is not valid or you are not allowed to do this.');

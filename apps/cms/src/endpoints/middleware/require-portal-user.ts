@@ -1,0 +1,26 @@
+import { executeAuthStrategies } from 'payload';
+import type { MiddlewareHandler } from 'hono';
+
+import type { PortalApiEnv } from '../context';
+import { forbidden, notLoggedIn } from '../errors';
+
+/**
+ * Resolves the bearer token to a portal account: no token is 401, a token that is invalid, expired,
+ * revoked or not a portal account's is 403 (the portal logs out on 403).
+ * Only the Authorization header is read, never cookies, so the API cannot be driven cross-site.
+ */
+export const requirePortalUser: MiddlewareHandler<PortalApiEnv> = async (c, next) => {
+  const authorization = c.req.header('authorization');
+  if (!authorization) return notLoggedIn(c);
+  if (!/^Bearer \S+$/.test(authorization)) return forbidden(c);
+  const payload = c.get('payload');
+  const { user } = await executeAuthStrategies({
+    headers: new Headers({ authorization, DisableAutologin: 'true' }),
+    payload,
+    canSetHeaders: false,
+    isGraphQL: false,
+  });
+  if (user?.collection !== 'users') return forbidden(c);
+  c.set('user', user);
+  return next();
+};

@@ -1,0 +1,19 @@
+import { ApiErrorSchema } from '@hcp/contracts/errors';
+import type { z } from 'zod';
+
+/** OpenAPI response entries, so every route documents its answers the same way. */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}
+
+export const errorResponses = {
+  badRequest: jsonResponse(ApiErrorSchema, 'The request failed validation; `data.params` names each bad field.'),
+  unauthorized: jsonResponse(ApiErrorSchema, 'No bearer token was sent.'),
+  forbidden: jsonResponse(
+    ApiErrorSchema,
+    'The token is invalid, expired or revoked, or the account lacks the capability this call needs.',
+  ),
+  unsupportedMediaType: jsonResponse(ApiErrorSchema, 'The body is not application/json.'),
+} as const;
+
+export const bearerSecurity = [{ bearerAuth: [] }];

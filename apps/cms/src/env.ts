@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NEXT_PHASE: z.string().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/portal.db')
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), 'must start with file: (SQLite) or postgres:// (PostgreSQL)'),
+  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYLOAD_SECRET_FILE: z.string().min(1).optional(),
+  SEED_DEMO: booleanFlag,
+  PORTAL_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string;
+  databaseKind: 'sqlite' | 'postgres';
+  payloadSecret: string;
+  seedDemo: boolean;
+  portalDist: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+};
+
+/** Used only outside production (development, tests, `next build`), so a forgotten secret never reaches a live server. */
+const NON_PRODUCTION_SECRET = 'hcp-portal-development-secret-not-for-production';
+
+function readSecret(raw: z.infer<typeof EnvSchema>): string {
+  if (raw.PAYLOAD_SECRET) return raw.PAYLOAD_SECRET;
+  if (raw.PAYLOAD_SECRET_FILE) {
+    const secret = readFileSync(raw.PAYLOAD_SECRET_FILE, 'utf8').trim();
+    if (secret.length < 32) throw new Error(`PAYLOAD_SECRET_FILE (${raw.PAYLOAD_SECRET_FILE}) must hold at least 32 characters.`);
+    return secret;
+  }
+  const building = raw.NEXT_PHASE === 'phase-production-build';
+  if (raw.NODE_ENV === 'production' && !building) {
+    throw new Error(
+      'PAYLOAD_SECRET is required when NODE_ENV=production. Set PAYLOAD_SECRET (at least 32 random characters) or PAYLOAD_SECRET_FILE; `npm start` generates one into data/.',
+    );
+  }
+  return NON_PRODUCTION_SECRET;
+}
+
+/** Parses and checks the environment; the only reader of process.env in the CMS. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const raw = parsed.data;
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    publicUrl: raw.PUBLIC_URL ?? `http://localhost:${String(raw.PORT)}`,
+    databaseUrl: raw.DATABASE_URL,
+    databaseKind: raw.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+    payloadSecret: readSecret(raw),
+    seedDemo: raw.SEED_DEMO,
+    portalDist: raw.PORTAL_DIST ? path.resolve(raw.PORTAL_DIST) : undefined,
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+export const env: Env = parseEnv();

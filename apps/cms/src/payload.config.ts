@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig } from 'payload';
+
+import { Admins } from './collections/Admins';
+import { Roles } from './collections/Roles';
+import { Users } from './collections/Users';
+import { env } from './env';
+import { databaseAdapter } from './utilities/database';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default buildConfig({
+  serverURL: env.publicUrl,
+  secret: env.payloadSecret,
+  admin: {
+    user: Admins.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · HCP Portal CMS' },
+  },
+  routes: { admin: '/admin', api: '/api' },
+  collections: [Admins, Users, Roles],
+  editor: lexicalEditor(),
+  db: databaseAdapter(env.databaseUrl),
+  graphQL: { disable: true },
+  telemetry: false,
+  logger: { options: { level: env.logLevel } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+});

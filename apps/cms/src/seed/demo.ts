@@ -1,0 +1,94 @@
+import { CAPABILITIES, type Capability } from '@hcp/contracts/capabilities';
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
+
+export const DEMO_PASSWORD = 'portal-demo-2026';
+
+type DemoRole = { name: string; description: string; capabilities: readonly Capability[] };
+
+const FULL_ACCESS: DemoRole = {
+  name: 'Healthcare professional: full access',
+  description: 'Approved clinicians with every portal area.',
+  capabilities: CAPABILITIES,
+};
+
+const PHARMACIST: DemoRole = {
+  name: 'Pharmacist',
+  description: 'Hospital pharmacists: stability data, education, quick links, key contacts and issue reports.',
+  capabilities: [
+    'read',
+    'wb_edit_current_user',
+    'wb_read_stability_matrix',
+    'wb_read_education',
+    'wb_read_quick_links',
+    'wb_read_key_contacts',
+    'wb_read_report_issue',
+  ],
+};
+
+const STAFF = [
+  { email: 'admin@example.com', name: 'Alex Morgan', role: 'admin' },
+  { email: 'editor@example.com', name: 'Eleanor Price', role: 'editor' },
+] as const;
+
+const PORTAL_ACCOUNTS = [
+  { email: 'clinician@example.com', firstName: 'Clara', lastName: 'Whitfield', role: FULL_ACCESS },
+  { email: 'pharmacist@example.com', firstName: 'Priya', lastName: 'Raman', role: PHARMACIST },
+  { email: 'noroles@example.com', firstName: 'Noah', lastName: 'Bennett', role: undefined },
+] as const;
+
+/**
+ * Fills an empty database with the demo roles and accounts, in one transaction so a failed seed leaves nothing behind.
+ * A database that already has any CMS or portal account is left alone.
+ */
+export async function seedDemo(payload: Payload): Promise<'seeded' | 'skipped'> {
+  const [staff, accounts] = await Promise.all([
+    payload.count({ collection: 'admins', overrideAccess: true }),
+    payload.count({ collection: 'users', overrideAccess: true }),
+  ]);
+  if (staff.totalDocs > 0 || accounts.totalDocs > 0) return 'skipped';
+
+  const req = await createLocalReq({}, payload);
+  await initTransaction(req);
+  try {
+    // Seeding is a trusted bootstrap with no caller, so it writes with access control overridden.
+    const roleIds = new Map<DemoRole, number>();
+    for (const role of [FULL_ACCESS, PHARMACIST]) {
+      const created = await payload.create({
+        collection: 'roles',
+        data: { name: role.name, description: role.description, capabilities: [...role.capabilities] },
+        overrideAccess: true,
+        req,
+      });
+      roleIds.set(role, created.id);
+    }
+    for (const member of STAFF) {
+      await payload.create({
+        collection: 'admins',
+        data: { email: member.email, name: member.name, role: member.role, password: DEMO_PASSWORD },
+        overrideAccess: true,
+        req,
+      });
+    }
+    for (const account of PORTAL_ACCOUNTS) {
+      const roleId = account.role ? roleIds.get(account.role) : undefined;
+      await payload.create({
+        collection: 'users',
+        data: {
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          roles: roleId === undefined ? [] : [roleId],
+          password: DEMO_PASSWORD,
+        },
+        overrideAccess: true,
+        req,
+      });
+    }
+    await commitTransaction(req);
+  } catch (error) {
+    await killTransaction(req);
+    throw error;
+  }
+  payload.logger.info('Demo content seeded: roles and the demo accounts (see README).');
+  return 'seeded';
+}

@@ -1,0 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * The one process: /json/ is the portal API (Hono, no Next in the path), /admin and Payload's own
+ * /api and /_next assets go to Next, everything else is the portal SPA.
+ */
+export function chooseHandler(pathname: string, handlers: { api: Handler; next: Handler; spa: Handler }): Handler {
+  if (startsWithSegment(pathname, '/json')) return handlers.api;
+  if (startsWithSegment(pathname, '/admin') || startsWithSegment(pathname, '/api') || pathname.startsWith('/_next/')) {
+    return handlers.next;
+  }
+  return handlers.spa;
+}
+

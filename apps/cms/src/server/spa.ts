@@ -1,0 +1,105 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** The portal talks only to its own origin; nothing inline, nothing framed. */
+export const PORTAL_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': PORTAL_CSP,
+} as const;
+
+function send(res: ServerResponse, status: number, headers: Record<string, string | number>, body?: string | Buffer) {
+  res.writeHead(status, { ...SECURITY_HEADERS, ...headers });
+  res.end(body);
+}
+
+/**
+ * Serves the built portal: real files as they are (hashed assets cached for a year), any other
+ * extension-less path as the app's index.html so deep links work, and a missing file with an
+ * extension (a stale or mistyped asset) as a plain 404 rather than the app.
+ */
+export function createSpaHandler(root: string) {
+  const rootDir = path.resolve(root);
+  const indexFile = path.join(rootDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The portal build is missing (${indexFile} not found). Run \`npm run build\` first.`);
+  }
+  const indexHtml = readFileSync(indexFile);
+
+  return function handleSpa(req: IncomingMessage, res: ServerResponse): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed');
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://portal.invalid').pathname);
+    } catch {
+      send(res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad request');
+      return;
+    }
+    const filePath = path.resolve(rootDir, `.${pathname}`);
+    const insideRoot = filePath.startsWith(rootDir + path.sep);
+    if (insideRoot && !pathname.includes('\0')) {
+      const stats = statSync(filePath, { throwIfNoEntry: false });
+      if (stats?.isFile()) {
+        const immutable = pathname.startsWith('/assets/');
+        res.writeHead(200, {
+          ...SECURITY_HEADERS,
+          'Content-Type': CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
+          'Content-Length': stats.size,
+          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(filePath).pipe(res);
+        return;
+      }
+    }
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (pathname.startsWith('/assets/') || lastSegment.includes('.')) {
+      send(res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not found');
+      return;
+    }
+    send(
+      res,
+      200,
+      { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': indexHtml.length, 'Cache-Control': 'no-cache' },
+      req.method === 'HEAD' ? undefined : indexHtml,
+    );
+  };
+}

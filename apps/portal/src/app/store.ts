@@ -1,0 +1,20 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+
+import { api } from '../lib/api';
+import { authSession } from '../lib/auth-session';
+
+export function createStore() {
+  const store = configureStore({
+    reducer: {
+      [authSession.reducerPath]: authSession.reducer,
+      [api.reducerPath]: api.reducer,
+    },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+  // Lets individual queries opt in to refetch on focus and reconnect; the API's default leaves both off.
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;

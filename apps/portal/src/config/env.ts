@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  /** The JSON API root every call is relative to (spec section 7). */
+  VITE_API_ROOT: z.string().startsWith('/').default('/json/'),
+});
+
+const parsed = EnvSchema.parse(import.meta.env);
+
+/** The portal's build-time configuration; the only reader of import.meta.env. */
+export const env = {
+  apiRoot: parsed.VITE_API_ROOT.endsWith('/') ? parsed.VITE_API_ROOT : `${parsed.VITE_API_ROOT}/`,
+} as const;

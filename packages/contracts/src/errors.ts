@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The one error shape of the JSON API (the WordPress REST error shape the original portal read). */
+export const ApiErrorSchema = z
+  .object({
+    code: z.string().meta({ description: 'Machine-readable error code, e.g. rest_forbidden.' }),
+    message: z.string().meta({ description: 'Human-readable explanation, safe to show to a user.' }),
+    data: z.object({
+      status: z.number().int().min(400).max(599),
+      params: z
+        .record(z.string(), z.string())
+        .optional()
+        .meta({ description: 'Per-field messages when the body failed validation.' }),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Error codes the server emits; the portal may branch on these. */
+export const ERROR_CODES = {
+  badRequest: 'rest_invalid_json',
+  invalidParams: 'rest_invalid_param',
+  unsupportedMediaType: 'rest_unsupported_media_type',
+  notLoggedIn: 'rest_not_logged_in',
+  forbidden: 'rest_forbidden',
+  invalidCredentials: 'invalid_credentials',
+  notFound: 'rest_no_route',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;

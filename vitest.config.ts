@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/cms/src/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit-dom',
+          environment: 'jsdom',
+          include: ['apps/portal/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/portal/src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/cms/tests/integration/**/*.test.ts'],
+          setupFiles: ['apps/cms/tests/integration/setup-env.ts'],
+          // Each file boots its own Payload on a throw-away database; one at a time keeps PostgreSQL runs simple.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
