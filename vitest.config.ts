@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -11,15 +10,7 @@ export default defineConfig({
           include: ['packages/contracts/src/**/*.test.ts', 'apps/cms/src/**/*.test.ts'],
         },
       },
-      {
-        plugins: [react()],
-        test: {
-          name: 'unit-dom',
-          environment: 'jsdom',
-          include: ['apps/portal/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/portal/src/testing/setup.ts'],
-        },
-      },
+      'apps/portal/vitest.config.ts',
       {
         test: {
           name: 'integration',

@@ -17,7 +17,10 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .default('file:./data/portal.db')
-    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), 'must start with file: (SQLite) or postgres:// (PostgreSQL)'),
+    .refine(
+      (url) => /^(file:|postgres(ql)?:\/\/)/.test(url),
+      'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    ),
   PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYLOAD_SECRET_FILE: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag,
@@ -45,7 +48,8 @@ function readSecret(raw: z.infer<typeof EnvSchema>): string {
   if (raw.PAYLOAD_SECRET) return raw.PAYLOAD_SECRET;
   if (raw.PAYLOAD_SECRET_FILE) {
     const secret = readFileSync(raw.PAYLOAD_SECRET_FILE, 'utf8').trim();
-    if (secret.length < 32) throw new Error(`PAYLOAD_SECRET_FILE (${raw.PAYLOAD_SECRET_FILE}) must hold at least 32 characters.`);
+    if (secret.length < 32)
+      throw new Error(`PAYLOAD_SECRET_FILE (${raw.PAYLOAD_SECRET_FILE}) must hold at least 32 characters.`);
     return secret;
   }
   const building = raw.NEXT_PHASE === 'phase-production-build';

@@ -33,18 +33,27 @@ function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message:
   return params;
 }
 
-/** The portal's JSON API as one web-standard app (Request in, Response out), mounted at /json. */
-export function createPortalApi(payload: Payload): OpenAPIHono<PortalApiEnv> {
+/**
+ * The portal's JSON API as one web-standard app (Request in, Response out), mounted at /json.
+ * Payload is resolved per request, so the OpenAPI document can be generated without a database.
+ */
+export function createPortalApi(resolvePayload: () => Payload): OpenAPIHono<PortalApiEnv> {
   const api = new OpenAPIHono<PortalApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
       const params = fieldMessages(result.error.issues);
-      return errorResponse(c, 400, ERROR_CODES.invalidParams, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);
+      return errorResponse(
+        c,
+        400,
+        ERROR_CODES.invalidParams,
+        `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+        params,
+      );
     },
   }).basePath(JSON_API_ROOT);
 
   api.use('*', async (c, next) => {
-    c.set('payload', payload);
+    c.set('payload', resolvePayload());
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -62,21 +71,35 @@ export function createPortalApi(payload: Payload): OpenAPIHono<PortalApiEnv> {
   registerToken(api);
   registerAccount(api);
 
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   api.doc31('/openapi.json', OPENAPI_INFO);
 
-  api.notFound((c) => errorResponse(c, 404, ERROR_CODES.notFound, 'No route was found matching the URL and request method.'));
+  api.notFound((c) =>
+    errorResponse(c, 404, ERROR_CODES.notFound, 'No route was found matching the URL and request method.'),
+  );
   api.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status as ErrorStatus, ERROR_CODES.badRequest, error.message || 'The request is not valid.');
+      return errorResponse(
+        c,
+        error.status as ErrorStatus,
+        ERROR_CODES.badRequest,
+        error.message || 'The request is not valid.',
+      );
     }
-    payload.logger.error({ err: error, msg: `portal API error on ${c.req.method} ${c.req.routePath}` });
+    resolvePayload().logger.error({ err: error, msg: `portal API error on ${c.req.method} ${c.req.path}` });
     return errorResponse(c, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again later.');
   });
 
   return api;
 }
 
-export function openApiDocument(payload: Payload) {
-  return createPortalApi(payload).getOpenAPI31Document(OPENAPI_INFO);
+/** The OpenAPI 3.1 document of the portal API, generated from the routes and the contracts' schemas. */
+export function openApiDocument() {
+  return createPortalApi(() => {
+    throw new Error('The OpenAPI generator serves no requests.');
+  }).getOpenAPI31Document(OPENAPI_INFO);
 }

@@ -4,12 +4,23 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
 
-export function errorBody(status: ErrorStatus, code: string, message: string, params?: Record<string, string>): ApiError {
+export function errorBody(
+  status: ErrorStatus,
+  code: string,
+  message: string,
+  params?: Record<string, string>,
+): ApiError {
   return { code, message, data: params ? { status, params } : { status } };
 }
 
 /** Answers with the documented error shape; every error of the JSON API goes through here. */
-export function errorResponse(c: Context, status: ErrorStatus, code: string, message: string, params?: Record<string, string>) {
+export function errorResponse(
+  c: Context,
+  status: ErrorStatus,
+  code: string,
+  message: string,
+  params?: Record<string, string>,
+) {
   return c.json(errorBody(status, code, message, params), status as ContentfulStatusCode);
 }
 

@@ -17,4 +17,3 @@ export function chooseHandler(pathname: string, handlers: { api: Handler; next: 
   }
   return handlers.spa;
 }
-

@@ -16,7 +16,7 @@ const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 export async function startServer(): Promise<void> {
   const spa = createSpaHandler(env.portalDist ?? path.resolve(cmsDir, '../portal/dist'));
   const payload = await bootPayload({ seedDemo: env.seedDemo });
-  const api = getRequestListener(createPortalApi(payload).fetch);
+  const api = getRequestListener(createPortalApi(() => payload).fetch);
 
   const nextApp = next({ dev: false, dir: cmsDir, hostname: env.host, port: env.port });
   await nextApp.prepare();
@@ -36,7 +36,9 @@ export async function startServer(): Promise<void> {
     server.once('error', reject);
     server.listen(env.port, env.host, resolve);
   });
-  payload.logger.info(`HCP Portal listening on http://${env.host}:${String(env.port)} (portal /, admin /admin, API /json/)`);
+  payload.logger.info(
+    `HCP Portal listening on http://${env.host}:${String(env.port)} (portal /, admin /admin, API /json/)`,
+  );
 
   const shutdown = (signal: string) => {
     payload.logger.info(`${signal}: closing`);

@@ -15,7 +15,8 @@ const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export function databaseAdapter(url: string): DatabaseAdapterObj {
   if (url.startsWith('file:')) {
     const file = url.slice('file:'.length).split('?')[0] ?? '';
-    if (file && file !== ':memory:') mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
+    if (file && file !== ':memory:')
+      mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
     return sqliteAdapter({
       client: { url },
       push: false,

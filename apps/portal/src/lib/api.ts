@@ -22,7 +22,11 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** The one place errors are mapped: a 403 means the session is gone, so the portal logs out and drops cached data. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   if (result.error?.status === 403 && (queryApi.getState() as StateWithToken).authSession.token !== null) {
     queryApi.dispatch(signedOut());
@@ -42,7 +46,7 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   catchSchemaFailure: (error) => ({
     status: 'CUSTOM_ERROR' as const,
-    error: `The server's answer to ${error.schemaName ?? 'a call'} had an unexpected shape.`,
+    error: `The server's answer to ${error.schemaName} had an unexpected shape.`,
   }),
   endpoints: () => ({}),
 });

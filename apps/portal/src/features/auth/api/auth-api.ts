@@ -9,7 +9,7 @@ export const authApi = api.injectEndpoints({
       query: (credentials) => ({ url: 'jwt-auth/v1/token', method: 'POST', body: credentials }),
       responseSchema: TokenResponseSchema,
     }),
-    getAccount: build.query<Account, void>({
+    getAccount: build.query<Account, undefined>({
       query: () => 'api/v1/account',
       responseSchema: AccountSchema,
       providesTags: ['Account'],

@@ -3,7 +3,7 @@ import { useGetAccountQuery } from '../api/auth-api';
 
 /** The signed-in home's heading: who is signed in, and whether their account has access yet. */
 export function AccountGreeting() {
-  const { data: account, error, isLoading } = useGetAccountQuery();
+  const { data: account, error, isLoading } = useGetAccountQuery(undefined);
 
   if (isLoading) {
     return (
@@ -21,7 +21,10 @@ export function AccountGreeting() {
         return (
           <section className="notice" aria-labelledby="lost-connection-heading">
             <h1 id="lost-connection-heading">Connection lost</h1>
-            <p>Your connection may have been interrupted, or the session was left idle for too long. Please reload the page.</p>
+            <p>
+              Your connection may have been interrupted, or the session was left idle for too long. Please reload the
+              page.
+            </p>
             <button type="button" className="button" onClick={() => window.location.reload()}>
               Reload Page
             </button>

@@ -1,5 +1,5 @@
 import { TokenRequestSchema } from '@hcp/contracts/auth';
-import { type FormEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 
 import { signedIn } from '../../../lib/auth-session';
 import { messageOf, outcomeOf } from '../../../lib/errors';
@@ -19,7 +19,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const emailId = useId();
   const passwordId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = TokenRequestSchema.safeParse({ username: form.get('username'), password: form.get('password') });

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Migration } from 'payload';
+
+import { env } from '../../src/env';
+import { migrations as postgresMigrations } from '../../src/migrations/postgres';
+import { migrations as sqliteMigrations } from '../../src/migrations/sqlite';
+import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { AccountSchema } from '@hcp/contracts/account';
+import { CAPABILITIES } from '@hcp/contracts/capabilities';
+
+import { postJson, signIn, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const committed = env.databaseKind === 'sqlite' ? sqliteMigrations : postgresMigrations;
+
+async function accountOf(email: string) {
+  const token = await signIn(server.baseUrl, email, DEMO_PASSWORD);
+  const response = await fetch(`${server.baseUrl}/json/api/v1/account`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return AccountSchema.parse(await response.json());
+}
+
+describe(`the ${env.databaseKind} schema`, () => {
+  it('comes from every committed migration on a fresh database', async () => {
+    const applied = await server.payload.find({ collection: 'payload-migrations', limit: 100, overrideAccess: true });
+    expect(applied.docs.map((doc) => doc.name).sort()).toEqual(committed.map((migration) => migration.name).sort());
+  });
+
+  it('starts cleanly on an existing database: migrating again changes nothing', async () => {
+    await server.payload.db.migrate({ migrations: committed as unknown as Migration[] });
+    const applied = await server.payload.count({ collection: 'payload-migrations', overrideAccess: true });
+    expect(applied.totalDocs).toBe(committed.length);
+  });
+});
+
+describe('the demo seed', () => {
+  it('fills an empty database with the documented accounts and roles', async () => {
+    expect(await seedDemo(server.payload)).toBe('seeded');
+
+    const clinician = await accountOf('clinician@example.com');
+    expect(`${clinician.firstName} ${clinician.lastName}`).toBe('Clara Whitfield');
+    expect(clinician.capabilities).toEqual([...CAPABILITIES]);
+
+    const pharmacist = await accountOf('pharmacist@example.com');
+    expect(pharmacist.capabilities.sort()).toEqual(
+      [
+        'read',
+        'wb_edit_current_user',
+        'wb_read_stability_matrix',
+        'wb_read_education',
+        'wb_read_quick_links',
+        'wb_read_key_contacts',
+        'wb_read_report_issue',
+      ].sort(),
+    );
+
+    const noRoles = await accountOf('noroles@example.com');
+    expect(noRoles.roles).toEqual([]);
+    expect(noRoles.capabilities).toEqual([]);
+
+    const staff = await server.payload.find({ collection: 'admins', sort: 'email', overrideAccess: true });
+    expect(staff.docs.map((member) => [member.email, member.role])).toEqual([
+      ['admin@example.com', 'admin'],
+      ['editor@example.com', 'editor'],
+    ]);
+    const adminLogin = await server.payload.login({
+      collection: 'admins',
+      data: { email: 'editor@example.com', password: DEMO_PASSWORD },
+    });
+    expect(adminLogin.token).toBeTruthy();
+  });
+
+  it('leaves a database that already has accounts alone', async () => {
+    const before = await server.payload.count({ collection: 'users', overrideAccess: true });
+    expect(await seedDemo(server.payload)).toBe('skipped');
+    const after = await server.payload.count({ collection: 'users', overrideAccess: true });
+    expect(after.totalDocs).toBe(before.totalDocs);
+    const duplicate = await postJson(server.baseUrl, '/json/jwt-auth/v1/token', {
+      username: 'clinician@example.com',
+      password: DEMO_PASSWORD,
+    });
+    expect(duplicate.status).toBe(200);
+  });
+});

@@ -1,0 +1,79 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+
+import { serve } from '@hono/node-server';
+import type { Capability } from '@hcp/contracts/capabilities';
+import pg from 'pg';
+import type { Payload } from 'payload';
+
+import { createPortalApi } from '../../src/endpoints/app';
+import { env } from '../../src/env';
+import { bootPayload } from '../../src/server/boot';
+
+export type TestServer = {
+  baseUrl: string;
+  payload: Payload;
+  close: () => Promise<void>;
+};
+
+/** A throw-away PostgreSQL schema per test file: the suite owns the TEST_DATABASE_URL database. */
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Boots Payload on the test database (migrations applied) and serves the portal API over real HTTP. */
+export async function startTestServer(): Promise<TestServer> {
+  if (env.databaseKind === 'postgres') await resetPostgres(env.databaseUrl);
+  const payload = await bootPayload({ seedDemo: false });
+  const server = serve({ fetch: createPortalApi(() => payload).fetch, port: 0, hostname: '127.0.0.1' });
+  if (!server.listening) await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${String(port)}`,
+    payload,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await payload.destroy();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery-staple';
+
+export async function createRole(payload: Payload, name: string, capabilities: Capability[]): Promise<number> {
+  const role = await payload.create({ collection: 'roles', data: { name, capabilities }, overrideAccess: true });
+  return role.id;
+}
+
+export async function createPortalAccount(
+  payload: Payload,
+  account: { email: string; firstName: string; lastName: string; roles: number[] },
+): Promise<number> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { ...account, password: TEST_PASSWORD },
+    overrideAccess: true,
+  });
+  return user.id;
+}
+
+export function postJson(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export async function signIn(baseUrl: string, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await postJson(baseUrl, '/json/jwt-auth/v1/token', { username: email, password });
+  if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${String(response.status)}`);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
