@@ -62,7 +62,7 @@ function readSecret(raw: z.infer<typeof EnvSchema>): string {
 }
 
 /** Parses and checks the environment; the only reader of process.env in the CMS. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');

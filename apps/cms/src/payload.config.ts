@@ -17,6 +17,8 @@ export default buildConfig({
   secret: env.payloadSecret,
   admin: {
     user: Admins.slug,
+    // Gravatar would send staff email hashes to a third party; the built-in avatar stays on our origin.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · HCP Portal CMS' },
   },

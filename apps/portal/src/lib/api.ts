@@ -12,7 +12,8 @@ import { signedOut } from './auth-session';
 type StateWithToken = { authSession: { token: string | null } };
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: env.apiRoot,
+  // Absolute, so requests resolve the same in the browser and in tests.
+  baseUrl: new URL(env.apiRoot, window.location.origin).toString(),
   prepareHeaders: (headers, { getState }) => {
     const { token } = (getState() as StateWithToken).authSession;
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { chooseHandler, type Handler } from './routing';
+
+const api: Handler = () => 'api';
+const next: Handler = () => 'next';
+const spa: Handler = () => 'spa';
+const handlers = { api, next, spa };
+
+describe('chooseHandler', () => {
+  it.each([
+    ['/json', api],
+    ['/json/health', api],
+    ['/json/api/v1/account', api],
+    ['/admin', next],
+    ['/admin/collections/users', next],
+    ['/api/users/me', next],
+    ['/_next/static/chunk.js', next],
+    ['/', spa],
+    ['/jsonx', spa],
+    ['/administrator', spa],
+    ['/education/a/b', spa],
+    ['/assets/index.js', spa],
+  ])('sends %s to the right part', (pathname, expected) => {
+    expect(chooseHandler(pathname, handlers)).toBe(expected);
+  });
+});

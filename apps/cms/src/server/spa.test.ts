@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createSpaHandler } from './spa';
+
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'hcp-spa-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>HCP Portal</title>');
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(path.dirname(root), 'secret.txt'), 'outside the web root');
+  server = createServer(createSpaHandler(root));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('the portal SPA handler', () => {
+  it('answers the app for / and for any deep link, never cached', async () => {
+    for (const route of ['/', '/education/a/b', '/stability/some-product?tab=matrix']) {
+      const response = await fetch(`${baseUrl}${route}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>HCP Portal</title>');
+    }
+  });
+
+  it('serves hashed assets for a year and other files revalidated', async () => {
+    const asset = await fetch(`${baseUrl}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await fetch(`${baseUrl}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    for (const route of ['/assets/nope.js', '/missing.css', '/assets/folder']) {
+      const response = await fetch(`${baseUrl}${route}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<title>');
+    }
+  });
+
+  it('never serves a file outside its root', async () => {
+    for (const route of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const response = await fetch(`${baseUrl}${route}`);
+      expect(await response.text()).not.toContain('outside the web root');
+    }
+  });
+
+  it('sends the security headers and refuses other methods', async () => {
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const post = await fetch(`${baseUrl}/`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { AUTH_TOKEN_KEY } from '../../../lib/storage';
+import { renderWithProviders, stubApi } from '../../../testing/render-with-providers';
+import { LoginForm } from './login-form';
+
+describe('LoginForm', () => {
+  it('names each empty field and sends nothing', async () => {
+    const { fetchStub, requests } = stubApi({});
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('stores the token and hands over once signed in', async () => {
+    const { fetchStub, requests } = stubApi({
+      'jwt-auth/v1/token': {
+        status: 200,
+        body: { token: 'a.b.c', user_email: 'clinician@example.com', user_display_name: 'Clara Whitfield' },
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const onSignedIn = vi.fn();
+    const { store } = renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'clinician@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'portal-demo-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => {
+      expect(onSignedIn).toHaveBeenCalledOnce();
+    });
+    expect(await requests[0]?.json()).toEqual({ username: 'clinician@example.com', password: 'portal-demo-2026' });
+    expect(store.getState().authSession.token).toBe('a.b.c');
+    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('a.b.c');
+  });
+
+  it('shows the server’s message when the credentials are wrong', async () => {
+    const { fetchStub } = stubApi({
+      'jwt-auth/v1/token': {
+        status: 401,
+        body: {
+          code: 'invalid_credentials',
+          message: 'The email address or password is incorrect.',
+          data: { status: 401 },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'clinician@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is incorrect.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says when the server cannot be reached', async () => {
+    const { fetchStub } = stubApi({});
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'clinician@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'portal-demo-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('one process on one port', () => {
+  test('serves the portal for deep links and a plain 404 for a missing asset', async ({ request }) => {
+    const deepLink = await request.get('/education/a/b');
+    expect(deepLink.status()).toBe(200);
+    expect(deepLink.headers()['content-type']).toContain('text/html');
+    expect(await deepLink.text()).toContain('<div id="root">');
+
+    const missingAsset = await request.get('/assets/nope.js');
+    expect(missingAsset.status()).toBe(404);
+    expect(await missingAsset.text()).not.toContain('<div id="root">');
+  });
+
+  test('answers the JSON API below /json/', async ({ request }) => {
+    const health = await request.get('/json/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const unknown = await request.get('/json/api/v1/unknown');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+  });
+
+  test('an unknown portal path shows the not-found screen', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('the admin UI at /admin', () => {
+  test('an administrator signs in and manages portal accounts and roles', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('portal-demo-2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('link', { name: /Portal accounts/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Roles/ }).first()).toBeVisible();
+  });
+
+  test('a content editor signs in but sees no account or role management', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill('editor@example.com');
+    await page.getByLabel('Password').fill('portal-demo-2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Dashboard').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('link', { name: /Portal accounts/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Roles/ })).toHaveCount(0);
+  });
+
+  test('a portal account cannot sign in to the admin UI', async ({ page }) => {
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill('clinician@example.com');
+    await page.getByLabel('Password').fill('portal-demo-2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText(/email or password provided is incorrect/i)).toBeVisible();
+  });
+});

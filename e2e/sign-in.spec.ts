@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('a clinician logs in and sees their name, stays signed in on reload, and logs out', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Email address').fill('clinician@example.com');
+  await page.getByLabel('Password').fill('portal-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to the HCP Portal' })).toBeVisible();
+});
+
+test('signing in works with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await page.keyboard.press('Tab'); // skip link
+  await page.keyboard.press('Tab'); // logo
+  await page.keyboard.press('Tab'); // header "Log in" link
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email address')).toBeFocused();
+  await page.keyboard.type('pharmacist@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('portal-demo-2026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Welcome, Priya Raman' })).toBeVisible();
+});
+
+test('a wrong password is refused with a message, and nothing is stored', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('clinician@example.com');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
+  expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
+});
+
+test('an account without roles is told it has no access yet', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('noroles@example.com');
+  await page.getByLabel('Password').fill('portal-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Noah Bennett' })).toBeVisible();
+  await expect(page.getByText('Your account has no access to portal content yet.')).toBeVisible();
+});
