@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are kept for error reports but never referenced from, or served with, the bundle.
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   server: {

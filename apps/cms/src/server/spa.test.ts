@@ -16,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>HCP Portal</title>');
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1);');
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
   writeFileSync(path.join(path.dirname(root), 'secret.txt'), 'outside the web root');
   server = createServer(createSpaHandler(root));
@@ -47,8 +50,25 @@ describe('the portal SPA handler', () => {
     expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('sends the precompressed copy the browser accepts, brotli first', async () => {
+    const http = await import('node:http');
+    const fetchRaw = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; body: string }>((resolve, reject) => {
+        http
+          .get(`${baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body }));
+          })
+          .on('error', reject);
+      });
+    expect(await fetchRaw('gzip, deflate, br')).toEqual({ encoding: 'br', body: 'brotli bytes' });
+    expect(await fetchRaw('gzip')).toEqual({ encoding: 'gzip', body: 'gzip bytes' });
+    expect(await fetchRaw('identity')).toEqual({ encoding: undefined, body: 'console.log(1);' });
+  });
+
   it('answers a missing asset with 404, not the app', async () => {
-    for (const route of ['/assets/nope.js', '/missing.css', '/assets/folder']) {
+    for (const route of ['/assets/nope.js', '/missing.css', '/assets/folder', '/assets/index-abc123.js.map']) {
       const response = await fetch(`${baseUrl}${route}`);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('<title>');

@@ -43,6 +43,24 @@ const SECURITY_HEADERS = {
   'Content-Security-Policy': PORTAL_CSP,
 } as const;
 
+const PRECOMPRESSED = [
+  { encoding: 'br', extension: '.br', accepted: /\bbr\b/ },
+  { encoding: 'gzip', extension: '.gz', accepted: /\bgzip\b/ },
+] as const;
+
+/** The precompressed copy (written at build time) the browser accepts, if there is one. */
+function precompressed(
+  filePath: string,
+  acceptEncoding: string,
+): { file: string; encoding: string; size: number } | undefined {
+  for (const { encoding, extension, accepted } of PRECOMPRESSED) {
+    if (!accepted.test(acceptEncoding)) continue;
+    const stats = statSync(filePath + extension, { throwIfNoEntry: false });
+    if (stats?.isFile()) return { file: filePath + extension, encoding, size: stats.size };
+  }
+  return undefined;
+}
+
 function send(res: ServerResponse, status: number, headers: Record<string, string | number>, body?: string | Buffer) {
   res.writeHead(status, { ...SECURITY_HEADERS, ...headers });
   res.end(body);
@@ -74,19 +92,22 @@ export function createSpaHandler(root: string) {
       return;
     }
     const filePath = path.resolve(rootDir, `.${pathname}`);
-    const insideRoot = filePath.startsWith(rootDir + path.sep);
-    if (insideRoot && !pathname.includes('\0')) {
+    const servable = filePath.startsWith(rootDir + path.sep) && !pathname.includes('\0') && !pathname.endsWith('.map');
+    if (servable) {
       const stats = statSync(filePath, { throwIfNoEntry: false });
       if (stats?.isFile()) {
         const immutable = pathname.startsWith('/assets/');
+        const compressed = precompressed(filePath, req.headers['accept-encoding'] ?? '');
         res.writeHead(200, {
           ...SECURITY_HEADERS,
           'Content-Type': CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
-          'Content-Length': stats.size,
+          'Content-Length': compressed?.size ?? stats.size,
           'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          Vary: 'Accept-Encoding',
+          ...(compressed ? { 'Content-Encoding': compressed.encoding } : {}),
         });
         if (req.method === 'HEAD') res.end();
-        else createReadStream(filePath).pipe(res);
+        else createReadStream(compressed?.file ?? filePath).pipe(res);
         return;
       }
     }

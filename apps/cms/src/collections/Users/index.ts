@@ -14,6 +14,8 @@ export const Users: CollectionConfig = {
     hidden: ({ user }) => !isAdministratorUser(user),
   },
   auth: {
+    // Authentication loads the roles too: every portal call needs the caller's capabilities.
+    depth: 1,
     tokenExpiration: 30 * 60,
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,

@@ -1,8 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { AccountSchema } from '@hcp/contracts/account';
-import { unionOfCapabilities } from '@hcp/contracts/capabilities';
 
-import type { Role } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
@@ -22,25 +20,17 @@ const accountRoute = createRoute({
 });
 
 export function registerAccount(app: OpenAPIHono<PortalApiEnv>): void {
-  app.openapi(accountRoute, async (c) => {
-    const payload = c.get('payload');
-    const caller = c.get('user');
-    const account = await payload.findByID({
-      collection: 'users',
-      id: caller.id,
-      depth: 1,
-      user: caller,
-      overrideAccess: false,
-    });
-    const roles = (account.roles ?? []).filter((role): role is Role => typeof role === 'object');
+  app.openapi(accountRoute, (c) => {
+    // Authentication has just read this account and its roles from the database; nothing more to fetch.
+    const { user, roles, capabilities } = c.get('caller');
     c.header('Cache-Control', 'no-store');
     return c.json(
       {
-        firstName: account.firstName,
-        lastName: account.lastName,
-        email: account.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
         roles: roles.map((role) => role.name),
-        capabilities: unionOfCapabilities(roles),
+        capabilities,
       },
       200,
     );

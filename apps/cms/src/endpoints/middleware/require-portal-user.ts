@@ -1,5 +1,8 @@
-import { executeAuthStrategies } from 'payload';
+import { unionOfCapabilities } from '@hcp/contracts/capabilities';
 import type { MiddlewareHandler } from 'hono';
+import { executeAuthStrategies } from 'payload';
+
+import type { Role } from '../../payload-types';
 
 import type { PortalApiEnv } from '../context';
 import { forbidden, notLoggedIn } from '../errors';
@@ -21,6 +24,8 @@ export const requirePortalUser: MiddlewareHandler<PortalApiEnv> = async (c, next
     isGraphQL: false,
   });
   if (user?.collection !== 'users') return forbidden(c);
-  c.set('user', user);
+  // The Users collection authenticates at depth 1, so the roles arrive populated.
+  const roles = (user.roles ?? []).filter((role): role is Role => typeof role === 'object');
+  c.set('caller', { user, roles, capabilities: unionOfCapabilities(roles) });
   return next();
 };
