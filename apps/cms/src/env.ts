@@ -26,6 +26,15 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag,
   PORTAL_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: booleanFlag,
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('HCP Portal <no-reply@localhost>'),
+  OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  TRUST_PROXY: booleanFlag,
+  AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
 });
 
 export type Env = {
@@ -39,6 +48,14 @@ export type Env = {
   seedDemo: boolean;
   portalDist: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** SMTP settings, or undefined: then mail goes to `.eml` files in `outboxDir`. */
+  smtp:
+    { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** Behind a reverse proxy, the client address is the first X-Forwarded-For entry. */
+  trustProxy: boolean;
+  authRateLimitPerHour: number;
 };
 
 /** Used only outside production (development, tests, `next build`), so a forgotten secret never reaches a live server. */
@@ -80,6 +97,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedDemo: raw.SEED_DEMO,
     portalDist: raw.PORTAL_DIST ? path.resolve(raw.PORTAL_DIST) : undefined,
     logLevel: raw.LOG_LEVEL,
+    smtp: raw.SMTP_HOST
+      ? {
+          host: raw.SMTP_HOST,
+          port: raw.SMTP_PORT,
+          secure: raw.SMTP_SECURE,
+          user: raw.SMTP_USER,
+          password: raw.SMTP_PASSWORD,
+        }
+      : undefined,
+    mailFrom: raw.MAIL_FROM,
+    outboxDir: path.resolve(raw.OUTBOX_DIR),
+    trustProxy: raw.TRUST_PROXY,
+    authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
   };
 }
 

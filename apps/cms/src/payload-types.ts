@@ -170,6 +170,8 @@ export interface Admin {
   collection: 'admins';
 }
 /**
+ * Approve a pending registration by giving it one or more roles; the professional is emailed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -177,10 +179,19 @@ export interface User {
   id: number;
   firstName: string;
   lastName: string;
+  profession?: ('pharmacist' | 'doctor' | 'nurse' | 'other') | null;
+  organisation?: string | null;
+  regulator?: ('GMC' | 'NMC' | 'GPhC' | 'PSNI' | 'HCPC' | 'IMC' | 'NMBI' | 'PSI' | 'other') | null;
+  registrationNumber?: string | null;
+  status: 'unverified' | 'pending' | 'approved' | 'suspended';
   /**
    * The account can do what the union of these roles allows. No roles: no portal access.
    */
   roles?: (number | Role)[] | null;
+  emailVerification?: {
+    tokenHash?: string | null;
+    expiresAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -350,7 +361,18 @@ export interface AdminsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
+  profession?: T;
+  organisation?: T;
+  regulator?: T;
+  registrationNumber?: T;
+  status?: T;
   roles?: T;
+  emailVerification?:
+    | T
+    | {
+        tokenHash?: T;
+        expiresAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload';
 import { Admins } from './collections/Admins';
 import { Roles } from './collections/Roles';
 import { Users } from './collections/Users';
+import { emailAdapter } from './email/adapter';
 import { env } from './env';
 import { databaseAdapter } from './utilities/database';
 
@@ -25,6 +26,7 @@ export default buildConfig({
   routes: { admin: '/admin', api: '/api' },
   collections: [Admins, Users, Roles],
   editor: lexicalEditor(),
+  email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),
   graphQL: { disable: true },
   telemetry: false,

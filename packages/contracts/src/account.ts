@@ -2,14 +2,129 @@ import { z } from 'zod';
 
 import { CapabilitySchema } from './capabilities';
 
+export const PROFESSIONS = ['pharmacist', 'doctor', 'nurse', 'other'] as const;
+export const ProfessionSchema = z.enum(PROFESSIONS, { error: 'Choose your profession.' }).meta({ id: 'Profession' });
+export type Profession = z.infer<typeof ProfessionSchema>;
+
+/** Professional regulators a registration number can belong to (UK and Ireland), or another one. */
+export const REGULATORS = ['GMC', 'NMC', 'GPhC', 'PSNI', 'HCPC', 'IMC', 'NMBI', 'PSI', 'other'] as const;
+export const RegulatorSchema = z.enum(REGULATORS, { error: 'Choose your regulator.' }).meta({ id: 'Regulator' });
+
+/** unverified: email not confirmed; pending: confirmed, awaiting approval; approved: may sign in; suspended: may not. */
+export const ACCOUNT_STATUSES = ['unverified', 'pending', 'approved', 'suspended'] as const;
+export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES).meta({ id: 'AccountStatus' });
+export type AccountStatus = z.infer<typeof AccountStatusSchema>;
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+function requiredText(what: string, max: number) {
+  return z
+    .string({ error: `Enter your ${what}.` })
+    .trim()
+    .min(1, `Enter your ${what}.`)
+    .max(max, `Your ${what} can be at most ${String(max)} characters.`);
+}
+
+export const EmailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email({ error: 'Enter a valid email address, like name@hospital.nhs.uk.' }));
+
+/** The length rule every new password meets; the server also refuses passwords from its common-password list. */
+export const NewPasswordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${String(PASSWORD_MIN_LENGTH)} characters.`)
+  .max(256, 'Use at most 256 characters.');
+
+export const RegistrationNumberSchema = z
+  .string({ error: 'Enter your professional registration number.' })
+  .trim()
+  .min(1, 'Enter your professional registration number.')
+  .max(20, 'A registration number has at most 20 characters.')
+  .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and hyphens only.');
+
+const profileFields = {
+  firstName: requiredText('first name', 100),
+  lastName: requiredText('last name', 100),
+  profession: ProfessionSchema,
+  organisation: requiredText('organisation', 200),
+  regulator: RegulatorSchema,
+  registrationNumber: RegistrationNumberSchema,
+};
+
 /** Answer of GET api/v1/account: the signed-in portal user. */
 export const AccountSchema = z
   .object({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
+    profession: ProfessionSchema.nullable(),
+    organisation: z.string().nullable(),
+    regulator: RegulatorSchema.nullable(),
+    registrationNumber: z.string().nullable(),
+    status: AccountStatusSchema,
     roles: z.array(z.string()).meta({ description: 'Names of the roles the account holds.' }),
     capabilities: z.array(CapabilitySchema).meta({ description: 'Union of the capabilities of the roles.' }),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof AccountSchema>;
+
+/** Answer of GET api/v1/account/roles. */
+export const AccountRolesSchema = z.object({ roles: z.array(z.string()) }).meta({ id: 'AccountRoles' });
+export type AccountRoles = z.infer<typeof AccountRolesSchema>;
+
+/** Body of POST api/v1/account/register. */
+export const RegisterRequestSchema = z
+  .object({ ...profileFields, email: EmailSchema, password: NewPasswordSchema })
+  .strict()
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/** Body of POST api/v1/account/update: the fields to change; a new password needs the current one. */
+export const AccountUpdateSchema = z
+  .object({
+    ...profileFields,
+    currentPassword: z.string().max(1024).optional(),
+    newPassword: NewPasswordSchema.optional(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => body.newPassword === undefined || Boolean(body.currentPassword), {
+    path: ['currentPassword'],
+    error: 'Enter your current password to set a new one.',
+  })
+  .meta({ id: 'AccountUpdate' });
+export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
+
+/** Answer of POST api/v1/account/update. After a password change every earlier token is revoked, so a new one comes back. */
+export const AccountUpdateResponseSchema = z
+  .object({ account: AccountSchema, token: z.string().optional() })
+  .meta({ id: 'AccountUpdateResponse' });
+export type AccountUpdateResponse = z.infer<typeof AccountUpdateResponseSchema>;
+
+export const VerifyEmailRequestSchema = z
+  .object({ token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200) })
+  .strict()
+  .meta({ id: 'VerifyEmailRequest' });
+
+export const PasswordResetRequestSchema = z
+  .object({ email: EmailSchema })
+  .strict()
+  .meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+export const ProcessPasswordResetSchema = z
+  .object({
+    token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200),
+    password: NewPasswordSchema,
+  })
+  .strict()
+  .meta({ id: 'ProcessPasswordReset' });
+export type ProcessPasswordReset = z.infer<typeof ProcessPasswordResetSchema>;
+
+/** A plain confirmation that says what happens next, the same whatever the account's state. */
+export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+export type Message = z.infer<typeof MessageSchema>;

@@ -18,3 +18,9 @@ export const TokenResponseSchema = z
   })
   .meta({ id: 'TokenResponse' });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** Answer of POST jwt-auth/v1/token/validate for a live token, as the WordPress JWT plugin answered. */
+export const TokenValidSchema = z
+  .object({ code: z.literal('jwt_auth_valid_token'), data: z.object({ status: z.literal(200) }) })
+  .meta({ id: 'TokenValid' });
+export type TokenValid = z.infer<typeof TokenValidSchema>;

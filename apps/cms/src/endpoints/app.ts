@@ -6,10 +6,16 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Payload } from 'payload';
 
 import { registerAccount } from './account/account';
+import { registerPasswordReset } from './account/password-reset';
+import { registerRegistration } from './account/registration';
+import { registerRoles } from './account/roles';
+import { registerAccountUpdate } from './account/update';
 import { registerToken } from './auth/token';
+import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
+import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { registerHealth } from './system/health';
 
 export const JSON_API_ROOT = '/json';
@@ -37,7 +43,24 @@ function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message:
  * The portal's JSON API as one web-standard app (Request in, Response out), mounted at /json.
  * Payload is resolved per request, so the OpenAPI document can be generated without a database.
  */
-export function createPortalApi(resolvePayload: () => Payload): OpenAPIHono<PortalApiEnv> {
+export type PortalApiOptions = {
+  /** The per-address limit on the calls that guess at credentials. */
+  authRateLimit: RateLimitOptions;
+};
+
+/** The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit. */
+const RATE_LIMITED_PATHS = [
+  '/jwt-auth/v1/token',
+  '/api/v1/account/register',
+  '/api/v1/account/verify-email',
+  '/api/v1/account/request-password-reset',
+  '/api/v1/account/process-password-reset',
+];
+
+export function createPortalApi(
+  resolvePayload: () => Payload,
+  options: PortalApiOptions = { authRateLimit: { limit: 300, windowMs: 60 * 60 * 1000, trustProxy: false } },
+): OpenAPIHono<PortalApiEnv> {
   const api = new OpenAPIHono<PortalApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
@@ -66,10 +89,17 @@ export function createPortalApi(resolvePayload: () => Payload): OpenAPIHono<Port
     }),
   );
   api.use('*', jsonBody);
+  const authRateLimit = rateLimit(options.authRateLimit);
+  for (const path of RATE_LIMITED_PATHS) api.use(path, authRateLimit);
 
   registerHealth(api);
   registerToken(api);
+  registerTokenLifecycle(api);
   registerAccount(api);
+  registerRoles(api);
+  registerAccountUpdate(api);
+  registerRegistration(api);
+  registerPasswordReset(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

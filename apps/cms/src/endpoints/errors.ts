@@ -1,6 +1,5 @@
 import { type ApiError, ERROR_CODES } from '@hcp/contracts/errors';
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
 
@@ -14,14 +13,14 @@ export function errorBody(
 }
 
 /** Answers with the documented error shape; every error of the JSON API goes through here. */
-export function errorResponse(
+export function errorResponse<S extends ErrorStatus>(
   c: Context,
-  status: ErrorStatus,
+  status: S,
   code: string,
   message: string,
   params?: Record<string, string>,
 ) {
-  return c.json(errorBody(status, code, message, params), status as ContentfulStatusCode);
+  return c.json<ApiError, S>(errorBody(status, code, message, params), status);
 }
 
 export const notLoggedIn = (c: Context) =>

@@ -14,6 +14,14 @@ export const errorResponses = {
     'The token is invalid, expired or revoked, or the account lacks the capability this call needs.',
   ),
   unsupportedMediaType: jsonResponse(ApiErrorSchema, 'The body is not application/json.'),
+  tooManyRequests: jsonResponse(
+    ApiErrorSchema,
+    'Too many attempts from this address; `Retry-After` says when to try again.',
+  ),
+  serviceUnavailable: jsonResponse(
+    ApiErrorSchema,
+    'The email could not be sent; nothing was changed that a retry would not repair.',
+  ),
 } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];

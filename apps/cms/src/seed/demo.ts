@@ -31,9 +31,40 @@ const STAFF = [
 ] as const;
 
 const PORTAL_ACCOUNTS = [
-  { email: 'clinician@example.com', firstName: 'Clara', lastName: 'Whitfield', role: FULL_ACCESS },
-  { email: 'pharmacist@example.com', firstName: 'Priya', lastName: 'Raman', role: PHARMACIST },
-  { email: 'noroles@example.com', firstName: 'Noah', lastName: 'Bennett', role: undefined },
+  {
+    email: 'clinician@example.com',
+    firstName: 'Clara',
+    lastName: 'Whitfield',
+    profession: 'doctor',
+    organisation: 'Northbridge General Hospital, Critical Care',
+    regulator: 'GMC',
+    registrationNumber: '7034512',
+    status: 'approved',
+    role: FULL_ACCESS,
+  },
+  {
+    email: 'pharmacist@example.com',
+    firstName: 'Priya',
+    lastName: 'Raman',
+    profession: 'pharmacist',
+    organisation: 'St Aldric University Hospital, Aseptic Services',
+    regulator: 'GPhC',
+    registrationNumber: '2087731',
+    status: 'approved',
+    role: PHARMACIST,
+  },
+  {
+    email: 'noroles@example.com',
+    firstName: 'Noah',
+    lastName: 'Bennett',
+    profession: 'nurse',
+    organisation: 'Harrowgate Community Trust',
+    regulator: 'NMC',
+    registrationNumber: '19C4411E',
+    // Confirmed their email, waiting for an editor to approve them with roles.
+    status: 'pending',
+    role: undefined,
+  },
 ] as const;
 
 /**
@@ -77,6 +108,11 @@ export async function seedDemo(payload: Payload): Promise<'seeded' | 'skipped'> 
           email: account.email,
           firstName: account.firstName,
           lastName: account.lastName,
+          profession: account.profession,
+          organisation: account.organisation,
+          regulator: account.regulator,
+          registrationNumber: account.registrationNumber,
+          status: account.status,
           roles: roleId === undefined ? [] : [roleId],
           password: DEMO_PASSWORD,
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chooseHandler, type Handler } from './routing';
+import { chooseHandler, type Handler, isBlockedPayloadRoute } from './routing';
 
 const api: Handler = () => 'api';
 const next: Handler = () => 'next';
@@ -24,4 +24,23 @@ describe('chooseHandler', () => {
   ])('sends %s to the right part', (pathname, expected) => {
     expect(chooseHandler(pathname, handlers)).toBe(expected);
   });
+});
+
+describe('isBlockedPayloadRoute', () => {
+  it.each([
+    '/api/users/login',
+    '/api/users/forgot-password',
+    '/api/users/reset-password',
+    '/api/users/verify/abc',
+    '/api/users/me',
+  ])('keeps portal accounts off Payload’s own auth route %s', (pathname) => {
+    expect(isBlockedPayloadRoute(pathname)).toBe(true);
+  });
+
+  it.each(['/api/users', '/api/users/12', '/api/admins/login', '/api/roles'])(
+    'leaves %s to the admin UI',
+    (pathname) => {
+      expect(isBlockedPayloadRoute(pathname)).toBe(false);
+    },
+  );
 });

@@ -17,3 +17,14 @@ export function chooseHandler(pathname: string, handlers: { api: Handler; next: 
   }
   return handlers.spa;
 }
+
+/**
+ * Payload's own auth routes for portal accounts. Portal accounts sign in, reset and verify through the portal API
+ * (validated, rate-limited, generic answers); these would bypass all of that, so the server answers them 404.
+ */
+const PORTAL_ACCOUNT_AUTH_ROUTES =
+  /^\/api\/users\/(login|logout|refresh-token|forgot-password|reset-password|unlock|verify|first-register|me)(\/|$)/;
+
+export function isBlockedPayloadRoute(pathname: string): boolean {
+  return PORTAL_ACCOUNT_AUTH_ROUTES.test(pathname);
+}

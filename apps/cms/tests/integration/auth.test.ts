@@ -151,6 +151,11 @@ describe('GET /json/api/v1/account', () => {
       firstName: 'Wendy',
       lastName: 'Ashford',
       email: 'ward.pharmacist@example.org',
+      profession: null,
+      organisation: null,
+      regulator: null,
+      registrationNumber: null,
+      status: 'approved',
       roles: ['Reader', 'Stability'],
       capabilities: ['read', 'wb_read_stability_matrix', 'wb_read_education'],
     });

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
+import type { AccountStatus } from '@hcp/contracts/account';
 import type { Capability } from '@hcp/contracts/capabilities';
 import pg from 'pg';
 import type { Payload } from 'payload';
@@ -53,11 +54,11 @@ export async function createRole(payload: Payload, name: string, capabilities: C
 
 export async function createPortalAccount(
   payload: Payload,
-  account: { email: string; firstName: string; lastName: string; roles: number[] },
+  account: { email: string; firstName: string; lastName: string; roles: number[]; status?: AccountStatus },
 ): Promise<number> {
   const user = await payload.create({
     collection: 'users',
-    data: { ...account, password: TEST_PASSWORD },
+    data: { status: 'approved', ...account, password: TEST_PASSWORD },
     overrideAccess: true,
   });
   return user.id;

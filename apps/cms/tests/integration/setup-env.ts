@@ -1,11 +1,18 @@
-// Runs before each integration test file imports anything: the configuration Payload reads at import time.
+// Runs before each integration test file imports anything: the configuration Payload reads at import time,
+// and a real SMTP server (smtp-server) that receives the portal's mail.
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { SMTPServer } from 'smtp-server';
+
+import { type ReceivedMail, mailbox } from './mailbox';
 
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-that-is-long-enough';
 process.env.LOG_LEVEL = 'fatal';
 process.env.SEED_DEMO = 'false';
+process.env.PUBLIC_URL = 'http://portal.test';
 
 if (process.env.INTEGRATION_DATABASE === 'postgres') {
   const url = process.env.TEST_DATABASE_URL;
@@ -14,3 +21,25 @@ if (process.env.INTEGRATION_DATABASE === 'postgres') {
 } else {
   process.env.DATABASE_URL = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'hcp-it-')), 'portal.db')}`;
 }
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const mail: ReceivedMail = {
+        to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      };
+      mailbox.push(mail);
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+process.env.SMTP_HOST = '127.0.0.1';
+process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port);
+process.env.MAIL_FROM = 'HCP Portal <portal@example.org>';

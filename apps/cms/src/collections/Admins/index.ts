@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload';
 
 import { isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
 import { isAdministratorOrSelf } from '../../access/isAdministratorOrSelf';
+import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator';
 
 /** CMS staff: administrators and content editors. Separate from portal accounts, and the only accounts that reach /admin. */
@@ -27,6 +28,7 @@ export const Admins: CollectionConfig = {
     delete: isAdministrator,
   },
   hooks: {
+    beforeValidate: [enforcePasswordPolicy],
     beforeChange: [firstAccountIsAdministrator],
   },
   fields: [

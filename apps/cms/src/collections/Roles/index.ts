@@ -1,7 +1,7 @@
 import { CAPABILITIES } from '@hcp/contracts/capabilities';
 import type { CollectionConfig } from 'payload';
 
-import { isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
+import { isStaff, isStaffUser } from '../../access/isStaff';
 import { isSignedIn } from '../../access/isSignedIn';
 
 /** A named set of portal capabilities; portal accounts hold roles, never capabilities directly. */
@@ -11,13 +11,13 @@ export const Roles: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'capabilities'],
     group: 'Portal access',
-    hidden: ({ user }) => !isAdministratorUser(user),
+    hidden: ({ user }) => !isStaffUser(user),
   },
   access: {
     read: isSignedIn,
-    create: isAdministrator,
-    update: isAdministrator,
-    delete: isAdministrator,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
   },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },

@@ -3,6 +3,7 @@ import { AccountSchema } from '@hcp/contracts/account';
 
 import type { PortalApiEnv } from '../context';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { presentAccount } from './present';
 import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
 
 const accountRoute = createRoute({
@@ -22,17 +23,6 @@ const accountRoute = createRoute({
 export function registerAccount(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(accountRoute, (c) => {
     // Authentication has just read this account and its roles from the database; nothing more to fetch.
-    const { user, roles, capabilities } = c.get('caller');
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        roles: roles.map((role) => role.name),
-        capabilities,
-      },
-      200,
-    );
+    return c.json(presentAccount(c.get('caller')), 200);
   });
 }

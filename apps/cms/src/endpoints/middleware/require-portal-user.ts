@@ -23,7 +23,8 @@ export const requirePortalUser: MiddlewareHandler<PortalApiEnv> = async (c, next
     canSetHeaders: false,
     isGraphQL: false,
   });
-  if (user?.collection !== 'users') return forbidden(c);
+  // Unverified and suspended accounts hold no live session; a token that outlived a suspension is refused here too.
+  if (user?.collection !== 'users' || (user.status !== 'approved' && user.status !== 'pending')) return forbidden(c);
   // The Users collection authenticates at depth 1, so the roles arrive populated.
   const roles = (user.roles ?? []).filter((role): role is Role => typeof role === 'object');
   c.set('caller', { user, roles, capabilities: unionOfCapabilities(roles) });

@@ -1,0 +1,57 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import nodemailer from 'nodemailer';
+import type { EmailAdapter, SendEmailOptions } from 'payload';
+
+import type { Env } from '../env';
+
+function parseFrom(from: string): { name: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1] ?? '', address: match[2] ?? from } : { name: '', address: from.trim() };
+}
+
+/**
+ * Mail through SMTP (nodemailer) when SMTP_HOST is set; otherwise each message is written as an .eml file to the
+ * outbox folder and its first link is logged, so a demo or a developer can follow it without a mail server.
+ */
+export function emailAdapter(env: Pick<Env, 'smtp' | 'mailFrom' | 'outboxDir'>): EmailAdapter {
+  const from = parseFrom(env.mailFrom);
+  return ({ payload }) => {
+    const smtp = env.smtp;
+    if (smtp) {
+      const transport = nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+      });
+      return {
+        name: 'smtp',
+        defaultFromAddress: from.address,
+        defaultFromName: from.name,
+        sendEmail: (message: SendEmailOptions) => transport.sendMail({ from: env.mailFrom, ...message }),
+      };
+    }
+    const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return {
+      name: 'outbox',
+      defaultFromAddress: from.address,
+      defaultFromName: from.name,
+      sendEmail: async (message: SendEmailOptions) => {
+        const info = await outbox.sendMail({ from: env.mailFrom, ...message });
+        mkdirSync(env.outboxDir, { recursive: true });
+        const file = path.join(
+          env.outboxDir,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+        );
+        writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+        const link = typeof message.text === 'string' ? /https?:\/\/\S+/.exec(message.text)?.[0] : undefined;
+        payload.logger.info(
+          `No SMTP server configured: mail "${String(message.subject)}" written to ${file}${link ? `; its link: ${link}` : ''}`,
+        );
+        return info;
+      },
+    };
+  };
+}

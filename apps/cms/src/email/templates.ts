@@ -1,0 +1,83 @@
+/** The portal's emails: plain text first (every client shows it), with a simple HTML twin. Names are escaped. */
+type Mail = { subject: string; text: string; html: string };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
+}
+
+function mail(subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    action ? `${action.label}: ${action.url}` : '',
+    '',
+    'HCP Portal',
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
+    '<p>HCP Portal</p>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function verificationMail({ firstName, link }: { firstName: string; link: string }): Mail {
+  return mail(
+    'Confirm your email address for the HCP Portal',
+    `Dear ${firstName},`,
+    [
+      'Thank you for registering with the HCP Portal. Please confirm your email address with the link below. It is valid for 48 hours.',
+      'Once you have confirmed it, our team checks your professional registration and approves your account. We will email you when it is ready.',
+      'If you did not register, you can ignore this email.',
+    ],
+    { label: 'Confirm your email address', url: link },
+  );
+}
+
+export function alreadyRegisteredMail({
+  firstName,
+  loginUrl,
+  resetUrl,
+}: {
+  firstName: string;
+  loginUrl: string;
+  resetUrl: string;
+}): Mail {
+  return mail('You already have an HCP Portal account', `Dear ${firstName},`, [
+    'Someone, probably you, tried to register for the HCP Portal with this email address, which already has an account.',
+    `You can log in at ${loginUrl}. If you have forgotten your password, you can reset it at ${resetUrl}.`,
+    'If this was not you, you can ignore this email; nothing has changed.',
+  ]);
+}
+
+export function approvalMail({ firstName, portalUrl }: { firstName: string; portalUrl: string }): Mail {
+  return mail(
+    'Your HCP Portal account is approved',
+    `Dear ${firstName},`,
+    ['Your account has been approved. You can now log in and use the areas of the portal your role gives you.'],
+    { label: 'Log in to the HCP Portal', url: `${portalUrl}/login` },
+  );
+}
+
+export function passwordResetMail({ firstName, link }: { firstName: string; link: string }): Mail {
+  return mail(
+    'Reset your HCP Portal password',
+    `Dear ${firstName},`,
+    [
+      'We received a request to reset the password of your HCP Portal account. The link below lets you choose a new one. It works once, within one hour.',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url: link },
+  );
+}
+
+export function passwordChangedMail({ firstName, resetUrl }: { firstName: string; resetUrl: string }): Mail {
+  return mail('Your HCP Portal password was changed', `Dear ${firstName},`, [
+    'The password of your HCP Portal account was just changed, and every session that was signed in has been signed out.',
+    `If this was not you, reset your password now at ${resetUrl} and tell us.`,
+  ]);
+}

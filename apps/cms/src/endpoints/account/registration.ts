@@ -1,0 +1,158 @@
+import { createHash, pbkdf2, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { MessageSchema, RegisterRequestSchema, VerifyEmailRequestSchema } from '@hcp/contracts/account';
+import { ERROR_CODES } from '@hcp/contracts/errors';
+
+import { alreadyRegisteredMail, verificationMail } from '../../email/templates';
+import { env } from '../../env';
+import { passwordProblem } from '../../utilities/passwordPolicy';
+import type { PortalApiEnv } from '../context';
+import { errorResponse } from '../errors';
+import { errorResponses, jsonResponse } from '../responses';
+
+const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
+
+export const REGISTERED_MESSAGE =
+  'Thank you for registering. We have sent you an email: follow its link to confirm your address. Then our team checks your registration and emails you when your account is approved.';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function newVerification() {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    stored: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS).toISOString() },
+  };
+}
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/account/register',
+  tags: ['Registration'],
+  summary: 'Register as a healthcare professional',
+  description:
+    'Creates an unverified account and emails a confirmation link to the public token route. The answer is the same whether or not the email is already registered; an existing account is told by email instead. Rate-limited per client address.',
+  request: { body: { required: true, content: { 'application/json': { schema: RegisterRequestSchema } } } },
+  responses: {
+    202: jsonResponse(MessageSchema, 'Registered, or already registered: check your email.'),
+    400: errorResponses.badRequest,
+    415: errorResponses.unsupportedMediaType,
+    429: errorResponses.tooManyRequests,
+    503: errorResponses.serviceUnavailable,
+  },
+});
+
+const verifyRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/account/verify-email',
+  tags: ['Registration'],
+  summary: 'Confirm an email address with the token from the registration email',
+  description: 'Single use, valid for 48 hours. The account becomes pending: an editor approves it by giving it roles.',
+  request: { body: { required: true, content: { 'application/json': { schema: VerifyEmailRequestSchema } } } },
+  responses: {
+    200: jsonResponse(MessageSchema, 'Confirmed.'),
+    400: errorResponses.badRequest,
+    415: errorResponses.unsupportedMediaType,
+    429: errorResponses.tooManyRequests,
+  },
+});
+
+// Hashing a throw-away password on the already-registered path keeps both answers equally slow.
+const pbkdf2Async = promisify(pbkdf2);
+
+export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
+  app.openapi(registerRoute, async (c) => {
+    const payload = c.get('payload');
+    const { password, ...profile } = c.req.valid('json');
+    const problem = passwordProblem(password);
+    if (problem) return errorResponse(c, 400, ERROR_CODES.invalidParams, problem, { password: problem });
+
+    // Registration is public: there is no caller, so the account is written with access overridden, from
+    // validated fields only, always unverified and without roles.
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { equals: profile.email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
+    const existing = docs[0];
+    let message: { subject: string; text: string; html: string };
+    if (!existing) {
+      const verification = newVerification();
+      await payload.create({
+        collection: 'users',
+        data: { ...profile, password, status: 'unverified', roles: [], emailVerification: verification.stored },
+        overrideAccess: true,
+      });
+      message = verificationMail({ firstName: profile.firstName, link: `${env.publicUrl}/${verification.token}` });
+    } else if (existing.status === 'unverified') {
+      await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256');
+      const verification = newVerification();
+      await payload.update({
+        collection: 'users',
+        id: existing.id,
+        data: { emailVerification: verification.stored },
+        overrideAccess: true,
+      });
+      message = verificationMail({ firstName: existing.firstName, link: `${env.publicUrl}/${verification.token}` });
+    } else {
+      await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256');
+      message = alreadyRegisteredMail({
+        firstName: existing.firstName,
+        loginUrl: `${env.publicUrl}/login`,
+        resetUrl: `${env.publicUrl}/forgot-password`,
+      });
+    }
+    try {
+      await payload.sendEmail({ to: profile.email, ...message });
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'registration email could not be sent' });
+      return errorResponse(
+        c,
+        503,
+        'email_unavailable',
+        'We could not send you an email just now. Please try again in a few minutes.',
+      );
+    }
+    return c.json({ message: REGISTERED_MESSAGE }, 202);
+  });
+
+  app.openapi(verifyRoute, async (c) => {
+    const payload = c.get('payload');
+    const { token } = c.req.valid('json');
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { 'emailVerification.tokenHash': { equals: hashToken(token) } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+    });
+    const account = docs[0];
+    const expiresAt = account?.emailVerification?.expiresAt;
+    if (!account || !expiresAt || new Date(expiresAt).getTime() < Date.now()) {
+      const message = 'This confirmation link is not valid or has expired. Register again to receive a new one.';
+      return errorResponse(c, 400, 'invalid_token', message, { token: message });
+    }
+    // Confirming an address never lowers an account that staff have already approved or suspended.
+    await payload.update({
+      collection: 'users',
+      id: account.id,
+      data: {
+        emailVerification: { tokenHash: null, expiresAt: null },
+        ...(account.status === 'unverified' ? { status: 'pending' as const } : {}),
+      },
+      overrideAccess: true,
+    });
+    return c.json(
+      {
+        message:
+          'Thank you: your email address is confirmed. Our team now checks your professional registration and emails you when your account is approved.',
+      },
+      200,
+    );
+  });
+}
