@@ -11,6 +11,11 @@ const account = {
   firstName: 'Clara',
   lastName: 'Whitfield',
   email: 'clinician@example.com',
+  profession: 'doctor',
+  organisation: 'Northbridge General Hospital',
+  regulator: 'GMC',
+  registrationNumber: '7034512',
+  status: 'approved',
   roles: ['Full access'],
   capabilities: ['read'],
 };
