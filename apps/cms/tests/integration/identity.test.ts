@@ -1,0 +1,408 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+
+import { serve } from '@hono/node-server';
+import { AccountSchema, AccountUpdateResponseSchema } from '@hcp/contracts/account';
+import { ApiErrorSchema } from '@hcp/contracts/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createPortalApi } from '../../src/endpoints/app';
+import {
+  createPortalAccount,
+  createRole,
+  postJson,
+  signIn,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './harness';
+import { mailbox, mailsTo, nextMailTo } from './mailbox';
+
+let server: TestServer;
+let readerRole: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  readerRole = await createRole(server.payload, 'Reader', ['read', 'wb_edit_current_user', 'wb_read_education']);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const registration = (email: string) => ({
+  firstName: 'Rhea',
+  lastName: 'Okoye',
+  email,
+  password: 'amber-kettle-harbour-42',
+  profession: 'pharmacist',
+  organisation: 'Westfield Royal Infirmary',
+  regulator: 'GPhC',
+  registrationNumber: '2091145',
+});
+
+async function errorOf(response: Response) {
+  return ApiErrorSchema.parse(await response.json());
+}
+
+function withToken(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+async function account(token: string) {
+  return fetch(`${server.baseUrl}/json/api/v1/account`, { headers: withToken(token) });
+}
+
+describe('registration, email confirmation and approval', () => {
+  it('registers, confirms the address from the emailed link, and waits for approval', async () => {
+    const email = 'rhea.okoye@example.org';
+    const before = mailbox.length;
+    const registered = await postJson(server.baseUrl, '/json/api/v1/account/register', registration(email));
+    expect(registered.status).toBe(202);
+    const { message } = (await registered.json()) as { message: string };
+    expect(message).toMatch(/sent you an email/);
+
+    const mail = await nextMailTo(email, before);
+    expect(mail.subject).toBe('Confirm your email address for the HCP Portal');
+    const link = mail.links.find((url) => url.startsWith('http://portal.test/'));
+    expect(link).toBeDefined();
+    const token = new URL(link ?? '').pathname.slice(1);
+
+    const tooEarly = await postJson(server.baseUrl, '/json/jwt-auth/v1/token', {
+      username: email,
+      password: 'amber-kettle-harbour-42',
+    });
+    expect(tooEarly.status).toBe(401);
+    expect((await errorOf(tooEarly)).code).toBe('account_unverified');
+
+    const confirmed = await postJson(server.baseUrl, '/json/api/v1/account/verify-email', { token });
+    expect(confirmed.status).toBe(200);
+    const again = await postJson(server.baseUrl, '/json/api/v1/account/verify-email', { token });
+    expect(again.status).toBe(400);
+    expect((await errorOf(again)).code).toBe('invalid_token');
+
+    const session = await signIn(server.baseUrl, email, 'amber-kettle-harbour-42');
+    const pending = AccountSchema.parse(await (await account(session)).json());
+    expect(pending).toMatchObject({
+      status: 'pending',
+      roles: [],
+      capabilities: [],
+      profession: 'pharmacist',
+      regulator: 'GPhC',
+    });
+
+    // An editor approves by giving roles; the professional is emailed.
+    const [created] = (
+      await server.payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+    ).docs;
+    const beforeApproval = mailbox.length;
+    const editor = await server.payload.create({
+      collection: 'admins',
+      data: { email: 'approver@example.org', name: 'Ed Itor', role: 'editor', password: TEST_PASSWORD },
+      overrideAccess: true,
+    });
+    await server.payload.update({
+      collection: 'users',
+      id: created?.id ?? 0,
+      data: { roles: [readerRole] },
+      user: { ...editor, collection: 'admins' },
+      overrideAccess: false,
+    });
+    const approvalMail = await nextMailTo(email, beforeApproval);
+    expect(approvalMail.subject).toBe('Your HCP Portal account is approved');
+    const approved = AccountSchema.parse(await (await account(session)).json());
+    expect(approved).toMatchObject({ status: 'approved', roles: ['Reader'] });
+    expect(approved.capabilities).toEqual(['read', 'wb_edit_current_user', 'wb_read_education']);
+  });
+
+  it('answers an already registered email exactly like a new one, and tells the owner by email instead', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'taken@example.org',
+      firstName: 'Tia',
+      lastName: 'Ken',
+      roles: [],
+    });
+    const before = mailbox.length;
+    const fresh = await postJson(
+      server.baseUrl,
+      '/json/api/v1/account/register',
+      registration('brand.new@example.org'),
+    );
+    const taken = await postJson(server.baseUrl, '/json/api/v1/account/register', registration('Taken@Example.org'));
+    expect(taken.status).toBe(fresh.status);
+    expect(await taken.json()).toEqual(await fresh.json());
+    const mail = await nextMailTo('taken@example.org', before);
+    expect(mail.subject).toBe('You already have an HCP Portal account');
+    const users = await server.payload.count({
+      collection: 'users',
+      where: { email: { equals: 'taken@example.org' } },
+      overrideAccess: true,
+    });
+    expect(users.totalDocs).toBe(1);
+  });
+
+  it('validates every field and stores nothing when one is wrong', async () => {
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ email: 'not-an-email' }, 'email', /valid email/],
+      [{ password: 'short' }, 'password', /at least 12/],
+      [{ password: 'Password1234' }, 'password', /too common/],
+      [{ firstName: '' }, 'firstName', /first name/],
+      [{ profession: 'astronaut' }, 'profession', /profession/],
+      [{ registrationNumber: '12 34;' }, 'registrationNumber', /letters, digits/],
+      [{ roles: [1] }, 'body', /.+/],
+    ];
+    for (const [override, field, message] of cases) {
+      const email = `invalid.${field}@example.org`;
+      const response = await postJson(server.baseUrl, '/json/api/v1/account/register', {
+        ...registration(email),
+        ...override,
+      });
+      expect(response.status, field).toBe(400);
+      const body = await errorOf(response);
+      expect(Object.entries(body.data.params ?? {}).find(([key]) => key === field)?.[1] ?? body.message, field).toMatch(
+        message,
+      );
+    }
+    const stored = await server.payload.count({
+      collection: 'users',
+      where: { email: { like: 'invalid.' } },
+      overrideAccess: true,
+    });
+    expect(stored.totalDocs).toBe(0);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for known and unknown addresses and emails a single-use link', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'forgetful@example.org',
+      firstName: 'Fay',
+      lastName: 'Getful',
+      roles: [readerRole],
+    });
+    const oldSession = await signIn(server.baseUrl, 'forgetful@example.org');
+    const before = mailbox.length;
+    const known = await postJson(server.baseUrl, '/json/api/v1/account/request-password-reset', {
+      email: 'forgetful@example.org',
+    });
+    const unknown = await postJson(server.baseUrl, '/json/api/v1/account/request-password-reset', {
+      email: 'nobody@example.org',
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(mailsTo('nobody@example.org')).toBe(0);
+
+    const mail = await nextMailTo('forgetful@example.org', before);
+    const link = mail.links.find((url) => url.includes('/reset-password#token='));
+    expect(link).toBeDefined();
+    const token = new URL(link ?? '').hash.replace('#token=', '');
+
+    const weak = await postJson(server.baseUrl, '/json/api/v1/account/process-password-reset', {
+      token,
+      password: 'qwerty123456',
+    });
+    expect(weak.status).toBe(400);
+
+    const reset = await postJson(server.baseUrl, '/json/api/v1/account/process-password-reset', {
+      token,
+      password: 'saffron-lantern-meadow-9',
+    });
+    expect(reset.status).toBe(200);
+    expect((await account(oldSession)).status).toBe(403);
+    await signIn(server.baseUrl, 'forgetful@example.org', 'saffron-lantern-meadow-9');
+
+    const reused = await postJson(server.baseUrl, '/json/api/v1/account/process-password-reset', {
+      token,
+      password: 'another-long-password-7',
+    });
+    expect(reused.status).toBe(400);
+    expect((await errorOf(reused)).code).toBe('invalid_token');
+  });
+
+  it('refuses a reset link older than one hour', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'late@example.org',
+      firstName: 'Lat',
+      lastName: 'E',
+      roles: [],
+    });
+    const token = await server.payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'late@example.org' },
+      disableEmail: true,
+    });
+    const [user] = (
+      await server.payload.find({
+        collection: 'users',
+        where: { email: { equals: 'late@example.org' } },
+        overrideAccess: true,
+      })
+    ).docs;
+    await server.payload.db.updateOne({
+      collection: 'users',
+      id: user?.id ?? 0,
+      data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() },
+      returning: false,
+    });
+    const response = await postJson(server.baseUrl, '/json/api/v1/account/process-password-reset', {
+      token,
+      password: 'saffron-lantern-meadow-9',
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('sessions and tokens', () => {
+  it('locks an account for 10 minutes after 5 wrong passwords, answering like a wrong password', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'target@example.org',
+      firstName: 'Tar',
+      lastName: 'Get',
+      roles: [],
+    });
+    let wrong: unknown;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await postJson(server.baseUrl, '/json/jwt-auth/v1/token', {
+        username: 'target@example.org',
+        password: 'guess',
+      });
+      expect(response.status).toBe(401);
+      wrong = await response.json();
+    }
+    const locked = await postJson(server.baseUrl, '/json/jwt-auth/v1/token', {
+      username: 'target@example.org',
+      password: TEST_PASSWORD,
+    });
+    expect(locked.status).toBe(401);
+    expect(await locked.json()).toEqual(wrong);
+    const [user] = (
+      await server.payload.find({
+        collection: 'users',
+        where: { email: { equals: 'target@example.org' } },
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+    ).docs;
+    const lockedFor = new Date(user?.lockUntil ?? 0).getTime() - Date.now();
+    expect(lockedFor).toBeGreaterThan(9 * 60 * 1000);
+    expect(lockedFor).toBeLessThanOrEqual(10 * 60 * 1000);
+  });
+
+  it('validates live tokens only, refreshes them, and revokes every token on logout', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'twotabs@example.org',
+      firstName: 'Two',
+      lastName: 'Tabs',
+      roles: [],
+    });
+    const first = await signIn(server.baseUrl, 'twotabs@example.org');
+    const second = await signIn(server.baseUrl, 'twotabs@example.org');
+
+    const validate = (headers: Record<string, string>) =>
+      postJson(server.baseUrl, '/json/jwt-auth/v1/token/validate', '', headers);
+    const valid = await validate(withToken(first));
+    expect(valid.status).toBe(200);
+    expect(await valid.json()).toEqual({ code: 'jwt_auth_valid_token', data: { status: 200 } });
+    expect((await validate({})).status).toBe(403);
+    expect((await validate(withToken('garbage'))).status).toBe(403);
+
+    const refreshed = await postJson(server.baseUrl, '/json/jwt-auth/v1/token/refresh', '', withToken(first));
+    expect(refreshed.status).toBe(200);
+    const { token: fresh } = (await refreshed.json()) as { token: string };
+    expect((await account(fresh)).status).toBe(200);
+
+    const logout = await postJson(server.baseUrl, '/json/api/v1/account/logout', '', withToken(first));
+    expect(logout.status).toBe(200);
+    for (const token of [first, second, fresh]) expect((await account(token)).status).toBe(403);
+  });
+
+  it('changes the password only with the current one, then revokes earlier tokens and hands out a new one', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'changer@example.org',
+      firstName: 'Chan',
+      lastName: 'Ger',
+      roles: [readerRole],
+    });
+    const session = await signIn(server.baseUrl, 'changer@example.org');
+    const update = (body: unknown, token = session) =>
+      postJson(server.baseUrl, '/json/api/v1/account/update', body, withToken(token));
+
+    const withoutCurrent = await update({ newPassword: 'quiet-orchard-lamp-58' });
+    expect(withoutCurrent.status).toBe(400);
+    expect((await errorOf(withoutCurrent)).data.params).toHaveProperty('currentPassword');
+    const wrongCurrent = await update({ currentPassword: 'not-it', newPassword: 'quiet-orchard-lamp-58' });
+    expect(wrongCurrent.status).toBe(400);
+    expect((await errorOf(wrongCurrent)).data.params).toEqual({
+      currentPassword: 'Your current password is not correct.',
+    });
+
+    const renamed = await update({ firstName: 'Chandra', organisation: 'Riverside Children’s Hospital' });
+    expect(renamed.status).toBe(200);
+    expect(AccountUpdateResponseSchema.parse(await renamed.json()).account).toMatchObject({
+      firstName: 'Chandra',
+      organisation: 'Riverside Children’s Hospital',
+    });
+
+    const before = mailbox.length;
+    const changed = await update({ currentPassword: TEST_PASSWORD, newPassword: 'quiet-orchard-lamp-58' });
+    expect(changed.status).toBe(200);
+    const { token } = AccountUpdateResponseSchema.parse(await changed.json());
+    expect(token).toBeTruthy();
+    expect((await account(session)).status).toBe(403);
+    expect((await account(token ?? '')).status).toBe(200);
+    expect((await nextMailTo('changer@example.org', before)).subject).toBe('Your HCP Portal password was changed');
+
+    const escalation = await update({ roles: [readerRole], status: 'approved' }, token);
+    expect(escalation.status).toBe(400);
+  });
+
+  it('refuses a suspended account at once, with the reason given only after the right password', async () => {
+    const id = await createPortalAccount(server.payload, {
+      email: 'suspended@example.org',
+      firstName: 'Sus',
+      lastName: 'Pended',
+      roles: [readerRole],
+    });
+    const session = await signIn(server.baseUrl, 'suspended@example.org');
+    await server.payload.update({ collection: 'users', id, data: { status: 'suspended' }, overrideAccess: true });
+    expect((await account(session)).status).toBe(403);
+    const response = await postJson(server.baseUrl, '/json/jwt-auth/v1/token', {
+      username: 'suspended@example.org',
+      password: TEST_PASSWORD,
+    });
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).code).toBe('account_suspended');
+  });
+});
+
+describe('the per-address rate limit', () => {
+  it('answers 429 with Retry-After once an address exceeds the limit', async () => {
+    const limited = serve({
+      fetch: createPortalApi(() => server.payload, { authRateLimit: { limit: 3, windowMs: 60_000, trustProxy: false } })
+        .fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+    });
+    if (!limited.listening) await once(limited, 'listening');
+    const baseUrl = `http://127.0.0.1:${String((limited.address() as AddressInfo).port)}`;
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await postJson(baseUrl, '/json/api/v1/account/request-password-reset', {
+          email: 'someone@example.org',
+        });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect((await errorOf(response)).code).toBe('rest_too_many_requests');
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Calls that guess nothing are not limited.
+      expect((await fetch(`${baseUrl}/json/health`)).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => limited.close(() => resolve()));
+    }
+  });
+});
