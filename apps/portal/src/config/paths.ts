@@ -1,6 +1,65 @@
+import type { Capability } from '@hcp/contracts/capabilities';
+
 /** Every route string of the portal. Screens, links and guards read them from here. */
 export const paths = {
   home: '/',
   login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmation: '/confirmation',
+  account: '/account',
   notFound: '/page-not-found',
+  emailToken: '/:token',
 } as const;
+
+/**
+ * Who may open a route (spec section 2): everyone, only logged-out visitors, or logged-in users holding a capability.
+ * The router and its guards read this table; the side menu will too.
+ */
+export type RouteAccess = { kind: 'public' } | { kind: 'logged-out' } | { kind: 'capability'; capability: Capability };
+
+const needs = (capability: Capability): RouteAccess => ({ kind: 'capability', capability });
+
+export const routeTable: readonly { path: string; access: RouteAccess }[] = [
+  { path: paths.home, access: { kind: 'public' } },
+  { path: paths.login, access: { kind: 'logged-out' } },
+  { path: paths.register, access: { kind: 'logged-out' } },
+  { path: paths.forgotPassword, access: { kind: 'logged-out' } },
+  { path: paths.resetPassword, access: { kind: 'public' } },
+  { path: paths.confirmation, access: { kind: 'public' } },
+  { path: paths.notFound, access: { kind: 'public' } },
+  { path: paths.emailToken, access: { kind: 'public' } },
+  { path: paths.account, access: needs('wb_edit_current_user') },
+  { path: '/search', access: needs('wb_edit_current_user') },
+  { path: '/search/:keyword', access: needs('wb_edit_current_user') },
+  { path: '/product-catalogue', access: needs('wb_read_product_catalogue') },
+  { path: '/pricing-requests', access: needs('wb_read_pricing_requests') },
+  { path: '/stability', access: needs('wb_read_stability_matrix') },
+  { path: '/stability/:slug', access: needs('wb_read_stability_matrix') },
+  { path: '/quick-links', access: needs('wb_read_quick_links') },
+  { path: '/meet-the-team', access: needs('wb_read_key_contacts') },
+  { path: '/meet-the-team/:teamSlug', access: needs('wb_read_key_contacts') },
+  { path: '/report-an-issue', access: needs('wb_read_report_issue') },
+  { path: '/request-callback', access: needs('wb_read_report_issue') },
+  { path: '/education', access: needs('wb_read_education') },
+  { path: '/education/:parent', access: needs('wb_read_education') },
+  { path: '/education/:parent/:single', access: needs('wb_read_education') },
+  { path: '/cpd-log', access: needs('wb_read_education') },
+  { path: '/important-updates', access: needs('wb_read_blog') },
+  { path: '/important-updates/:slug', access: needs('wb_read_blog') },
+  { path: '/clinical-requests', access: needs('wb_read_clinical_requests') },
+  { path: '/clinical-requests/:category', access: needs('wb_read_clinical_requests') },
+  { path: '/clinical-requests/form/:slug', access: needs('wb_read_clinical_requests') },
+  { path: '/clinical-trials', access: needs('wb_read_clinical_trials') },
+  { path: '/clinical-trials/meet-the-team/:teamSlug', access: needs('wb_read_clinical_trials') },
+  { path: '/clinical-trials/feasibility-form/handler', access: needs('wb_read_clinical_trials') },
+  { path: '/clinical-trials/feasibility-form/confirmation', access: needs('wb_read_clinical_trials') },
+  { path: '/clinical-trials/:slug', access: needs('wb_read_clinical_trials') },
+  { path: '/clinical-resources', access: needs('wb_read_clinical_resources') },
+  { path: '/clinical-resources/learning-modules/resource/:single', access: needs('wb_read_clinical_resources') },
+  { path: '/clinical-resources/learning-modules/:parent', access: needs('wb_read_clinical_resources') },
+  { path: '/clinical-resources/learning-modules/:parent/:single', access: needs('wb_read_clinical_resources') },
+  { path: '/clinical-resources/:parent', access: needs('wb_read_clinical_resources') },
+  { path: '/clinical-resources/:parent/:single', access: needs('wb_read_clinical_resources') },
+];

@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createStore } from '../app/store';
-import { authApi } from '../features/auth/api/auth-api';
+import { accountApi } from '../features/account/api/account-api';
 import { stubApi } from '../testing/render-with-providers';
 import { signedIn } from './auth-session';
-import { AUTH_TOKEN_KEY } from './storage';
+import { AUTH_STORAGE_KEY } from './storage';
 
 const account = {
   firstName: 'Clara',
@@ -26,7 +26,7 @@ describe('the API slice', () => {
     vi.stubGlobal('fetch', fetchStub);
     const store = createStore();
     store.dispatch(signedIn('token-123'));
-    const result = await store.dispatch(authApi.endpoints.getAccount.initiate(undefined));
+    const result = await store.dispatch(accountApi.endpoints.getAccount.initiate(undefined));
     expect(result.data).toEqual(account);
     expect(requests[0]?.url).toMatch(/\/json\/api\/v1\/account$/);
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer token-123');
@@ -39,12 +39,15 @@ describe('the API slice', () => {
     vi.stubGlobal('fetch', fetchStub);
     const store = createStore();
     store.dispatch(signedIn('expired-token'));
-    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('expired-token');
-    await store.dispatch(authApi.endpoints.getAccount.initiate(undefined));
+    expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toEqual({
+      token: 'expired-token',
+      authenticated: true,
+    });
+    await store.dispatch(accountApi.endpoints.getAccount.initiate(undefined));
     await waitFor(() => {
       expect(store.getState().authSession.token).toBeNull();
     });
-    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(store.getState().api.queries).toEqual({});
   });
 
@@ -53,7 +56,7 @@ describe('the API slice', () => {
     vi.stubGlobal('fetch', fetchStub);
     const store = createStore();
     store.dispatch(signedIn('token-123'));
-    const result = await store.dispatch(authApi.endpoints.getAccount.initiate(undefined));
+    const result = await store.dispatch(accountApi.endpoints.getAccount.initiate(undefined));
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR' });
   });

@@ -1,11 +1,13 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ApiErrorSchema } from '@hcp/contracts/errors';
 
 /** What the portal does about a failed call (spec section 8). */
 export type ErrorOutcome = 'lost-connection' | 'silent' | 'logout' | 'not-found' | 'module-error';
 
-export function outcomeOf(error: FetchBaseQueryError | SerializedError | undefined): ErrorOutcome | undefined {
+export type ApiFailure = FetchBaseQueryError | SerializedError | undefined;
+
+export function outcomeOf(error: ApiFailure): ErrorOutcome | undefined {
   if (!error) return undefined;
   if (!('status' in error)) return 'module-error';
   switch (error.status) {
@@ -23,10 +25,27 @@ export function outcomeOf(error: FetchBaseQueryError | SerializedError | undefin
 }
 
 /** The server's message when the answer has the documented error shape, else a fallback. */
-export function messageOf(error: FetchBaseQueryError | SerializedError | undefined, fallback: string): string {
+export function messageOf(error: ApiFailure, fallback: string): string {
   if (error && 'data' in error) {
     const parsed = ApiErrorSchema.safeParse(error.data);
     if (parsed.success) return parsed.data.message;
   }
   return fallback;
+}
+
+/** The server's per-field messages (`data.params`), to show beside each field. */
+export function fieldErrorsOf(error: ApiFailure): Record<string, string> {
+  if (error && 'data' in error) {
+    const parsed = ApiErrorSchema.safeParse(error.data);
+    if (parsed.success) return parsed.data.data.params ?? {};
+  }
+  return {};
+}
+
+/** For PARSING_ERROR the original status and text are kept (spec section 8), so they can be shown and reported. */
+export function describeFailure(error: ApiFailure): string | undefined {
+  if (error && 'status' in error && error.status === 'PARSING_ERROR') {
+    return `The server answered ${String(error.originalStatus)} with content that could not be read.`;
+  }
+  return undefined;
 }

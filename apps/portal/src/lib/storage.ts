@@ -1,9 +1,14 @@
-/** The fixed local-storage key of the auth token (spec sections 3 and 9). */
-export const AUTH_TOKEN_KEY = 'hcp-portal.auth-token';
+/** The one fixed local-storage key of the session (spec sections 3 and 9): the token and the authenticated flag. */
+export const AUTH_STORAGE_KEY = 'hcp-portal.auth';
+
+type StoredSession = { token: string; authenticated: true };
 
 export function readStoredToken(): string | null {
   try {
-    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+    const raw = window.localStorage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredSession>;
+    return parsed.authenticated === true && typeof parsed.token === 'string' ? parsed.token : null;
   } catch {
     return null;
   }
@@ -11,8 +16,12 @@ export function readStoredToken(): string | null {
 
 export function storeToken(token: string | null): void {
   try {
-    if (token === null) window.localStorage.removeItem(AUTH_TOKEN_KEY);
-    else window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    if (token === null) window.localStorage.removeItem(AUTH_STORAGE_KEY);
+    else
+      window.localStorage.setItem(
+        AUTH_STORAGE_KEY,
+        JSON.stringify({ token, authenticated: true } satisfies StoredSession),
+      );
   } catch {
     // Private browsing may refuse storage; the session then lasts as long as the tab.
   }

@@ -3,11 +3,15 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
 import { AppProvider } from '../app/provider';
-import { createStore } from '../app/store';
+import { type AppStore, createStore } from '../app/store';
 
 /** Renders a component with a fresh store and router, as the app would. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', prepare }: { route?: string; prepare?: (store: AppStore) => void } = {},
+) {
   const store = createStore();
+  prepare?.(store);
   const result = render(
     <AppProvider store={store}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

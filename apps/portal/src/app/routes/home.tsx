@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths';
-import { AccountGreeting } from '../../features/auth/components/account-greeting';
+import { AccountGreeting } from '../../features/account/components/account-greeting';
 import { selectIsAuthenticated } from '../../lib/auth-session';
 import { useAppSelector } from '../../lib/hooks';
 

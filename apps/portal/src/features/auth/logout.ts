@@ -1,10 +1,19 @@
-import { signedOut } from '../../lib/auth-session';
 import { api } from '../../lib/api';
+import { signedOut } from '../../lib/auth-session';
 import type { AppDispatch } from '../../lib/hooks';
+import { authApi } from './api/auth-api';
 
-/** Logging out forgets the token and every cached answer (spec section 4). */
+/**
+ * Logging out ends every session on the server, then forgets the token and every cached answer (spec section 4).
+ * The local part happens even when the server cannot be reached.
+ */
 export function logout() {
-  return (dispatch: AppDispatch) => {
+  return async (dispatch: AppDispatch) => {
+    try {
+      await dispatch(authApi.endpoints.logoutEverywhere.initiate(undefined)).unwrap();
+    } catch {
+      // Offline or already expired: the token is forgotten locally all the same.
+    }
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
   };

@@ -1,4 +1,10 @@
-import { type Account, AccountSchema } from '@hcp/contracts/account';
+import {
+  type Message,
+  MessageSchema,
+  type PasswordResetRequest,
+  type ProcessPasswordReset,
+  type RegisterRequest,
+} from '@hcp/contracts/account';
 import { type TokenRequest, type TokenResponse, TokenResponseSchema } from '@hcp/contracts/auth';
 
 import { api } from '../../../lib/api';
@@ -9,12 +15,38 @@ export const authApi = api.injectEndpoints({
       query: (credentials) => ({ url: 'jwt-auth/v1/token', method: 'POST', body: credentials }),
       responseSchema: TokenResponseSchema,
     }),
-    getAccount: build.query<Account, undefined>({
-      query: () => 'api/v1/account',
-      responseSchema: AccountSchema,
-      providesTags: ['Account'],
+    refreshToken: build.mutation<TokenResponse, undefined>({
+      query: () => ({ url: 'jwt-auth/v1/token/refresh', method: 'POST' }),
+      responseSchema: TokenResponseSchema,
+    }),
+    logoutEverywhere: build.mutation<Message, undefined>({
+      query: () => ({ url: 'api/v1/account/logout', method: 'POST' }),
+      responseSchema: MessageSchema,
+    }),
+    register: build.mutation<Message, RegisterRequest>({
+      query: (registration) => ({ url: 'api/v1/account/register', method: 'POST', body: registration }),
+      responseSchema: MessageSchema,
+    }),
+    verifyEmail: build.mutation<Message, { token: string }>({
+      query: (body) => ({ url: 'api/v1/account/verify-email', method: 'POST', body }),
+      responseSchema: MessageSchema,
+    }),
+    requestPasswordReset: build.mutation<Message, PasswordResetRequest>({
+      query: (body) => ({ url: 'api/v1/account/request-password-reset', method: 'POST', body }),
+      responseSchema: MessageSchema,
+    }),
+    processPasswordReset: build.mutation<Message, ProcessPasswordReset>({
+      query: (body) => ({ url: 'api/v1/account/process-password-reset', method: 'POST', body }),
+      responseSchema: MessageSchema,
     }),
   }),
 });
 
-export const { useRequestTokenMutation, useGetAccountQuery } = authApi;
+export const {
+  useRequestTokenMutation,
+  useRefreshTokenMutation,
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useRequestPasswordResetMutation,
+  useProcessPasswordResetMutation,
+} = authApi;

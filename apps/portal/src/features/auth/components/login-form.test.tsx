@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { AUTH_TOKEN_KEY } from '../../../lib/storage';
+import { AUTH_STORAGE_KEY } from '../../../lib/storage';
 import { renderWithProviders, stubApi } from '../../../testing/render-with-providers';
 import { LoginForm } from './login-form';
 
@@ -36,7 +36,10 @@ describe('LoginForm', () => {
     });
     expect(await requests[0]?.json()).toEqual({ username: 'clinician@example.com', password: 'portal-demo-2026' });
     expect(store.getState().authSession.token).toBe('a.b.c');
-    expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('a.b.c');
+    expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toEqual({
+      token: 'a.b.c',
+      authenticated: true,
+    });
   });
 
   it('shows the server’s message when the credentials are wrong', async () => {

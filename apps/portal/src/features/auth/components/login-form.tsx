@@ -1,12 +1,12 @@
 import { TokenRequestSchema } from '@hcp/contracts/auth';
-import { type SubmitEvent, useId, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 
+import { TextField } from '../../../components/ui/text-field/text-field';
 import { signedIn } from '../../../lib/auth-session';
-import { messageOf, outcomeOf } from '../../../lib/errors';
+import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
+import { formValues, issuesByField } from '../../../lib/form-data';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useRequestTokenMutation } from '../api/auth-api';
-
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 type LoginFormProps = {
   onSignedIn: () => void;
@@ -15,24 +15,16 @@ type LoginFormProps = {
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const [requestToken, { isLoading, error }] = useRequestTokenMutation();
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const emailId = useId();
-  const passwordId = useId();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = TokenRequestSchema.safeParse({ username: form.get('username'), password: form.get('password') });
+    const parsed = TokenRequestSchema.safeParse(formValues(event.currentTarget));
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
+      setClientErrors(issuesByField(parsed.error.issues));
       return;
     }
-    setFieldErrors({});
+    setClientErrors({});
     try {
       const { token } = await requestToken(parsed.data).unwrap();
       dispatch(signedIn(token));
@@ -42,6 +34,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     }
   }
 
+  const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
   const failure =
     error === undefined
       ? undefined
@@ -56,40 +49,22 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {failure}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={emailId}>Email address</label>
-        <input
-          id={emailId}
-          name="username"
-          type="email"
-          autoComplete="username"
-          required
-          aria-invalid={fieldErrors.username ? true : undefined}
-          aria-describedby={fieldErrors.username ? `${emailId}-error` : undefined}
-        />
-        {fieldErrors.username && (
-          <p id={`${emailId}-error`} className="field-error">
-            {fieldErrors.username}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={passwordId}>Password</label>
-        <input
-          id={passwordId}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
-        />
-        {fieldErrors.password && (
-          <p id={`${passwordId}-error`} className="field-error">
-            {fieldErrors.password}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Email address"
+        name="username"
+        type="email"
+        autoComplete="username"
+        required
+        error={fieldErrors.username}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrors.password}
+      />
       <button type="submit" className="button button-primary" disabled={isLoading}>
         {isLoading ? 'Logging in…' : 'Log in'}
       </button>

@@ -1,5 +1,5 @@
-import { outcomeOf } from '../../../lib/errors';
-import { useGetAccountQuery } from '../api/auth-api';
+import { QueryError } from '../../../components/ui/query-error/query-error';
+import { useGetAccountQuery } from '../api/account-api';
 
 /** The signed-in home's heading: who is signed in, and whether their account has access yet. */
 export function AccountGreeting() {
@@ -12,28 +12,7 @@ export function AccountGreeting() {
       </p>
     );
   }
-  if (error) {
-    switch (outcomeOf(error)) {
-      case 'silent':
-      case 'logout':
-        return null;
-      case 'lost-connection':
-        return (
-          <section className="notice" aria-labelledby="lost-connection-heading">
-            <h1 id="lost-connection-heading">Connection lost</h1>
-            <p>
-              Your connection may have been interrupted, or the session was left idle for too long. Please reload the
-              page.
-            </p>
-            <button type="button" className="button" onClick={() => window.location.reload()}>
-              Reload Page
-            </button>
-          </section>
-        );
-      default:
-        return <p role="alert">Error in Module</p>;
-    }
-  }
+  if (error) return <QueryError error={error} />;
   if (!account) return null;
 
   return (

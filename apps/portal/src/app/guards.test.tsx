@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+import { signedIn } from '../lib/auth-session';
+import { renderWithProviders, stubApi } from '../testing/render-with-providers';
+import { RouteGuard } from './guards';
+
+const pharmacist = {
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'pharmacist@example.com',
+  profession: 'pharmacist',
+  organisation: 'St Aldric',
+  regulator: 'GPhC',
+  registrationNumber: '2087731',
+  status: 'approved',
+  roles: ['Pharmacist'],
+  capabilities: ['read', 'wb_read_stability_matrix'],
+};
+
+function Where() {
+  const location = useLocation();
+  return (
+    <p>
+      at {location.pathname}
+      {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+function renderAt(route: string, signedInAs?: string) {
+  const { fetchStub } = stubApi({ 'api/v1/account': { status: 200, body: pharmacist } });
+  vi.stubGlobal('fetch', fetchStub);
+  const result = renderWithProviders(
+    <Routes>
+      <Route path="/" element={<Where />} />
+      <Route path="/login" element={<Where />} />
+      <Route
+        path="/stability"
+        element={
+          <RouteGuard access={{ kind: 'capability', capability: 'wb_read_stability_matrix' }}>
+            <p>stability screen</p>
+          </RouteGuard>
+        }
+      />
+      <Route
+        path="/clinical-trials"
+        element={
+          <RouteGuard access={{ kind: 'capability', capability: 'wb_read_clinical_trials' }}>
+            <p>trials screen</p>
+          </RouteGuard>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <RouteGuard access={{ kind: 'logged-out' }}>
+            <p>register screen</p>
+          </RouteGuard>
+        }
+      />
+    </Routes>,
+    {
+      route,
+      prepare: (store) => {
+        if (signedInAs) store.dispatch(signedIn(signedInAs));
+      },
+    },
+  );
+  return result;
+}
+
+describe('RouteGuard', () => {
+  it('sends a visitor to /login and remembers where they were going', async () => {
+    renderAt('/stability?sort=name');
+    expect(await screen.findByText('at /login{"from":"/stability?sort=name"}')).toBeInTheDocument();
+  });
+
+  it('opens a route whose capability the user holds', async () => {
+    renderAt('/stability', 'token');
+    expect(await screen.findByText('stability screen')).toBeInTheDocument();
+  });
+
+  it('sends a user without the capability home', async () => {
+    renderAt('/clinical-trials', 'token');
+    expect(await screen.findByText('at /null')).toBeInTheDocument();
+    expect(screen.queryByText('trials screen')).not.toBeInTheDocument();
+  });
+
+  it('keeps signed-in users off logged-out-only routes', async () => {
+    renderAt('/register', 'token');
+    expect(await screen.findByText('at /null')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+import { Loading } from '../components/ui/status-screens/status-screens';
+import { paths, type RouteAccess } from '../config/paths';
+import { useGetAccountQuery } from '../features/account/api/account-api';
+import { selectIsAuthenticated } from '../lib/auth-session';
+import { useAppSelector } from '../lib/hooks';
+
+type FromState = { from?: string } | null;
+
+/**
+ * Applies a route's access from the route table (spec section 2). This only spares people a dead end:
+ * the server checks every call itself.
+ */
+export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  const location = useLocation();
+  const needsAccount = authenticated && access.kind === 'capability';
+  const { data: account } = useGetAccountQuery(undefined, { skip: !needsAccount });
+
+  if (access.kind === 'public') return children;
+  if (access.kind === 'logged-out') {
+    if (!authenticated) return children;
+    return <Navigate to={(location.state as FromState)?.from ?? paths.home} replace />;
+  }
+  if (!authenticated) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login} replace state={{ from }} />;
+  }
+  // While the account loads (or fails, which the layout shows), the screen waits.
+  if (!account) return <Loading label="Checking your access…" />;
+  if (!account.capabilities.includes(access.capability)) return <Navigate to={paths.home} replace />;
+  return children;
+}

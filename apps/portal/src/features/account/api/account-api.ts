@@ -1,0 +1,43 @@
+import {
+  type Account,
+  AccountRolesSchema,
+  AccountSchema,
+  type AccountUpdate,
+  type AccountUpdateResponse,
+  AccountUpdateResponseSchema,
+  type AccountRoles,
+} from '@hcp/contracts/account';
+
+import { api } from '../../../lib/api';
+import { signedIn } from '../../../lib/auth-session';
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAccount: build.query<Account, undefined>({
+      query: () => 'api/v1/account',
+      responseSchema: AccountSchema,
+      providesTags: ['Account'],
+    }),
+    getAccountRoles: build.query<AccountRoles, undefined>({
+      query: () => 'api/v1/account/roles',
+      responseSchema: AccountRolesSchema,
+      providesTags: ['AccountRoles'],
+    }),
+    updateAccount: build.mutation<AccountUpdateResponse, AccountUpdate>({
+      query: (changes) => ({ url: 'api/v1/account/update', method: 'POST', body: changes }),
+      responseSchema: AccountUpdateResponseSchema,
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // A password change revokes every earlier token and hands back a new one.
+          if (data.token) dispatch(signedIn(data.token));
+          void dispatch(accountApi.util.upsertQueryData('getAccount', undefined, data.account));
+        } catch {
+          // The form shows the error.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetAccountQuery, useGetAccountRolesQuery, useUpdateAccountMutation } = accountApi;

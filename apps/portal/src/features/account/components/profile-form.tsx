@@ -1,0 +1,110 @@
+import { type Account, AccountUpdateSchema, PROFESSIONS, REGULATORS } from '@hcp/contracts/account';
+import { type SubmitEvent, useState } from 'react';
+
+import { SelectField } from '../../../components/ui/select-field/select-field';
+import { TextField } from '../../../components/ui/text-field/text-field';
+import { fieldErrorsOf, messageOf } from '../../../lib/errors';
+import { formValues, issuesByField } from '../../../lib/form-data';
+import { useUpdateAccountMutation } from '../api/account-api';
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export function ProfileForm({ account }: { account: Account }) {
+  const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reset();
+    // A field left empty that was never filled in is not a change; one that was filled in must stay valid.
+    const changes = Object.fromEntries(
+      Object.entries(formValues(event.currentTarget)).filter(
+        ([field, value]) => value !== '' || account[field as keyof Account] !== null,
+      ),
+    );
+    const parsed = AccountUpdateSchema.safeParse(changes);
+    if (!parsed.success) {
+      setClientErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setClientErrors({});
+    await updateAccount(parsed.data)
+      .unwrap()
+      .catch(() => undefined);
+  }
+
+  const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-labelledby="profile-heading"
+    >
+      <h2 id="profile-heading">Your details</h2>
+      <div aria-live="polite">
+        {isSuccess && (
+          <p className="form-success" role="status">
+            Your details have been saved.
+          </p>
+        )}
+        {error && (
+          <p className="form-error" role="alert">
+            {messageOf(error, 'Your details could not be saved. Please try again.')}
+          </p>
+        )}
+      </div>
+      <TextField
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        defaultValue={account.firstName}
+        error={fieldErrors.firstName}
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        autoComplete="family-name"
+        defaultValue={account.lastName}
+        error={fieldErrors.lastName}
+      />
+      <p>
+        <strong>Email address:</strong> {account.email}
+        <br />
+        <span className="muted">To change your email address, please contact us.</span>
+      </p>
+      <SelectField
+        label="Profession"
+        name="profession"
+        defaultValue={account.profession ?? ''}
+        placeholder="Choose your profession"
+        options={PROFESSIONS.map((value) => ({ value, label: capitalised(value) }))}
+        error={fieldErrors.profession}
+      />
+      <TextField
+        label="Organisation"
+        name="organisation"
+        autoComplete="organization"
+        defaultValue={account.organisation ?? ''}
+        error={fieldErrors.organisation}
+      />
+      <SelectField
+        label="Professional regulator"
+        name="regulator"
+        defaultValue={account.regulator ?? ''}
+        placeholder="Choose your regulator"
+        options={REGULATORS.map((value) => ({ value, label: value === 'other' ? 'Another regulator' : value }))}
+        error={fieldErrors.regulator}
+      />
+      <TextField
+        label="Professional registration number"
+        name="registrationNumber"
+        defaultValue={account.registrationNumber ?? ''}
+        error={fieldErrors.registrationNumber}
+      />
+      <button type="submit" className="button button-primary" disabled={isLoading}>
+        {isLoading ? 'Saving…' : 'Save details'}
+      </button>
+    </form>
+  );
+}

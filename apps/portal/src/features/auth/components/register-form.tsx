@@ -1,0 +1,119 @@
+import { PROFESSIONS, REGULATORS, RegisterRequestSchema } from '@hcp/contracts/account';
+import { type SubmitEvent, useState } from 'react';
+
+import { SelectField } from '../../../components/ui/select-field/select-field';
+import { TextField } from '../../../components/ui/text-field/text-field';
+import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
+import { formValues, issuesByField } from '../../../lib/form-data';
+import { useRegisterMutation } from '../api/auth-api';
+
+const PROFESSION_LABELS: Record<(typeof PROFESSIONS)[number], string> = {
+  pharmacist: 'Pharmacist',
+  doctor: 'Doctor',
+  nurse: 'Nurse',
+  other: 'Other healthcare professional',
+};
+
+const REGULATOR_LABELS: Record<(typeof REGULATORS)[number], string> = {
+  GMC: 'General Medical Council (GMC)',
+  NMC: 'Nursing and Midwifery Council (NMC)',
+  GPhC: 'General Pharmaceutical Council (GPhC)',
+  PSNI: 'Pharmaceutical Society of Northern Ireland (PSNI)',
+  HCPC: 'Health and Care Professions Council (HCPC)',
+  IMC: 'Irish Medical Council (IMC)',
+  NMBI: 'Nursing and Midwifery Board of Ireland (NMBI)',
+  PSI: 'Pharmaceutical Society of Ireland (PSI)',
+  other: 'Another regulator',
+};
+
+export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
+  const [register, { isLoading, error }] = useRegisterMutation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = RegisterRequestSchema.safeParse(formValues(event.currentTarget));
+    if (!parsed.success) {
+      setClientErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setClientErrors({});
+    try {
+      const { message } = await register(parsed.data).unwrap();
+      onRegistered(message);
+    } catch {
+      // Shown below.
+    }
+  }
+
+  const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+  const failure =
+    error === undefined
+      ? undefined
+      : outcomeOf(error) === 'lost-connection'
+        ? 'We could not reach the server. Check your connection and try again.'
+        : messageOf(error, 'Registration failed. Please try again.');
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <TextField label="First name" name="firstName" autoComplete="given-name" required error={fieldErrors.firstName} />
+      <TextField label="Last name" name="lastName" autoComplete="family-name" required error={fieldErrors.lastName} />
+      <TextField
+        label="Work email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrors.email}
+      />
+      <SelectField
+        label="Profession"
+        name="profession"
+        placeholder="Choose your profession"
+        options={PROFESSIONS.map((value) => ({ value, label: PROFESSION_LABELS[value] }))}
+        required
+        error={fieldErrors.profession}
+      />
+      <TextField
+        label="Organisation"
+        name="organisation"
+        autoComplete="organization"
+        hint="Your hospital, trust or pharmacy, and department."
+        required
+        error={fieldErrors.organisation}
+      />
+      <SelectField
+        label="Professional regulator"
+        name="regulator"
+        placeholder="Choose your regulator"
+        options={REGULATORS.map((value) => ({ value, label: REGULATOR_LABELS[value] }))}
+        required
+        error={fieldErrors.regulator}
+      />
+      <TextField
+        label="Professional registration number"
+        name="registrationNumber"
+        hint="We check it with your regulator before approving your account."
+        required
+        error={fieldErrors.registrationNumber}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters. A few unrelated words make a strong password you can remember."
+        required
+        error={fieldErrors.password}
+      />
+      <button type="submit" className="button button-primary" disabled={isLoading}>
+        {isLoading ? 'Registering…' : 'Register'}
+      </button>
+    </form>
+  );
+}

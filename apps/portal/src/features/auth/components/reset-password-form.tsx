@@ -1,0 +1,93 @@
+import { NewPasswordSchema } from '@hcp/contracts/account';
+import { type SubmitEvent, useState } from 'react';
+
+import { TextField } from '../../../components/ui/text-field/text-field';
+import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
+import { formValues } from '../../../lib/form-data';
+import { useProcessPasswordResetMutation } from '../api/auth-api';
+
+/** The reset token arrives in the link's fragment (`#token=…`), which browsers never send to a server. */
+export function resetTokenFromHash(hash: string): string | undefined {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? undefined;
+}
+
+export function ResetPasswordForm({
+  token,
+  onReset,
+}: {
+  token: string | undefined;
+  onReset: (message: string) => void;
+}) {
+  const [processReset, { isLoading, error }] = useProcessPasswordResetMutation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+
+  if (!token) {
+    return (
+      <p className="form-error" role="alert">
+        This page needs the link from your password reset email. Ask for a new link if you no longer have it.
+      </p>
+    );
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const password = values.password ?? '';
+    const confirmation = values.confirmPassword ?? '';
+    const parsed = NewPasswordSchema.safeParse(password);
+    if (!parsed.success) {
+      setClientErrors({ password: parsed.error.issues[0]?.message ?? 'Choose another password.' });
+      return;
+    }
+    if (password !== confirmation) {
+      setClientErrors({ confirmPassword: 'The two passwords are not the same.' });
+      return;
+    }
+    setClientErrors({});
+    try {
+      const { message } = await processReset({ token: token ?? '', password }).unwrap();
+      onReset(message);
+    } catch {
+      // Shown below.
+    }
+  }
+
+  const serverErrors = fieldErrorsOf(error);
+  const fieldErrors: Record<string, string | undefined> = { password: serverErrors.password, ...clientErrors };
+  const failure =
+    error === undefined
+      ? undefined
+      : outcomeOf(error) === 'lost-connection'
+        ? 'We could not reach the server. Check your connection and try again.'
+        : (serverErrors.token ?? messageOf(error, 'The password could not be changed. Please try again.'));
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters."
+        required
+        error={fieldErrors.password}
+      />
+      <TextField
+        label="Repeat the new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldErrors.confirmPassword}
+      />
+      <button type="submit" className="button button-primary" disabled={isLoading}>
+        {isLoading ? 'Saving…' : 'Set new password'}
+      </button>
+    </form>
+  );
+}
