@@ -38,15 +38,16 @@ test.describe('the admin UI at /admin', () => {
     await expect(page.getByRole('link', { name: /Roles/ }).first()).toBeVisible();
   });
 
-  test('a content editor signs in but sees no account or role management', async ({ page }) => {
+  test('a content editor signs in and approves portal accounts, but does not manage CMS accounts', async ({ page }) => {
     await page.goto('/admin');
     await page.getByLabel('Email').fill('editor@example.com');
     await page.getByLabel('Password').fill('portal-demo-2026');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Dashboard').first()).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('link', { name: /Portal accounts/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Roles/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Portal accounts/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Roles/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /CMS accounts/ })).toHaveCount(0);
   });
 
   test('a portal account cannot sign in to the admin UI', async ({ page }) => {

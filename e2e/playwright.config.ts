@@ -1,7 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${String(port)}`;
+// The e2e server's SMTP server writes each message here; the tests read them (e2e/mail.ts).
+process.env.E2E_MAIL_DIR ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/e2e-mail');
 
 export default defineConfig({
   testDir: '.',
@@ -36,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
   },
 });

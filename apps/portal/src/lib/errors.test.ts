@@ -30,3 +30,24 @@ describe('messageOf', () => {
     expect(messageOf({ status: 502, data: '<html>' }, 'fallback')).toBe('fallback');
   });
 });
+
+describe('formFailureOf', () => {
+  it('points at the marked fields instead of repeating their messages', async () => {
+    const { formFailureOf } = await import('./errors');
+    const withFields = {
+      status: 400,
+      data: {
+        code: 'rest_invalid_param',
+        message: 'Too common.',
+        data: { status: 400, params: { password: 'Too common.' } },
+      },
+    };
+    expect(formFailureOf(withFields, 'fallback')).toBe('Please correct the fields marked below.');
+    const plain = { status: 401, data: { code: 'invalid_credentials', message: 'Wrong.', data: { status: 401 } } };
+    expect(formFailureOf(plain, 'fallback')).toBe('Wrong.');
+    expect(formFailureOf({ status: 'FETCH_ERROR', error: 'offline' }, 'fallback')).toMatch(
+      /could not reach the server/,
+    );
+    expect(formFailureOf(undefined, 'fallback')).toBeUndefined();
+  });
+});

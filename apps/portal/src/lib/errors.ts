@@ -49,3 +49,15 @@ export function describeFailure(error: ApiFailure): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The message at the top of a form after a failed submit: a connection problem, a pointer to the fields the
+ * server marked (their messages show beside them), or the server's own message.
+ */
+export function formFailureOf(error: ApiFailure, fallback: string): string | undefined {
+  if (error === undefined) return undefined;
+  if (outcomeOf(error) === 'lost-connection')
+    return 'We could not reach the server. Check your connection and try again.';
+  if (Object.keys(fieldErrorsOf(error)).length > 0) return 'Please correct the fields marked below.';
+  return messageOf(error, fallback);
+}

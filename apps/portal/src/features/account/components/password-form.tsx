@@ -2,7 +2,7 @@ import { NewPasswordSchema } from '@hcp/contracts/account';
 import { type SubmitEvent, useState } from 'react';
 
 import { TextField } from '../../../components/ui/text-field/text-field';
-import { fieldErrorsOf, messageOf } from '../../../lib/errors';
+import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { formValues } from '../../../lib/form-data';
 import { useUpdateAccountMutation } from '../api/account-api';
 
@@ -47,9 +47,9 @@ export function PasswordForm() {
             Your password has been changed. Other devices have been signed out.
           </p>
         )}
-        {error && !fieldErrors.currentPassword && !fieldErrors.newPassword && (
+        {error && (
           <p className="form-error" role="alert">
-            {messageOf(error, 'Your password could not be changed. Please try again.')}
+            {formFailureOf(error, 'Your password could not be changed. Please try again.')}
           </p>
         )}
       </div>

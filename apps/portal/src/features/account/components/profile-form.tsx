@@ -3,7 +3,7 @@ import { type SubmitEvent, useState } from 'react';
 
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
-import { fieldErrorsOf, messageOf } from '../../../lib/errors';
+import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { formValues, issuesByField } from '../../../lib/form-data';
 import { useUpdateAccountMutation } from '../api/account-api';
 
@@ -50,7 +50,7 @@ export function ProfileForm({ account }: { account: Account }) {
         )}
         {error && (
           <p className="form-error" role="alert">
-            {messageOf(error, 'Your details could not be saved. Please try again.')}
+            {formFailureOf(error, 'Your details could not be saved. Please try again.')}
           </p>
         )}
       </div>

@@ -2,7 +2,7 @@ import { PasswordResetRequestSchema } from '@hcp/contracts/account';
 import { type SubmitEvent, useState } from 'react';
 
 import { TextField } from '../../../components/ui/text-field/text-field';
-import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
+import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { formValues, issuesByField } from '../../../lib/form-data';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 
@@ -32,12 +32,7 @@ export function ForgotPasswordForm() {
   }
 
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
-  const failure =
-    error === undefined
-      ? undefined
-      : outcomeOf(error) === 'lost-connection'
-        ? 'We could not reach the server. Check your connection and try again.'
-        : messageOf(error, 'The request failed. Please try again.');
+  const failure = formFailureOf(error, 'The request failed. Please try again.');
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>

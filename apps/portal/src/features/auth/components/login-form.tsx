@@ -3,7 +3,7 @@ import { type SubmitEvent, useState } from 'react';
 
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { signedIn } from '../../../lib/auth-session';
-import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
+import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { formValues, issuesByField } from '../../../lib/form-data';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useRequestTokenMutation } from '../api/auth-api';
@@ -35,12 +35,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   }
 
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
-  const failure =
-    error === undefined
-      ? undefined
-      : outcomeOf(error) === 'lost-connection'
-        ? 'We could not reach the server. Check your connection and try again.'
-        : messageOf(error, 'Sign-in failed. Please try again.');
+  const failure = formFailureOf(error, 'Sign-in failed. Please try again.');
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>

@@ -3,7 +3,7 @@ import { type SubmitEvent, useState } from 'react';
 
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
-import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
+import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { formValues, issuesByField } from '../../../lib/form-data';
 import { useRegisterMutation } from '../api/auth-api';
 
@@ -47,12 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
   }
 
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
-  const failure =
-    error === undefined
-      ? undefined
-      : outcomeOf(error) === 'lost-connection'
-        ? 'We could not reach the server. Check your connection and try again.'
-        : messageOf(error, 'Registration failed. Please try again.');
+  const failure = formFailureOf(error, 'Registration failed. Please try again.');
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>

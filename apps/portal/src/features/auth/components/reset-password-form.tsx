@@ -2,7 +2,7 @@ import { NewPasswordSchema } from '@hcp/contracts/account';
 import { type SubmitEvent, useState } from 'react';
 
 import { TextField } from '../../../components/ui/text-field/text-field';
-import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
+import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { formValues } from '../../../lib/form-data';
 import { useProcessPasswordResetMutation } from '../api/auth-api';
 
@@ -54,12 +54,8 @@ export function ResetPasswordForm({
 
   const serverErrors = fieldErrorsOf(error);
   const fieldErrors: Record<string, string | undefined> = { password: serverErrors.password, ...clientErrors };
-  const failure =
-    error === undefined
-      ? undefined
-      : outcomeOf(error) === 'lost-connection'
-        ? 'We could not reach the server. Check your connection and try again.'
-        : (serverErrors.token ?? messageOf(error, 'The password could not be changed. Please try again.'));
+  // A bad or used token has no field of its own on this form, so its message leads.
+  const failure = serverErrors.token ?? formFailureOf(error, 'The password could not be changed. Please try again.');
 
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>

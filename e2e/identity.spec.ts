@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+import { linkFromMail } from './mail';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function logIn(page: Page, email: string, password = 'portal-demo-2026') {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a visitor asking for a protected page logs in and lands on it', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, 'clinician@example.com');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Clara');
+  await expectNoAxeViolations(page);
+});
+
+test('a professional registers, confirms the address from the email, and waits for approval', async ({ page }) => {
+  const email = `e2e.${String(Date.now())}@example.org`;
+  await page.goto('/register');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('First name').fill('Esme');
+  await page.getByLabel('Last name').fill('Tran');
+  await page.getByLabel('Work email address').fill(email);
+  await page.getByLabel('Profession', { exact: true }).selectOption('nurse');
+  await page.getByLabel('Organisation').fill('Kingsmere Hospital, Oncology Day Unit');
+  await page.getByLabel('Professional regulator').selectOption('NMC');
+  await page.getByLabel('Professional registration number').fill('21A0987B');
+  await page.getByLabel('Password', { exact: true }).fill('password1234');
+  await page.getByRole('button', { name: 'Register' }).click();
+  // The server refuses a common password, and says so beside the field.
+  await expect(page.getByText('This password is too common. Choose one that is hard to guess.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('violet-harbour-compass-17');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const link = await linkFromMail(email, /^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{40,}$/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to log in' }).click();
+  await logIn(page, email, 'violet-harbour-compass-17');
+  await expect(page.getByRole('heading', { name: 'Welcome, Esme Tran' })).toBeVisible();
+  await expect(page.getByText('Your account has no access to portal content yet.')).toBeVisible();
+});
+
+test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email address').fill('noroles@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses that email address');
+
+  const link = await linkFromMail('noroles@example.com', /\/reset-password#token=/);
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.hash}`);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('lantern-orchid-sparrow-66');
+  await page.getByLabel('Repeat the new password').fill('lantern-orchid-sparrow-66');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+  await logIn(page, 'noroles@example.com', 'lantern-orchid-sparrow-66');
+  await expect(page.getByRole('heading', { name: 'Welcome, Noah Bennett' })).toBeVisible();
+
+  // The link worked once; the demo password is restored for the other tests through the same API.
+  const reused = await request.post('/json/api/v1/account/process-password-reset', {
+    data: { token: url.hash.replace('#token=', ''), password: 'portal-demo-2026' },
+  });
+  expect(reused.status()).toBe(400);
+  await request.post('/json/api/v1/account/request-password-reset', { data: { email: 'noroles@example.com' } });
+  const again = new URL(
+    await linkFromMail(
+      'noroles@example.com',
+      new RegExp(`/reset-password#token=(?!${url.hash.replace('#token=', '')})`),
+    ),
+  );
+  const restored = await request.post('/json/api/v1/account/process-password-reset', {
+    data: { token: again.hash.replace('#token=', ''), password: 'portal-demo-2026' },
+  });
+  expect(restored.status()).toBe(200);
+});
+
+test('logging out clears the stored token, and the server no longer accepts it', async ({ page, request }) => {
+  await page.goto('/login');
+  await logIn(page, 'clinician@example.com');
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+  const stored = await page.evaluate(() => window.localStorage.getItem('hcp-portal.auth'));
+  const { token } = JSON.parse(stored ?? '{}') as { token: string };
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('hcp-portal.auth'))).toBeNull();
+  const afterLogout = await request.get('/json/api/v1/account', { headers: { authorization: `Bearer ${token}` } });
+  expect(afterLogout.status()).toBe(403);
+});
+
+test('a pharmacist opening /clinical-trials lands on the home page', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'pharmacist@example.com');
+  await expect(page.getByRole('heading', { name: 'Welcome, Priya Raman' })).toBeVisible();
+  await page.goto('/clinical-trials');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Priya Raman' })).toBeVisible();
+});
