@@ -1,13 +1,12 @@
-import { type Account, AccountUpdateSchema, PROFESSIONS, REGULATORS } from '@hcp/contracts/account';
+import { type Account, AccountUpdateSchema } from '@hcp/contracts/account';
 import { type SubmitEvent, useState } from 'react';
 
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { formValues, issuesByField } from '../../../lib/form-data';
+import { professionOptions, regulatorOptions } from '../../../lib/professional-labels';
 import { useUpdateAccountMutation } from '../api/account-api';
-
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 export function ProfileForm({ account }: { account: Account }) {
   const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
@@ -78,7 +77,7 @@ export function ProfileForm({ account }: { account: Account }) {
         name="profession"
         defaultValue={account.profession ?? ''}
         placeholder="Choose your profession"
-        options={PROFESSIONS.map((value) => ({ value, label: capitalised(value) }))}
+        options={professionOptions}
         error={fieldErrors.profession}
       />
       <TextField
@@ -93,7 +92,7 @@ export function ProfileForm({ account }: { account: Account }) {
         name="regulator"
         defaultValue={account.regulator ?? ''}
         placeholder="Choose your regulator"
-        options={REGULATORS.map((value) => ({ value, label: value === 'other' ? 'Another regulator' : value }))}
+        options={regulatorOptions}
         error={fieldErrors.regulator}
       />
       <TextField

@@ -1,30 +1,12 @@
-import { PROFESSIONS, REGULATORS, RegisterRequestSchema } from '@hcp/contracts/account';
+import { RegisterRequestSchema } from '@hcp/contracts/account';
 import { type SubmitEvent, useState } from 'react';
 
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { formValues, issuesByField } from '../../../lib/form-data';
+import { professionOptions, regulatorOptions } from '../../../lib/professional-labels';
 import { useRegisterMutation } from '../api/auth-api';
-
-const PROFESSION_LABELS: Record<(typeof PROFESSIONS)[number], string> = {
-  pharmacist: 'Pharmacist',
-  doctor: 'Doctor',
-  nurse: 'Nurse',
-  other: 'Other healthcare professional',
-};
-
-const REGULATOR_LABELS: Record<(typeof REGULATORS)[number], string> = {
-  GMC: 'General Medical Council (GMC)',
-  NMC: 'Nursing and Midwifery Council (NMC)',
-  GPhC: 'General Pharmaceutical Council (GPhC)',
-  PSNI: 'Pharmaceutical Society of Northern Ireland (PSNI)',
-  HCPC: 'Health and Care Professions Council (HCPC)',
-  IMC: 'Irish Medical Council (IMC)',
-  NMBI: 'Nursing and Midwifery Board of Ireland (NMBI)',
-  PSI: 'Pharmaceutical Society of Ireland (PSI)',
-  other: 'Another regulator',
-};
 
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const [register, { isLoading, error }] = useRegisterMutation();
@@ -70,7 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
         label="Profession"
         name="profession"
         placeholder="Choose your profession"
-        options={PROFESSIONS.map((value) => ({ value, label: PROFESSION_LABELS[value] }))}
+        options={professionOptions}
         required
         error={fieldErrors.profession}
       />
@@ -86,7 +68,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
         label="Professional regulator"
         name="regulator"
         placeholder="Choose your regulator"
-        options={REGULATORS.map((value) => ({ value, label: REGULATOR_LABELS[value] }))}
+        options={regulatorOptions}
         required
         error={fieldErrors.regulator}
       />
