@@ -28,6 +28,27 @@ test.describe('one process on one port', () => {
   });
 });
 
+test.describe('Payload’s own REST API is for the admin UI only', () => {
+  test('portal accounts cannot sign in or reset through it, and their tokens are not honoured there', async ({
+    request,
+  }) => {
+    for (const route of ['/api/users/login', '/api/users/forgot-password', '/api/users/reset-password']) {
+      const response = await request.post(route, {
+        data: { email: 'clinician@example.com', password: 'portal-demo-2026', token: 'x' },
+      });
+      expect(response.status(), route).toBe(404);
+    }
+    const signIn = await request.post('/json/jwt-auth/v1/token', {
+      data: { username: 'clinician@example.com', password: 'portal-demo-2026' },
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const users = await request.get('/api/users', { headers: { authorization: `Bearer ${token}` } });
+    expect(users.status()).toBe(403);
+    const roles = await request.get('/api/roles', { headers: { authorization: `Bearer ${token}` } });
+    expect(roles.status()).toBe(403);
+  });
+});
+
 test.describe('the admin UI at /admin', () => {
   test('an administrator signs in and manages portal accounts and roles', async ({ page }) => {
     await page.goto('/admin');
