@@ -29,13 +29,14 @@ function Where() {
   );
 }
 
-function renderAt(route: string, signedInAs?: string) {
+function renderAt(route: string, signedInAs?: string, history: string[] = []) {
   const { fetchStub } = stubApi({ 'api/v1/account': { status: 200, body: pharmacist } });
   vi.stubGlobal('fetch', fetchStub);
   const result = renderWithProviders(
     <Routes>
       <Route path="/" element={<Where />} />
       <Route path="/login" element={<Where />} />
+      <Route path="/account" element={<Where />} />
       <Route
         path="/stability"
         element={
@@ -63,6 +64,7 @@ function renderAt(route: string, signedInAs?: string) {
     </Routes>,
     {
       route,
+      history,
       prepare: (store) => {
         if (signedInAs) store.dispatch(signedIn(signedInAs));
       },
@@ -88,8 +90,14 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('trials screen')).not.toBeInTheDocument();
   });
 
-  it('keeps signed-in users off logged-out-only routes', async () => {
+  it('sends signed-in users on a logged-out-only route home when they came from nowhere', async () => {
     renderAt('/register', 'token');
     expect(await screen.findByText('at /null')).toBeInTheDocument();
+    expect(screen.queryByText('register screen')).not.toBeInTheDocument();
+  });
+
+  it('sends signed-in users on a logged-out-only route back to the page they came from', async () => {
+    renderAt('/register', 'token', ['/account']);
+    expect(await screen.findByText('at /accountnull')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { Loading } from '../components/ui/status-screens/status-screens';
 import { paths, type RouteAccess } from '../config/paths';
@@ -22,7 +22,10 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   if (access.kind === 'public') return children;
   if (access.kind === 'logged-out') {
     if (!authenticated) return children;
-    return <Navigate to={(location.state as FromState)?.from ?? paths.home} replace />;
+    const from = (location.state as FromState)?.from;
+    // The first page of a visit has the key 'default': there is no page to go back to.
+    if (from || location.key === 'default') return <Navigate to={from ?? paths.home} replace />;
+    return <GoBack />;
   }
   if (!authenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
@@ -32,4 +35,13 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   if (!account) return <Loading label="Checking your access…" />;
   if (!account.capabilities.includes(access.capability)) return <Navigate to={paths.home} replace />;
   return children;
+}
+
+/** A signed-in user on a logged-out-only route goes back to the page they came from. */
+function GoBack() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(-1);
+  }, [navigate]);
+  return null;
 }

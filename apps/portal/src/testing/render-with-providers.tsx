@@ -8,13 +8,19 @@ import { type AppStore, createStore } from '../app/store';
 /** Renders a component with a fresh store and router, as the app would. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', prepare }: { route?: string; prepare?: (store: AppStore) => void } = {},
+  {
+    route = '/',
+    history = [],
+    prepare,
+  }: { route?: string; history?: string[]; prepare?: (store: AppStore) => void } = {},
 ) {
   const store = createStore();
   prepare?.(store);
   const result = render(
     <AppProvider store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[...history, route]} initialIndex={history.length}>
+        {ui}
+      </MemoryRouter>
     </AppProvider>,
   );
   return { store, ...result };
