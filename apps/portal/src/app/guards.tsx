@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { Loading } from '../components/ui/status-screens/status-screens';
@@ -20,13 +20,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const { data: account } = useGetAccountQuery(undefined, { skip: !needsAccount });
 
   if (access.kind === 'public') return children;
-  if (access.kind === 'logged-out') {
-    if (!authenticated) return children;
-    const from = (location.state as FromState)?.from;
-    // The first page of a visit has the key 'default': there is no page to go back to.
-    if (from || location.key === 'default') return <Navigate to={from ?? paths.home} replace />;
-    return <GoBack />;
-  }
+  if (access.kind === 'logged-out') return <LoggedOutOnly authenticated={authenticated}>{children}</LoggedOutOnly>;
   if (!authenticated) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login} replace state={{ from }} />;
@@ -37,7 +31,21 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   return children;
 }
 
-/** A signed-in user on a logged-out-only route goes back to the page they came from. */
+/**
+ * A user who arrives signed in on a logged-out-only route goes back to the page they came from, or home. Someone who
+ * signs in here is not sent anywhere by the guard: the screen itself takes them on.
+ */
+function LoggedOutOnly({ authenticated, children }: { authenticated: boolean; children: ReactNode }) {
+  const location = useLocation();
+  const [arrivedSignedIn] = useState(authenticated);
+  if (!arrivedSignedIn) return children;
+  const from = (location.state as FromState)?.from;
+  // The first page of a visit has the key 'default': there is no page to go back to.
+  if (from || location.key === 'default') return <Navigate to={from ?? paths.home} replace />;
+  return <GoBack />;
+}
+
+/** Goes back one page in the history. */
 function GoBack() {
   const navigate = useNavigate();
   useEffect(() => {
