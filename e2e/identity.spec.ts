@@ -117,3 +117,24 @@ test('a pharmacist opening /clinical-trials lands on the home page', async ({ pa
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Priya Raman' })).toBeVisible();
 });
+
+test('a professional updates their details, and a password change needs the current password', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'clinician@example.com');
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+
+  await page.getByLabel('Organisation').fill('Northbridge General Hospital, Paediatric Intensive Care');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your details have been saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Organisation')).toHaveValue('Northbridge General Hospital, Paediatric Intensive Care');
+
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('granite-willow-harbour-31');
+  await page.getByLabel('Repeat the new password').fill('granite-willow-harbour-31');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});

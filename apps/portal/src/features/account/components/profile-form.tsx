@@ -1,58 +1,36 @@
 import { type Account, AccountUpdateSchema } from '@hcp/contracts/account';
-import { type SubmitEvent, useState } from 'react';
 
+import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
-import { formValues, issuesByField } from '../../../lib/form-data';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { professionOptions, regulatorOptions } from '../../../lib/professional-labels';
 import { useUpdateAccountMutation } from '../api/account-api';
 
 export function ProfileForm({ account }: { account: Account }) {
   const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    reset();
+  const { clientErrors, onSubmit } = useValidatedSubmit(
+    AccountUpdateSchema,
+    (changes) => {
+      reset();
+      return updateAccount(changes).unwrap();
+    },
     // A field left empty that was never filled in is not a change; one that was filled in must stay valid.
-    const changes = Object.fromEntries(
-      Object.entries(formValues(event.currentTarget)).filter(
-        ([field, value]) => value !== '' || account[field as keyof Account] !== null,
+    (values) =>
+      Object.fromEntries(
+        Object.entries(values).filter(([field, value]) => value !== '' || account[field as keyof Account] !== null),
       ),
-    );
-    const parsed = AccountUpdateSchema.safeParse(changes);
-    if (!parsed.success) {
-      setClientErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setClientErrors({});
-    await updateAccount(parsed.data)
-      .unwrap()
-      .catch(() => undefined);
-  }
-
+  );
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      aria-labelledby="profile-heading"
-    >
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-heading">
       <h2 id="profile-heading">Your details</h2>
-      <div aria-live="polite">
-        {isSuccess && (
-          <p className="form-success" role="status">
-            Your details have been saved.
-          </p>
-        )}
-        {error && (
-          <p className="form-error" role="alert">
-            {formFailureOf(error, 'Your details could not be saved. Please try again.')}
-          </p>
-        )}
-      </div>
+      <FormAlert
+        error={formFailureOf(error, 'Your details could not be saved. Please try again.')}
+        success={isSuccess ? 'Your details have been saved.' : undefined}
+      />
       <TextField
         label="First name"
         name="firstName"

@@ -1,27 +1,16 @@
 import { PasswordResetRequestSchema } from '@hcp/contracts/account';
-import { type SubmitEvent, useState } from 'react';
 
+import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
-import { formValues, issuesByField } from '../../../lib/form-data';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
 
 export function ForgotPasswordForm() {
   const [requestReset, { isLoading, error, data }] = useRequestPasswordResetMutation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = PasswordResetRequestSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) {
-      setClientErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setClientErrors({});
-    await requestReset(parsed.data)
-      .unwrap()
-      .catch(() => undefined);
-  }
+  const { clientErrors, onSubmit } = useValidatedSubmit(PasswordResetRequestSchema, (request) =>
+    requestReset(request).unwrap(),
+  );
 
   if (data) {
     return (
@@ -32,16 +21,11 @@ export function ForgotPasswordForm() {
   }
 
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
-  const failure = formFailureOf(error, 'The request failed. Please try again.');
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
       <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert error={formFailureOf(error, 'The request failed. Please try again.')} />
       <TextField
         label="Email address"
         name="email"

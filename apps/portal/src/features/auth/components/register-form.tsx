@@ -1,43 +1,24 @@
 import { RegisterRequestSchema } from '@hcp/contracts/account';
-import { type SubmitEvent, useState } from 'react';
 
+import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
-import { formValues, issuesByField } from '../../../lib/form-data';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { professionOptions, regulatorOptions } from '../../../lib/professional-labels';
 import { useRegisterMutation } from '../api/auth-api';
 
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const [register, { isLoading, error }] = useRegisterMutation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = RegisterRequestSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) {
-      setClientErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setClientErrors({});
-    try {
-      const { message } = await register(parsed.data).unwrap();
-      onRegistered(message);
-    } catch {
-      // Shown below.
-    }
-  }
-
+  const { clientErrors, onSubmit } = useValidatedSubmit(RegisterRequestSchema, async (registration) => {
+    const { message } = await register(registration).unwrap();
+    onRegistered(message);
+  });
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
-  const failure = formFailureOf(error, 'Registration failed. Please try again.');
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
+      <FormAlert error={formFailureOf(error, 'Registration failed. Please try again.')} />
       <TextField label="First name" name="firstName" autoComplete="given-name" required error={fieldErrors.firstName} />
       <TextField label="Last name" name="lastName" autoComplete="family-name" required error={fieldErrors.lastName} />
       <TextField

@@ -1,9 +1,8 @@
-import { NewPasswordSchema } from '@hcp/contracts/account';
-import { type SubmitEvent, useState } from 'react';
-
+import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
-import { formValues } from '../../../lib/form-data';
+import { NewPasswordTwiceSchema } from '../../../lib/password-schemas';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useProcessPasswordResetMutation } from '../api/auth-api';
 
 /** The reset token arrives in the link's fragment (`#token=…`), which browsers never send to a server. */
@@ -19,7 +18,10 @@ export function ResetPasswordForm({
   onReset: (message: string) => void;
 }) {
   const [processReset, { isLoading, error }] = useProcessPasswordResetMutation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const { clientErrors, onSubmit } = useValidatedSubmit(NewPasswordTwiceSchema, async ({ password }) => {
+    const { message } = await processReset({ token: token ?? '', password }).unwrap();
+    onReset(message);
+  });
 
   if (!token) {
     return (
@@ -29,41 +31,14 @@ export function ResetPasswordForm({
     );
   }
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const password = values.password ?? '';
-    const confirmation = values.confirmPassword ?? '';
-    const parsed = NewPasswordSchema.safeParse(password);
-    if (!parsed.success) {
-      setClientErrors({ password: parsed.error.issues[0]?.message ?? 'Choose another password.' });
-      return;
-    }
-    if (password !== confirmation) {
-      setClientErrors({ confirmPassword: 'The two passwords are not the same.' });
-      return;
-    }
-    setClientErrors({});
-    try {
-      const { message } = await processReset({ token: token ?? '', password }).unwrap();
-      onReset(message);
-    } catch {
-      // Shown below.
-    }
-  }
-
   const serverErrors = fieldErrorsOf(error);
   const fieldErrors: Record<string, string | undefined> = { password: serverErrors.password, ...clientErrors };
   // A bad or used token has no field of its own on this form, so its message leads.
   const failure = serverErrors.token ?? formFailureOf(error, 'The password could not be changed. Please try again.');
 
   return (
-    <form className="auth-form" noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={isLoading}>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
+      <FormAlert error={failure} />
       <TextField
         label="New password"
         name="password"

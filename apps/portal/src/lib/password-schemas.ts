@@ -1,0 +1,18 @@
+import { NewPasswordSchema } from '@hcp/contracts/account';
+import { z } from 'zod';
+
+const sameTwice = { path: ['confirmPassword'], error: 'The two passwords are not the same.' };
+
+/** A new password typed twice, as the reset screen asks for it. */
+export const NewPasswordTwiceSchema = z
+  .object({ password: NewPasswordSchema, confirmPassword: z.string() })
+  .refine((fields) => fields.password === fields.confirmPassword, sameTwice);
+
+/** The account screen's password change: the current password, then the new one twice. */
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((fields) => fields.newPassword === fields.confirmPassword, sameTwice);

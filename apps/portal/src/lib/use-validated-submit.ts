@@ -1,0 +1,28 @@
+import { type SubmitEvent, useState } from 'react';
+import type { z } from 'zod';
+
+import { formValues, issuesByField } from './form-data';
+
+/**
+ * A form's submit handler: reads the fields, checks them with the contract's schema (messages show beside the fields
+ * at once, without a round trip), and only then calls `submit`, whose failure the caller's mutation state shows.
+ */
+export function useValidatedSubmit<Schema extends z.ZodType>(
+  schema: Schema,
+  submit: (data: z.output<Schema>, form: HTMLFormElement) => Promise<unknown>,
+  select: (values: Record<string, string>) => unknown = (values) => values,
+) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = schema.safeParse(select(formValues(form)));
+    if (!parsed.success) {
+      setClientErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setClientErrors({});
+    void submit(parsed.data, form).catch(() => undefined);
+  };
+  return { clientErrors, onSubmit };
+}
