@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
+import { Toaster } from '../components/ui/toaster/toaster';
 import { paths } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
@@ -112,6 +113,7 @@ export function AppLayout() {
       <footer className="site-footer">
         <p>Version {APP_VERSION}</p>
       </footer>
+      <Toaster />
     </>
   );
 }

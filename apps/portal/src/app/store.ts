@@ -3,12 +3,14 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 
 import { api } from '../lib/api';
 import { authSession } from '../lib/auth-session';
+import { toasts } from '../lib/toasts';
 
 export function createStore() {
   const store = configureStore({
     reducer: {
       [authSession.reducerPath]: authSession.reducer,
       [api.reducerPath]: api.reducer,
+      [toasts.reducerPath]: toasts.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

@@ -8,6 +8,7 @@ import {
 
 import { env } from '../config/env';
 import { signedOut } from './auth-session';
+import { showToast } from './show-toast';
 
 type StateWithToken = { authSession: { token: string | null } };
 
@@ -32,6 +33,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (result.error?.status === 403 && (queryApi.getState() as StateWithToken).authSession.token !== null) {
     queryApi.dispatch(signedOut());
     queryApi.dispatch(api.util.resetApiState());
+    void queryApi.dispatch(
+      showToast({ variant: 'warning', title: 'Your session has ended', text: 'Please log in again to continue.' }),
+    );
   }
   return result;
 };

@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 
 import type { api } from './api';
 import type { authSession } from './auth-session';
+import type { toasts } from './toasts';
 
 /**
  * The state shape every part of the portal relies on. The typed hooks live in lib, not app,
@@ -11,6 +12,7 @@ import type { authSession } from './auth-session';
 export type PortalState = {
   [authSession.reducerPath]: ReturnType<typeof authSession.reducer>;
   [api.reducerPath]: ReturnType<typeof api.reducer>;
+  [toasts.reducerPath]: ReturnType<typeof toasts.reducer>;
 };
 export type AppDispatch = ThunkDispatch<PortalState, unknown, UnknownAction>;
 

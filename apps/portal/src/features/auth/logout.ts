@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { signedOut } from '../../lib/auth-session';
+import { showToast } from '../../lib/show-toast';
 import type { AppDispatch } from '../../lib/hooks';
 import { authApi } from './api/auth-api';
 
@@ -16,5 +17,6 @@ export function logout() {
     }
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
+    void dispatch(showToast({ name: 'logged-out', variant: 'information', title: 'You have been logged out.' }));
   };
 }

@@ -1,0 +1,68 @@
+import { answerToast } from '../../../lib/show-toast';
+import { selectToasts, type Toast } from '../../../lib/toasts';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+
+const VARIANT_LABELS: Record<Toast['variant'], string> = {
+  information: 'Information',
+  warning: 'Warning',
+  error: 'Error',
+  success: 'Success',
+};
+
+function ToastCard({ toast }: { toast: Toast }) {
+  const dispatch = useAppDispatch();
+  const answer = (value: Parameters<typeof answerToast>[1]) => dispatch(answerToast(toast.id, value));
+  const urgent = toast.variant === 'error' || toast.variant === 'warning';
+  return (
+    <div
+      className={`toast toast-${toast.variant} toast-${toast.size ?? 'small'} toast-animation-${toast.animation ?? 'slide'}`}
+      role={urgent ? 'alert' : 'status'}
+      aria-label={`${VARIANT_LABELS[toast.variant]}: ${toast.title}`}
+      data-toast-name={toast.name}
+    >
+      <div className="toast-body">
+        <p className="toast-title">{toast.title}</p>
+        {toast.text && <p className="toast-text">{toast.text}</p>}
+        {toast.type === 'option' && (
+          <div className="toast-actions">
+            <button type="button" className="button button-primary" onClick={() => answer('yes')}>
+              Yes
+            </button>
+            <button type="button" className="button" onClick={() => answer('no')}>
+              No
+            </button>
+          </div>
+        )}
+        {toast.type === 'confirm' && (
+          <div className="toast-actions">
+            <button type="button" className="button button-primary" onClick={() => answer('ok')}>
+              OK
+            </button>
+          </div>
+        )}
+      </div>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label={`Close: ${toast.title}`}
+        onClick={() => answer('closed')}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Where toasts appear; each is announced to screen readers as it arrives (errors and warnings at once). */
+export function Toaster() {
+  const items = useAppSelector(selectToasts);
+  return (
+    <section className="toaster" aria-label="Notifications">
+      <div className="toaster-stack" aria-live="polite">
+        {items.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </section>
+  );
+}
