@@ -43,4 +43,8 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  {
+    files: ['apps/portal/src/service-worker/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __APP_SHELL__: 'readonly' } },
+  },
 );

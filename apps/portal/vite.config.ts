@@ -1,8 +1,43 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// A relative import: Vite bundles it into the config, where a workspace package would be loaded untranspiled.
+import { APP_VERSION } from '../../packages/contracts/src/version';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Publishes meta.json ({"version"}), which the running portal compares with its own version, and the service worker,
+ * filled with this build's app shell so that a new build rolls out a new cache.
+ */
+function portalReleaseFiles(): Plugin {
+  return {
+    name: 'hcp-portal-release-files',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      this.emitFile({ type: 'asset', fileName: 'meta.json', source: `${JSON.stringify({ version: APP_VERSION })}\n` });
+      const shell = [
+        '/',
+        ...Object.keys(bundle)
+          .filter((file) => /^assets\/.+\.(js|css)$/.test(file))
+          .map((file) => `/${file}`),
+      ];
+      const build = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+      const worker = readFileSync(path.join(here, 'src/service-worker/sw.template.js'), 'utf8')
+        .replace('__CACHE_NAME__', `hcp-portal-${APP_VERSION}-${build}`)
+        .replace('__APP_SHELL__', JSON.stringify(shell));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), portalReleaseFiles()],
   build: {
     outDir: 'dist',
     // Maps are kept for error reports but never referenced from, or served with, the bundle.

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { startBackgroundChecks } from './app/start-up';
 import { createStore } from './app/store';
 import './styles.css';
 
@@ -17,3 +18,5 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+startBackgroundChecks();

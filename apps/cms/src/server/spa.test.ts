@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), 'gzip bytes');
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(root, 'meta.json'), '{"version":"0.3.14"}');
+  writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(path.dirname(root), 'secret.txt'), 'outside the web root');
   server = createServer(createSpaHandler(root));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,12 +33,12 @@ afterAll(async () => {
 });
 
 describe('the portal SPA handler', () => {
-  it('answers the app for / and for any deep link, never cached', async () => {
+  it('answers the app for / and for any deep link, never stored', async () => {
     for (const route of ['/', '/education/a/b', '/stability/some-product?tab=matrix']) {
       const response = await fetch(`${baseUrl}${route}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.text()).toContain('<title>HCP Portal</title>');
     }
   });
@@ -48,6 +50,11 @@ describe('the portal SPA handler', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const icon = await fetch(`${baseUrl}/favicon.svg`);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+    for (const file of ['/meta.json', '/sw.js']) {
+      const response = await fetch(`${baseUrl}${file}`);
+      expect(response.headers.get('cache-control'), file).toBe('no-store');
+    }
+    expect((await fetch(`${baseUrl}/sw.js`)).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
   it('sends the precompressed copy the browser accepts, brotli first', async () => {

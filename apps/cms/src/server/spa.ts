@@ -20,6 +20,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** Never stored by a browser or proxy: the app's entry page, its published version and its service worker. */
+const NEVER_STORED = new Set(['/index.html', '/meta.json', '/sw.js']);
+
+function cacheControl(pathname: string): string {
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return NEVER_STORED.has(pathname) ? 'no-store' : 'no-cache';
+}
+
 /** The portal talks only to its own origin; nothing inline, nothing framed. */
 export const PORTAL_CSP = [
   "default-src 'self'",
@@ -96,13 +104,12 @@ export function createSpaHandler(root: string) {
     if (servable) {
       const stats = statSync(filePath, { throwIfNoEntry: false });
       if (stats?.isFile()) {
-        const immutable = pathname.startsWith('/assets/');
         const compressed = precompressed(filePath, req.headers['accept-encoding'] ?? '');
         res.writeHead(200, {
           ...SECURITY_HEADERS,
           'Content-Type': CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream',
           'Content-Length': compressed?.size ?? stats.size,
-          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          'Cache-Control': cacheControl(pathname),
           Vary: 'Accept-Encoding',
           ...(compressed ? { 'Content-Encoding': compressed.encoding } : {}),
         });
@@ -119,7 +126,7 @@ export function createSpaHandler(root: string) {
     send(
       res,
       200,
-      { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': indexHtml.length, 'Cache-Control': 'no-cache' },
+      { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': indexHtml.length, 'Cache-Control': 'no-store' },
       req.method === 'HEAD' ? undefined : indexHtml,
     );
   };

@@ -1,0 +1,50 @@
+import { APP_VERSION } from '@hcp/contracts/version';
+
+import { env } from '../config/env';
+import { checkForNewVersion } from '../lib/app-version';
+import { setUpServiceWorker } from '../lib/service-worker';
+
+async function clearPortalCaches(): Promise<void> {
+  if ('caches' in window) {
+    const keys = await caches.keys();
+    await Promise.all(keys.map((key) => caches.delete(key)));
+  }
+  await unregisterServiceWorkers();
+}
+
+async function unregisterServiceWorkers(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
+}
+
+/** The version check and the service worker, as the browser starts the portal. */
+export function startBackgroundChecks(): void {
+  if (!env.production) return;
+  void checkForNewVersion({
+    running: APP_VERSION,
+    fetchPublished: async () => {
+      const response = await fetch(`/meta.json?t=${String(Date.now())}`, { cache: 'no-store' });
+      if (!response.ok) throw new Error(`meta.json answered ${String(response.status)}`);
+      return (await response.json()) as unknown;
+    },
+    clearCaches: clearPortalCaches,
+    reload: () => window.location.reload(),
+    session: window.sessionStorage,
+  });
+
+  if (!('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    void setUpServiceWorker({
+      probe: async () => {
+        const response = await fetch('/sw.js', { cache: 'no-store' });
+        return { status: response.status, contentType: response.headers.get('content-type') };
+      },
+      register: () => navigator.serviceWorker.register('/sw.js', { scope: '/' }),
+      unregisterAll: unregisterServiceWorkers,
+      reload: () => window.location.reload(),
+      log: (message) => console.info(message),
+      session: window.sessionStorage,
+    });
+  });
+}

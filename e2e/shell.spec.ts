@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a newer published version clears the caches and reloads exactly once', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.route('**/meta.json*', (route) => route.fulfill({ json: { version: '9.0.0' } }));
+  await page.goto('/');
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+  // The second start sees the same newer version and stays: no loop.
+  await page.waitForTimeout(2000);
+  expect(loads).toBe(2);
+  await expect(page.getByRole('heading', { name: 'Welcome to the HCP Portal' })).toBeVisible();
+});
+
+test('the published version matching the running one causes no reload', async ({ page, request }) => {
+  const meta = await request.get('/meta.json');
+  expect(meta.headers()['cache-control']).toBe('no-store');
+  expect(await meta.json()).toEqual({ version: '0.3.14' });
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.goto('/');
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(1);
+});
+
+test('when the network fails, a signed-in user sees the lost-connection screen', async ({ page }) => {
+  await logIn(page, 'clinician@example.com');
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+  await page.route('**/json/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(
+    page.getByText(
+      'Your connection may have been interrupted, or the session was left idle for too long. Please reload the page.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+});
+
+test('the service worker keeps the app shell, so offline the portal opens on its lost-connection screen', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'clinician@example.com');
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a toast tells the user they are logged out, and goes by itself after its timeout', async ({ page }) => {
+  await logIn(page, 'clinician@example.com');
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const toast = page.getByRole('status', { name: 'Information: You have been logged out.' });
+  await expect(toast).toBeVisible();
+  await page.waitForTimeout(3500);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4000 });
+});
