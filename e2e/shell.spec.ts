@@ -72,3 +72,17 @@ test('a toast tells the user they are logged out, and goes by itself after its t
   await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 4000 });
 });
+
+test.describe('without the service worker, which would serve the code from its cache', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen whose code cannot be loaded shows the load-error screen inside the layout', async ({ page }) => {
+    await logIn(page, 'clinician@example.com');
+    await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+    await page.route(/\/assets\/account-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+});

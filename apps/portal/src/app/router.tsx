@@ -1,15 +1,20 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
+import { Loading } from '../components/ui/status-screens/status-screens';
 import { paths, routeTable } from '../config/paths';
+import { lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './guards';
 import { AppLayout } from './layout';
-import { AccountRoute } from './routes/account';
-import { AuthScreen } from './routes/auth-screen';
-import { ConfirmationRoute } from './routes/confirmation';
-import { EmailTokenRoute } from './routes/email-token';
+import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+
+// Each area's code is its own chunk, loaded when the area is first opened.
+const AuthScreen = lazyScreen(() => import('./routes/auth-screen').then((module) => module.AuthScreen));
+const ConfirmationRoute = lazyScreen(() => import('./routes/confirmation').then((module) => module.ConfirmationRoute));
+const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((module) => module.EmailTokenRoute));
+const AccountRoute = lazyScreen(() => import('./routes/account').then((module) => module.AccountRoute));
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -30,7 +35,12 @@ export const routes: RouteObject[] = [
     children: [
       ...routeTable.map(({ path, access }) => ({
         path,
-        element: <RouteGuard access={access}>{screens[path] ?? <NotFoundRoute />}</RouteGuard>,
+        errorElement: <RouteError />,
+        element: (
+          <RouteGuard access={access}>
+            <Suspense fallback={<Loading label="Loading…" />}>{screens[path] ?? <NotFoundRoute />}</Suspense>
+          </RouteGuard>
+        ),
       })),
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -29,3 +29,16 @@ export function Loading({ label }: { label: string }) {
     </p>
   );
 }
+
+/** A screen's code did not arrive (spec section 8: load error after a timeout). */
+export function LoadError() {
+  return (
+    <section className="status-screen" role="alert" aria-labelledby="load-error-heading">
+      <h1 id="load-error-heading">This page could not be loaded</h1>
+      <p>Part of the portal did not arrive in time. Check your connection and reload the page.</p>
+      <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
+        Reload Page
+      </button>
+    </section>
+  );
+}

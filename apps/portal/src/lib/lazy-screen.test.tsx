@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyScreen } from './lazy-screen';
+
+class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>caught {this.state.error.name}</p> : this.props.children;
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazyScreen', () => {
+  it('fails with ChunkLoadError when the code has not arrived after 120 seconds', async () => {
+    const Screen = lazyScreen(() => new Promise<() => ReactNode>(() => undefined));
+    render(
+      <Catch>
+        <Suspense fallback={<p>loading</p>}>
+          <Screen />
+        </Suspense>
+      </Catch>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText('caught ChunkLoadError')).toBeInTheDocument();
+  });
+
+  it('turns a failed download into ChunkLoadError too, and shows a screen that arrives in time', async () => {
+    const Broken = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Fine = lazyScreen(() => Promise.resolve(() => <p>the screen</p>));
+    render(
+      <>
+        <Catch>
+          <Suspense fallback={null}>
+            <Broken />
+          </Suspense>
+        </Catch>
+        <Suspense fallback={null}>
+          <Fine />
+        </Suspense>
+      </>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('caught ChunkLoadError')).toBeInTheDocument();
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+    expect(new ChunkLoadError('x')).toBeInstanceOf(Error);
+  });
+});
