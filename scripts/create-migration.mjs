@@ -24,7 +24,8 @@ try {
     console.log(`Creating the ${label} migration…`);
     execFileSync('npx', ['payload', 'migrate:create', name], {
       cwd: cms,
-      stdio: 'inherit',
+      // No terminal: Payload's questions (a blank migration?) take their defaults instead of waiting.
+      stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, DATABASE_URL: url, PAYLOAD_CONFIG_PATH: 'src/payload.config.ts', NODE_ENV: 'development' },
     });
   }

@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { Pages } from './collections/Pages';
 import { Roles } from './collections/Roles';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
@@ -24,7 +25,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · HCP Portal CMS' },
   },
   routes: { admin: '/admin', api: '/api' },
-  collections: [Admins, Users, Roles],
+  collections: [Admins, Users, Roles, Pages],
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

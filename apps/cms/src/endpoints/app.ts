@@ -12,6 +12,7 @@ import { registerRoles } from './account/roles';
 import { registerAccountUpdate } from './account/update';
 import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
+import { registerPublicPages } from './pages/public-page';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -100,6 +101,7 @@ export function createPortalApi(
   registerAccountUpdate(api);
   registerRegistration(api);
   registerPasswordReset(api);
+  registerPublicPages(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -14,6 +14,7 @@ export const errorResponses = {
     'The token is invalid, expired or revoked, or the account lacks the capability this call needs.',
   ),
   unsupportedMediaType: jsonResponse(ApiErrorSchema, 'The body is not application/json.'),
+  notFound: jsonResponse(ApiErrorSchema, 'There is no such item, or it is not published.'),
   tooManyRequests: jsonResponse(
     ApiErrorSchema,
     'Too many attempts from this address; `Retry-After` says when to try again.',

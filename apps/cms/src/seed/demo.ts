@@ -1,6 +1,8 @@
 import { CAPABILITIES, type Capability } from '@hcp/contracts/capabilities';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 
+import { seedPublicPages } from './pages';
+
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
 type DemoRole = { name: string; description: string; capabilities: readonly Capability[] };
@@ -120,11 +122,12 @@ export async function seedDemo(payload: Payload): Promise<'seeded' | 'skipped'> 
         req,
       });
     }
+    await seedPublicPages(payload, req);
     await commitTransaction(req);
   } catch (error) {
     await killTransaction(req);
     throw error;
   }
-  payload.logger.info('Demo content seeded: roles and the demo accounts (see README).');
+  payload.logger.info('Demo content seeded: roles, the demo accounts (see README) and the public pages.');
   return 'seeded';
 }

@@ -13,7 +13,11 @@ type Row = { method: 'GET' | 'POST'; path: string; body?: unknown; expect: Recor
 const AUTHENTICATED_ONLY = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 200 } as const;
 
 /** Rows run in order with one token per caller; the logout row ends those sessions, so it comes last. */
+const EVERYONE = { anonymous: 200, cmsStaff: 200, clinician: 200, pharmacist: 200, noroles: 200 } as const;
+
 const MATRIX: Row[] = [
+  { method: 'GET', path: '/json/health', expect: EVERYONE },
+  { method: 'GET', path: '/json/api/v1/pages/about', expect: EVERYONE },
   { method: 'GET', path: '/json/api/v1/account', expect: AUTHENTICATED_ONLY },
   { method: 'GET', path: '/json/api/v1/account/roles', expect: AUTHENTICATED_ONLY },
   {

@@ -1,5 +1,6 @@
 import * as migration_20261121_230928_initial from './20261121_230928_initial';
 import * as migration_20261121_234517_identity_profile from './20261121_234517_identity_profile';
+import * as migration_20261122_002948_public_pages from './20261122_002948_public_pages';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_234517_identity_profile.up,
     down: migration_20261121_234517_identity_profile.down,
-    name: '20261121_234517_identity_profile'
+    name: '20261121_234517_identity_profile',
+  },
+  {
+    up: migration_20261122_002948_public_pages.up,
+    down: migration_20261122_002948_public_pages.down,
+    name: '20261122_002948_public_pages'
   },
 ];
