@@ -24,7 +24,9 @@ export const PublicPageSchema = z
     title: z.string(),
     content: RichTextSchema,
     updatedAt: z.string(),
-    contact: ContactDetailsSchema.nullable().meta({ description: 'The provider’s contact details, on the contact page only.' }),
+    contact: ContactDetailsSchema.nullable().meta({
+      description: 'The provider’s contact details, on the contact page only.',
+    }),
   })
   .meta({ id: 'PublicPage' });
 export type PublicPage = z.infer<typeof PublicPageSchema>;

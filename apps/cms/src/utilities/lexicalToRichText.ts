@@ -1,4 +1,10 @@
-import { isSafeLinkUrl, type RichBlock, type RichInline, type RichText } from '@hcp/contracts/rich-text';
+import {
+  isSafeLinkUrl,
+  type LinkedInline,
+  type RichBlock,
+  type RichInline,
+  type RichText,
+} from '@hcp/contracts/rich-text';
 
 type LexicalNode = {
   type?: unknown;
@@ -27,7 +33,10 @@ function inlines(nodes: LexicalNode[]): RichInline[] {
     if (node.type === 'linebreak') return [{ type: 'linebreak' }];
     if (node.type === 'link' || node.type === 'autolink') {
       const url = typeof node.fields?.url === 'string' ? node.fields.url.trim() : '';
-      const children = inlines(childrenOf(node));
+      // Links never nest: a link inside a link keeps only its words.
+      const children = inlines(childrenOf(node)).flatMap((child): LinkedInline[] =>
+        child.type === 'link' ? child.children : [child],
+      );
       // A link to anywhere else (javascript:, data: and the like) keeps its words and loses its target.
       return isSafeLinkUrl(url) ? [{ type: 'link', url, newTab: node.fields?.newTab === true, children }] : children;
     }
