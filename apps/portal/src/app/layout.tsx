@@ -86,6 +86,7 @@ export function AppLayout() {
           HCP Portal
         </Link>
         <nav aria-label="Account">
+          <Link to={paths.contact}>Contact</Link>
           {authenticated ? (
             <>
               {canEditAccount && <Link to={paths.account}>My Account</Link>}
@@ -111,6 +112,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className="site-footer">
+        <nav aria-label="Legal">
+          <Link to={paths.about}>About</Link>
+          <Link to={paths.privacyPolicy}>Privacy Policy</Link>
+          <Link to={paths.disclaimer}>Disclaimer</Link>
+        </nav>
         <p>Version {APP_VERSION}</p>
       </footer>
       <Toaster />

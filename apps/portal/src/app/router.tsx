@@ -15,6 +15,9 @@ const AuthScreen = lazyScreen(() => import('./routes/auth-screen').then((module)
 const ConfirmationRoute = lazyScreen(() => import('./routes/confirmation').then((module) => module.ConfirmationRoute));
 const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((module) => module.EmailTokenRoute));
 const AccountRoute = lazyScreen(() => import('./routes/account').then((module) => module.AccountRoute));
+const PublicPageView = lazyScreen(() =>
+  import('../features/pages/components/public-page').then((module) => module.PublicPageView),
+);
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -27,6 +30,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.account]: <AccountRoute />,
   [paths.notFound]: <NotFoundRoute />,
   [paths.emailToken]: <EmailTokenRoute />,
+  [paths.about]: <PublicPageView slug="about" />,
+  [paths.privacyPolicy]: <PublicPageView slug="privacy-policy" />,
+  [paths.disclaimer]: <PublicPageView slug="disclaimer" />,
+  [paths.contact]: <PublicPageView slug="contact" />,
 };
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,14 @@
+import { type PublicPage, PublicPageSchema, type PublicPageSlug } from '@hcp/contracts/pages';
+
+import { api } from '../../../lib/api';
+
+export const pagesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicPage: build.query<PublicPage, PublicPageSlug>({
+      query: (slug) => `api/v1/pages/${slug}`,
+      responseSchema: PublicPageSchema,
+    }),
+  }),
+});
+
+export const { useGetPublicPageQuery } = pagesApi;
