@@ -1,9 +1,10 @@
 import { APP_VERSION } from '@hcp/contracts/version';
 import { useEffect } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
 import { Toaster } from '../components/ui/toaster/toaster';
+import { resolveLayout, type RouteLayout } from '../config/layout';
 import { paths } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
@@ -12,6 +13,8 @@ import { api } from '../lib/api';
 import { selectIsAuthenticated, signedIn } from '../lib/auth-session';
 import { type ApiFailure, outcomeOf } from '../lib/errors';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { SideMenu } from './side-menu';
+import { SiteHeader } from './site-header';
 
 /** Roles differ when one list is empty and the other is not, or a role is in one but not the other. */
 export function rolesDiffer(fromAccount: readonly string[], fromRolesCall: readonly string[]): boolean {
@@ -33,6 +36,12 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const layout = (matches.at(-1)?.handle as { layout?: RouteLayout } | undefined)?.layout ?? resolveLayout();
+
+  useEffect(() => {
+    document.title = layout.title ? `${layout.title} · HCP Portal` : 'HCP Portal';
+  }, [layout.title]);
 
   // The account query runs only when authenticated, and refetches on focus and reconnect (spec section 7).
   const account = useGetAccountQuery(undefined, {
@@ -75,42 +84,32 @@ export function AppLayout() {
     return <main id="main">{failure === 'lost-connection' ? <LostConnection /> : <ModuleError />}</main>;
   }
 
-  const canEditAccount = account.data?.capabilities.includes('wb_edit_current_user') ?? false;
+  const hasRole = (account.data?.roles.length ?? 0) > 0;
+  const showSideMenu = authenticated && layout.sideMenu && hasRole && account.data !== undefined;
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="site-header">
-        <Link to={paths.home} className="logo" aria-label="HCP Portal home">
-          HCP Portal
-        </Link>
-        <nav aria-label="Account">
-          <Link to={paths.contact}>Contact</Link>
-          {authenticated ? (
-            <>
-              {canEditAccount && <Link to={paths.account}>My Account</Link>}
-              <button
-                type="button"
-                className="button button-link"
-                onClick={() => {
-                  void dispatch(logout()).then(() => navigate(paths.login));
-                }}
-              >
-                Log Out
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to={paths.login}>Log in</Link>
-              <Link to={paths.register}>Register</Link>
-            </>
-          )}
-        </nav>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <SiteHeader
+        flags={layout.header}
+        authenticated={authenticated}
+        account={account.data}
+        back={layout.back}
+        onLogout={() => {
+          void dispatch(logout()).then(() => navigate(paths.login));
+        }}
+      />
+      <div className={`page${showSideMenu ? ' page-with-menu' : ''}${layout.pageClass ? ` ${layout.pageClass}` : ''}`}>
+        {showSideMenu && account.data && (
+          <aside className="side-menu-column">
+            <SideMenu account={account.data} />
+          </aside>
+        )}
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
       <footer className="site-footer">
         <nav aria-label="Legal">
           <Link to={paths.about}>About</Link>

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { Loading } from '../components/ui/status-screens/status-screens';
+import { resolveLayout } from '../config/layout';
 import { paths, routeTable } from '../config/paths';
 import { lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './guards';
@@ -40,8 +41,9 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...routeTable.map(({ path, access }) => ({
+      ...routeTable.map(({ path, access, layout }) => ({
         path,
+        handle: { layout: resolveLayout(layout) },
         errorElement: <RouteError />,
         element: (
           <RouteGuard access={access}>
@@ -49,7 +51,7 @@ export const routes: RouteObject[] = [
           </RouteGuard>
         ),
       })),
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', handle: { layout: resolveLayout({ title: 'Page not found' }) }, element: <NotFoundRoute /> },
     ],
   },
 ];

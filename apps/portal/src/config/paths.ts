@@ -1,5 +1,7 @@
 import type { Capability } from '@hcp/contracts/capabilities';
 
+import type { RouteLayoutOptions } from './layout';
+
 /** Every route string of the portal. Screens, links and guards read them from here. */
 export const paths = {
   home: '/',
@@ -26,20 +28,33 @@ export type RouteAccess = { kind: 'public' } | { kind: 'logged-out' } | { kind: 
 
 const needs = (capability: Capability): RouteAccess => ({ kind: 'capability', capability });
 
-export const routeTable: readonly { path: string; access: RouteAccess }[] = [
-  { path: paths.home, access: { kind: 'public' } },
-  { path: paths.login, access: { kind: 'logged-out' } },
-  { path: paths.register, access: { kind: 'logged-out' } },
-  { path: paths.forgotPassword, access: { kind: 'logged-out' } },
-  { path: paths.resetPassword, access: { kind: 'public' } },
-  { path: paths.confirmation, access: { kind: 'public' } },
-  { path: paths.notFound, access: { kind: 'public' } },
-  { path: paths.about, access: { kind: 'public' } },
-  { path: paths.privacyPolicy, access: { kind: 'public' } },
-  { path: paths.disclaimer, access: { kind: 'public' } },
-  { path: paths.contact, access: { kind: 'public' } },
-  { path: paths.emailToken, access: { kind: 'public' } },
-  { path: paths.account, access: needs('wb_edit_current_user') },
+/** Each route's access and, beside it, how the layout looks there (header flags, side menu, back target, title). */
+export const routeTable: readonly { path: string; access: RouteAccess; layout?: RouteLayoutOptions }[] = [
+  {
+    path: paths.home,
+    access: { kind: 'public' },
+    layout: { title: 'Home', header: { registerButton: true, loginButton: true } },
+  },
+  { path: paths.login, access: { kind: 'logged-out' }, layout: { title: 'Log in', header: { registerButton: true } } },
+  {
+    path: paths.register,
+    access: { kind: 'logged-out' },
+    layout: { title: 'Register', header: { loginButton: true } },
+  },
+  {
+    path: paths.forgotPassword,
+    access: { kind: 'logged-out' },
+    layout: { title: 'Forgot your password?', back: paths.login, header: { loginButton: true } },
+  },
+  { path: paths.resetPassword, access: { kind: 'public' }, layout: { title: 'Choose a new password' } },
+  { path: paths.confirmation, access: { kind: 'public' }, layout: { title: 'Check your email' } },
+  { path: paths.notFound, access: { kind: 'public' }, layout: { title: 'Page not found' } },
+  { path: paths.about, access: { kind: 'public' }, layout: { title: 'About' } },
+  { path: paths.privacyPolicy, access: { kind: 'public' }, layout: { title: 'Privacy Policy' } },
+  { path: paths.disclaimer, access: { kind: 'public' }, layout: { title: 'Disclaimer' } },
+  { path: paths.contact, access: { kind: 'public' }, layout: { title: 'Contact us', header: { contactItem: false } } },
+  { path: paths.emailToken, access: { kind: 'public' }, layout: { title: 'Confirm your email address' } },
+  { path: paths.account, access: needs('wb_edit_current_user'), layout: { title: 'Your account', back: paths.home } },
   { path: '/search', access: needs('wb_edit_current_user') },
   { path: '/search/:keyword', access: needs('wb_edit_current_user') },
   { path: '/product-catalogue', access: needs('wb_read_product_catalogue') },

@@ -16,9 +16,12 @@ class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // React logs every error an error boundary catches; here catching them is the point.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('lazyScreen', () => {

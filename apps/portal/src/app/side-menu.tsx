@@ -1,0 +1,28 @@
+import type { Account } from '@hcp/contracts/account';
+import { Link, NavLink } from 'react-router';
+
+import { SIDE_MENU, visibleTo } from '../config/layout';
+import { paths } from '../config/paths';
+
+/** The side menu of a signed-in user with at least one role: who they are, and the areas they may open. */
+export function SideMenu({ account, id }: { account: Account; id?: string }) {
+  return (
+    <nav className="side-menu" aria-label="Main" id={id}>
+      <div className="side-menu-user">
+        <p className="side-menu-name">
+          {account.firstName} {account.lastName}
+        </p>
+        <Link to={paths.account}>View your Account</Link>
+      </div>
+      <ul>
+        {visibleTo(SIDE_MENU, account.capabilities).map((entry) => (
+          <li key={entry.path}>
+            <NavLink to={entry.path} end={entry.path === paths.home}>
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Account } from '@hcp/contracts/account';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import type { HeaderFlags } from '../config/layout';
+import { paths } from '../config/paths';
+import { SearchBox } from './search-box';
+import { SideMenu } from './side-menu';
+
+type SiteHeaderProps = {
+  flags: HeaderFlags;
+  authenticated: boolean;
+  account: Account | undefined;
+  back: string | undefined;
+  onLogout: () => void;
+};
+
+const MOBILE_MENU_CLASS = 'mobile-menu-open';
+
+export function SiteHeader({ flags, authenticated, account, back, onLogout }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  // The menu remembers the path it was opened on, so navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const hasRole = (account?.roles.length ?? 0) > 0;
+  const capabilities = account?.capabilities ?? [];
+
+  // Opening toggles a class on <body>, moves focus into the menu, and Escape closes it.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    document.body.classList.toggle(MOBILE_MENU_CLASS, menuOpen);
+    if (menuOpen) panel.current?.querySelector<HTMLElement>('a, button, input')?.focus();
+    else if (wasOpen.current) hamburger.current?.focus();
+    wasOpen.current = menuOpen;
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  useEffect(() => () => document.body.classList.remove(MOBILE_MENU_CLASS), []);
+
+  if (!flags.show) return null;
+  const canReport = capabilities.includes('wb_read_report_issue');
+
+  return (
+    <header className="site-header">
+      <div className="site-header-bar">
+        {back && (
+          <Link to={back} className="back-link">
+            ‹ Back
+          </Link>
+        )}
+        {flags.logo && (
+          <Link to={paths.home} className="logo" aria-label="HCP Portal home">
+            HCP Portal
+          </Link>
+        )}
+        {flags.search && hasRole && (
+          <div className="header-search">
+            <SearchBox capabilities={capabilities} />
+          </div>
+        )}
+        <nav aria-label="Account" className="header-nav">
+          {flags.reportItem && canReport && <Link to={paths.reportIssue}>Report an issue</Link>}
+          {flags.contactItem && <Link to={paths.contact}>Contact</Link>}
+          {authenticated && capabilities.includes('wb_edit_current_user') && <Link to={paths.account}>My Account</Link>}
+          {flags.logout &&
+            (authenticated ? (
+              <button type="button" className="button button-link" onClick={onLogout}>
+                Log Out
+              </button>
+            ) : (
+              <Link to={paths.login}>Log in</Link>
+            ))}
+          {!authenticated && flags.registerButton && (
+            <Link to={paths.register} className="button button-on-brand">
+              Register
+            </Link>
+          )}
+          {!authenticated && flags.loginButton && (
+            <Link to={paths.login} className="button button-on-brand">
+              Login
+            </Link>
+          )}
+        </nav>
+        <button
+          ref={hamburger}
+          type="button"
+          className="hamburger"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
+      </div>
+      <div id="mobile-menu" ref={panel} className="mobile-menu" hidden={!menuOpen}>
+        {authenticated && account && hasRole && <SideMenu account={account} />}
+        <ul>
+          {authenticated ? (
+            <>
+              <li>
+                <Link to={paths.contact}>Contact</Link>
+              </li>
+              {hasRole && (
+                <li>
+                  <Link to="/search">Search</Link>
+                </li>
+              )}
+              {capabilities.includes('wb_edit_current_user') && (
+                <li>
+                  <Link to={paths.account}>My Account</Link>
+                </li>
+              )}
+              <li>
+                <button type="button" className="button button-link" onClick={onLogout}>
+                  Log Out
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to={paths.login}>Login</Link>
+              </li>
+              <li>
+                <Link to={paths.register}>Register</Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+}
+
+async function menuEntries(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').allInnerTexts();
+}
+
+test('the clinician sees every side-menu entry, with their name and account link', async ({ page }) => {
+  await logIn(page, 'clinician@example.com');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu).toContainText('Clara Whitfield');
+  await expect(menu.getByRole('link', { name: 'View your Account' })).toHaveAttribute('href', '/account');
+  expect(await menuEntries(page)).toEqual([
+    'Home',
+    'Stability',
+    'Education',
+    'Clinical Resources',
+    'Clinical Requests',
+    'Clinical Trials',
+    'Pricing Requests',
+    'Important updates',
+    'Meet the team',
+    'Product Catalogue',
+    'CPD Log',
+    'Quick Links',
+    'Report an issue',
+  ]);
+  await expect(page).toHaveTitle('Home · HCP Portal');
+});
+
+test('the pharmacist sees only their entries, and an account without roles sees no side menu or search', async ({
+  page,
+}) => {
+  await logIn(page, 'pharmacist@example.com');
+  expect(await menuEntries(page)).toEqual([
+    'Home',
+    'Stability',
+    'Education',
+    'Meet the team',
+    'CPD Log',
+    'Quick Links',
+    'Report an issue',
+  ]);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+
+  await logIn(page, 'noroles@example.com');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('search')).toHaveCount(0);
+});
+
+test('the search box offers shortcuts on focus and opens /search/{query}', async ({ page }) => {
+  await logIn(page, 'pharmacist@example.com');
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await box.focus();
+  const shortcuts = page.getByRole('navigation', { name: 'Search shortcuts' });
+  await expect(shortcuts.getByRole('link')).toHaveText(['Education', 'Stability']);
+  await box.fill('glucose 5%');
+  await expect(shortcuts).toHaveCount(0);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/glucose%205%25$/);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, takes focus, closes on Escape and on navigation', async ({ page }) => {
+    await logIn(page, 'clinician@example.com');
+    const hamburger = page.getByRole('button', { name: 'Menu' });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await hamburger.click();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => document.body.classList.contains('mobile-menu-open'))).toBe(true);
+    const panel = page.locator('#mobile-menu');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Log Out' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    expect(await page.evaluate(() => document.body.classList.contains('mobile-menu-open'))).toBe(false);
+
+    await hamburger.click();
+    await panel.getByRole('link', { name: 'My Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+    await expect(panel).toBeHidden();
+  });
+
+  test('logged out, the mobile menu offers Login and Register', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const panel = page.locator('#mobile-menu');
+    await expect(panel.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Register' })).toBeVisible();
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`pages built so far have no axe violations at ${String(width)} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/login', '/register', '/forgot-password', '/about', '/contact', '/page-not-found']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+    await logIn(page, 'clinician@example.com');
+    for (const path of ['/', '/account']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+  });
+}
