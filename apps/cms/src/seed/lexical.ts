@@ -2,7 +2,7 @@
 type Node = { type: string; version: number; [key: string]: unknown };
 type ElementNode = Node & { children: Node[]; direction: 'ltr'; format: ''; indent: number };
 
-const element = (type: string, children: Node[], extra: Record<string, unknown> = {}): ElementNode => ({
+export const element = (type: string, children: Node[], extra: Record<string, unknown> = {}): ElementNode => ({
   type,
   children,
   direction: 'ltr',

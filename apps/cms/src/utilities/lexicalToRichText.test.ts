@@ -1,26 +1,8 @@
 import { RichTextSchema } from '@hcp/contracts/rich-text';
 import { describe, expect, it } from 'vitest';
 
+import { element, text } from '../seed/lexical';
 import { lexicalToRichText } from './lexicalToRichText';
-
-const text = (value: string, format = 0) => ({
-  type: 'text',
-  text: value,
-  format,
-  detail: 0,
-  mode: 'normal',
-  style: '',
-  version: 1,
-});
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-});
 
 describe('lexicalToRichText', () => {
   it('keeps paragraphs, headings, lists, quotes, formatting and safe links', () => {
