@@ -110,7 +110,16 @@ test.describe('at 375 px', () => {
 for (const width of [375, 1280]) {
   test(`pages built so far have no axe violations at ${String(width)} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/', '/login', '/register', '/forgot-password', '/about', '/contact', '/page-not-found']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/about',
+      '/contact',
+      '/components',
+      '/page-not-found',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -125,3 +134,15 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('the component gallery shows every toast variant, and a live toast from it goes by itself', async ({ page }) => {
+  await page.goto('/components');
+  await expect(page.getByRole('heading', { level: 1, name: 'Components' })).toBeVisible();
+  for (const variant of ['Information', 'Success', 'Warning', 'Error']) {
+    await expect(page.getByLabel(`${variant}: A ${variant.toLowerCase()} toast`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Show error' }).click();
+  const live = page.getByRole('alert', { name: 'Error: Live error toast' });
+  await expect(live).toBeVisible();
+  await expect(live).toBeHidden({ timeout: 8000 });
+});

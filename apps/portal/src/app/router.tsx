@@ -16,6 +16,9 @@ const AuthScreen = lazyScreen(() => import('./routes/auth-screen').then((module)
 const ConfirmationRoute = lazyScreen(() => import('./routes/confirmation').then((module) => module.ConfirmationRoute));
 const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((module) => module.EmailTokenRoute));
 const AccountRoute = lazyScreen(() => import('./routes/account').then((module) => module.AccountRoute));
+const ComponentsGallery = lazyScreen(() =>
+  import('./routes/components-gallery').then((module) => module.ComponentsGallery),
+);
 const PublicPageView = lazyScreen(() =>
   import('../features/pages/components/public-page').then((module) => module.PublicPageView),
 );
@@ -35,6 +38,7 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.privacyPolicy]: <PublicPageView slug="privacy-policy" />,
   [paths.disclaimer]: <PublicPageView slug="disclaimer" />,
   [paths.contact]: <PublicPageView slug="contact" />,
+  [paths.components]: <ComponentsGallery />,
 };
 
 export const routes: RouteObject[] = [

@@ -5,9 +5,9 @@ import { SIDE_MENU, visibleTo } from '../config/layout';
 import { paths } from '../config/paths';
 
 /** The side menu of a signed-in user with at least one role: who they are, and the areas they may open. */
-export function SideMenu({ account, id }: { account: Account; id?: string }) {
+export function SideMenu({ account, label = 'Main' }: { account: Account; label?: string }) {
   return (
-    <nav className="side-menu" aria-label="Main" id={id}>
+    <nav className="side-menu" aria-label={label}>
       <div className="side-menu-user">
         <p className="side-menu-name">
           {account.firstName} {account.lastName}

@@ -17,6 +17,7 @@ export const paths = {
   disclaimer: '/disclaimer',
   contact: '/contact',
   reportIssue: '/report-an-issue',
+  components: '/components',
   emailToken: '/:token',
 } as const;
 
@@ -53,6 +54,7 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
   { path: paths.privacyPolicy, access: { kind: 'public' }, layout: { title: 'Privacy Policy' } },
   { path: paths.disclaimer, access: { kind: 'public' }, layout: { title: 'Disclaimer' } },
   { path: paths.contact, access: { kind: 'public' }, layout: { title: 'Contact us', header: { contactItem: false } } },
+  { path: paths.components, access: { kind: 'public' }, layout: { title: 'Components' } },
   { path: paths.emailToken, access: { kind: 'public' }, layout: { title: 'Confirm your email address' } },
   { path: paths.account, access: needs('wb_edit_current_user'), layout: { title: 'Your account', back: paths.home } },
   { path: '/search', access: needs('wb_edit_current_user') },

@@ -1,8 +1,12 @@
+/** Full screens lead with the page's one h1; shown inside another page (the gallery), they take a lower level. */
+type ScreenProps = { headingLevel?: 1 | 3 };
+
 /** The spec's failure screens (section 2 and 8), with their exact texts. */
-export function LostConnection() {
+export function LostConnection({ headingLevel = 1 }: ScreenProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
     <section className="status-screen" role="alert" aria-labelledby="lost-connection-heading">
-      <h1 id="lost-connection-heading">Connection lost</h1>
+      <Heading id="lost-connection-heading">Connection lost</Heading>
       <p>
         Your connection may have been interrupted, or the session was left idle for too long. Please reload the page.
       </p>
@@ -31,10 +35,11 @@ export function Loading({ label }: { label: string }) {
 }
 
 /** A screen's code did not arrive (spec section 8: load error after a timeout). */
-export function LoadError() {
+export function LoadError({ headingLevel = 1 }: ScreenProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
     <section className="status-screen" role="alert" aria-labelledby="load-error-heading">
-      <h1 id="load-error-heading">This page could not be loaded</h1>
+      <Heading id="load-error-heading">This page could not be loaded</Heading>
       <p>Part of the portal did not arrive in time. Check your connection and reload the page.</p>
       <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
         Reload Page

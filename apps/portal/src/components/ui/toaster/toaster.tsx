@@ -9,7 +9,8 @@ const VARIANT_LABELS: Record<Toast['variant'], string> = {
   success: 'Success',
 };
 
-function ToastCard({ toast }: { toast: Toast }) {
+/** One toast; the Toaster stacks them, the component gallery shows them one by one. */
+export function ToastCard({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   const answer = (value: Parameters<typeof answerToast>[1]) => dispatch(answerToast(toast.id, value));
   const urgent = toast.variant === 'error' || toast.variant === 'warning';
