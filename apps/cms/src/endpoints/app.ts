@@ -40,10 +40,6 @@ function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message:
   return params;
 }
 
-/**
- * The portal's JSON API as one web-standard app (Request in, Response out), mounted at /json.
- * Payload is resolved per request, so the OpenAPI document can be generated without a database.
- */
 export type PortalApiOptions = {
   /** The per-address limit on the calls that guess at credentials. */
   authRateLimit: RateLimitOptions;
@@ -58,6 +54,10 @@ const RATE_LIMITED_PATHS = [
   '/api/v1/account/process-password-reset',
 ];
 
+/**
+ * The portal's JSON API as one web-standard app (Request in, Response out), mounted at /json.
+ * Payload is resolved per request, so the OpenAPI document can be generated without a database.
+ */
 export function createPortalApi(
   resolvePayload: () => Payload,
   options: PortalApiOptions = { authRateLimit: { limit: 300, windowMs: 60 * 60 * 1000, trustProxy: false } },

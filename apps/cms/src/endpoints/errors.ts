@@ -3,12 +3,7 @@ import type { Context } from 'hono';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
 
-export function errorBody(
-  status: ErrorStatus,
-  code: string,
-  message: string,
-  params?: Record<string, string>,
-): ApiError {
+function errorBody(status: ErrorStatus, code: string, message: string, params?: Record<string, string>): ApiError {
   return { code, message, data: params ? { status, params } : { status } };
 }
 

@@ -1,6 +1,12 @@
 import type { Account } from '@hcp/contracts/account';
 
+import type { Role, User } from '../../payload-types';
 import type { PortalCaller } from '../context';
+
+/** The account's roles as documents: the Users collection reads them at depth 1, so ids alone mean a missing role. */
+export function populatedRoles(user: Pick<User, 'roles'>): Role[] {
+  return (user.roles ?? []).filter((role): role is Role => typeof role === 'object');
+}
 
 /** The account as the portal API shows it to its owner: never hashes, tokens or sessions. */
 export function presentAccount({ user, roles, capabilities }: PortalCaller): Account {

@@ -4,15 +4,14 @@ import { ERROR_CODES } from '@hcp/contracts/errors';
 
 import { passwordChangedMail } from '../../email/templates';
 import { env } from '../../env';
-import type { Role } from '../../payload-types';
 import { passwordProblem } from '../../utilities/passwordPolicy';
-import { revokeAllSessions } from '../auth/sessions';
+import { clearSessions } from '../auth/sessions';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
-import { presentAccount } from './present';
+import { populatedRoles, presentAccount } from './present';
 
 const updateRoute = createRoute({
   method: 'post',
@@ -59,15 +58,14 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
       user,
       overrideAccess: false,
     });
-    const roles = (updated.roles ?? []).filter((role): role is Role => typeof role === 'object');
     const account = presentAccount({
       user: { ...updated, collection: 'users' },
-      roles,
+      roles: populatedRoles(updated),
       capabilities: c.get('caller').capabilities,
     });
     if (newPassword === undefined) return c.json({ account }, 200);
 
-    await revokeAllSessions(payload, user);
+    await clearSessions(payload, user.id);
     const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: newPassword } });
     try {
       await payload.sendEmail({

@@ -1,16 +1,13 @@
-import { createLocalReq, logoutOperation, type Payload, refreshOperation } from 'payload';
+import { createLocalReq, type Payload, refreshOperation } from 'payload';
 
 import type { User } from '../../payload-types';
 
 type SessionUser = User & { collection: 'users'; _sid?: string };
 
-/** Ends every session of the account, so every token issued before now is refused (logout, password change). */
-export async function revokeAllSessions(payload: Payload, user: SessionUser): Promise<void> {
-  const req = await createLocalReq({ user }, payload);
-  await logoutOperation({ allSessions: true, collection: payload.collections.users, req });
-}
-
-/** Ends every session by account id, for flows without a signed-in caller (password reset, unverified sign-in). */
+/**
+ * Ends every session of the account, so every token issued before now is refused: logout, a password change or reset,
+ * and a sign-in that may not go on (unverified, suspended).
+ */
 export async function clearSessions(payload: Payload, id: number): Promise<void> {
   await payload.db.updateOne({ collection: 'users', id, data: { sessions: [] }, returning: false });
 }

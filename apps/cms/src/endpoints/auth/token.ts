@@ -3,9 +3,10 @@ import { TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 
 import type { PortalApiEnv } from '../context';
-import { errorBody } from '../errors';
+import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
 import { clearSessions } from './sessions';
+import { tokenAnswer } from './token-answer';
 
 const tokenRoute = createRoute({
   method: 'post',
@@ -45,7 +46,7 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
       // Wrong password, unknown email and locked account all answer alike, so the call cannot enumerate accounts.
       const status = (error as { status?: number }).status;
       if (status === undefined || status >= 500) throw error;
-      return c.json(errorBody(401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS), 401);
+      return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     }
     const { token, user } = result;
     if (!token || !user) throw new Error('login returned no token');
@@ -53,11 +54,8 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     if (user.status === 'unverified' || user.status === 'suspended') {
       await clearSessions(payload, user.id);
       const message = user.status === 'unverified' ? UNVERIFIED : SUSPENDED;
-      return c.json(errorBody(401, `account_${user.status}`, message), 401);
+      return errorResponse(c, 401, `account_${user.status}`, message);
     }
-    return c.json(
-      { token, user_email: user.email, user_display_name: `${user.firstName} ${user.lastName}`.trim() },
-      200,
-    );
+    return c.json(tokenAnswer(token, user), 200);
   });
 }

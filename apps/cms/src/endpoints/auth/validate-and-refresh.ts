@@ -8,7 +8,8 @@ import type { PortalApiEnv } from '../context';
 import { forbidden } from '../errors';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
-import { refreshSession, revokeAllSessions } from './sessions';
+import { clearSessions, refreshSession } from './sessions';
+import { tokenAnswer } from './token-answer';
 
 /** `validate` answers 403 for anything but a live token, a missing one included, as the WordPress plugin did. */
 const noTokenIsForbidden: MiddlewareHandler<PortalApiEnv> = async (c, next) => {
@@ -68,14 +69,11 @@ export function registerTokenLifecycle(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(refreshRoute, async (c) => {
     const { user } = c.get('caller');
     const { token } = await refreshSession(c.get('payload'), user);
-    return c.json(
-      { token, user_email: user.email, user_display_name: `${user.firstName} ${user.lastName}`.trim() },
-      200,
-    );
+    return c.json(tokenAnswer(token, user), 200);
   });
 
   app.openapi(logoutRoute, async (c) => {
-    await revokeAllSessions(c.get('payload'), c.get('caller').user);
+    await clearSessions(c.get('payload'), c.get('caller').user.id);
     return c.json({ message: 'You have been logged out.' }, 200);
   });
 }

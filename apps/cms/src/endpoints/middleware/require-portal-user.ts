@@ -2,8 +2,7 @@ import { unionOfCapabilities } from '@hcp/contracts/capabilities';
 import type { MiddlewareHandler } from 'hono';
 import { executeAuthStrategies } from 'payload';
 
-import type { Role } from '../../payload-types';
-
+import { populatedRoles } from '../account/present';
 import type { PortalApiEnv } from '../context';
 import { forbidden, notLoggedIn } from '../errors';
 
@@ -26,7 +25,7 @@ export const requirePortalUser: MiddlewareHandler<PortalApiEnv> = async (c, next
   // Unverified and suspended accounts hold no live session; a token that outlived a suspension is refused here too.
   if (user?.collection !== 'users' || (user.status !== 'approved' && user.status !== 'pending')) return forbidden(c);
   // The Users collection authenticates at depth 1, so the roles arrive populated.
-  const roles = (user.roles ?? []).filter((role): role is Role => typeof role === 'object');
+  const roles = populatedRoles(user);
   c.set('caller', { user, roles, capabilities: unionOfCapabilities(roles) });
   return next();
 };

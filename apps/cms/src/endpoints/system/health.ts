@@ -4,7 +4,7 @@ import { HealthSchema } from '@hcp/contracts/health';
 
 import { pingDatabase } from '../../utilities/pingDatabase';
 import type { PortalApiEnv } from '../context';
-import { errorBody } from '../errors';
+import { errorResponse } from '../errors';
 import { jsonResponse } from '../responses';
 
 const healthRoute = createRoute({
@@ -26,7 +26,7 @@ export function registerHealth(app: OpenAPIHono<PortalApiEnv>): void {
     } catch (error) {
       payload.logger.error({ err: error, msg: 'health check: database did not answer' });
       c.header('Cache-Control', 'no-store');
-      return c.json(errorBody(503, ERROR_CODES.unavailable, 'The database is not available.'), 503);
+      return errorResponse(c, 503, ERROR_CODES.unavailable, 'The database is not available.');
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const }, 200);
