@@ -1,3 +1,6 @@
+/** Every mail's links start at the portal's public address and lead to its public routes. */
+type Recipient = { firstName: string; portalUrl: string };
+
 /** The portal's emails: plain text first (every client shows it), with a simple HTML twin. Names are escaped. */
 type Mail = { subject: string; text: string; html: string };
 
@@ -25,7 +28,7 @@ function mail(subject: string, greeting: string, paragraphs: string[], action?: 
   return { subject, text, html };
 }
 
-export function verificationMail({ firstName, link }: { firstName: string; link: string }): Mail {
+export function verificationMail({ firstName, portalUrl, token }: Recipient & { token: string }): Mail {
   return mail(
     'Confirm your email address for the HCP Portal',
     `Dear ${firstName},`,
@@ -34,27 +37,20 @@ export function verificationMail({ firstName, link }: { firstName: string; link:
       'Once you have confirmed it, our team checks your professional registration and approves your account. We will email you when it is ready.',
       'If you did not register, you can ignore this email.',
     ],
-    { label: 'Confirm your email address', url: link },
+    // The public token route (spec section 2).
+    { label: 'Confirm your email address', url: `${portalUrl}/${token}` },
   );
 }
 
-export function alreadyRegisteredMail({
-  firstName,
-  loginUrl,
-  resetUrl,
-}: {
-  firstName: string;
-  loginUrl: string;
-  resetUrl: string;
-}): Mail {
+export function alreadyRegisteredMail({ firstName, portalUrl }: Recipient): Mail {
   return mail('You already have an HCP Portal account', `Dear ${firstName},`, [
     'Someone, probably you, tried to register for the HCP Portal with this email address, which already has an account.',
-    `You can log in at ${loginUrl}. If you have forgotten your password, you can reset it at ${resetUrl}.`,
+    `You can log in at ${portalUrl}/login. If you have forgotten your password, you can reset it at ${portalUrl}/forgot-password.`,
     'If this was not you, you can ignore this email; nothing has changed.',
   ]);
 }
 
-export function approvalMail({ firstName, portalUrl }: { firstName: string; portalUrl: string }): Mail {
+export function approvalMail({ firstName, portalUrl }: Recipient): Mail {
   return mail(
     'Your HCP Portal account is approved',
     `Dear ${firstName},`,
@@ -63,7 +59,7 @@ export function approvalMail({ firstName, portalUrl }: { firstName: string; port
   );
 }
 
-export function passwordResetMail({ firstName, link }: { firstName: string; link: string }): Mail {
+export function passwordResetMail({ firstName, portalUrl, token }: Recipient & { token: string }): Mail {
   return mail(
     'Reset your HCP Portal password',
     `Dear ${firstName},`,
@@ -71,13 +67,14 @@ export function passwordResetMail({ firstName, link }: { firstName: string; link
       'We received a request to reset the password of your HCP Portal account. The link below lets you choose a new one. It works once, within one hour.',
       'If you did not ask for this, you can ignore this email: your password stays as it is.',
     ],
-    { label: 'Choose a new password', url: link },
+    // In the fragment, which browsers never send to a server, so the token reaches no access log.
+    { label: 'Choose a new password', url: `${portalUrl}/reset-password#token=${token}` },
   );
 }
 
-export function passwordChangedMail({ firstName, resetUrl }: { firstName: string; resetUrl: string }): Mail {
+export function passwordChangedMail({ firstName, portalUrl }: Recipient): Mail {
   return mail('Your HCP Portal password was changed', `Dear ${firstName},`, [
     'The password of your HCP Portal account was just changed, and every session that was signed in has been signed out.',
-    `If this was not you, reset your password now at ${resetUrl} and tell us.`,
+    `If this was not you, reset your password now at ${portalUrl}/forgot-password and tell us.`,
   ]);
 }

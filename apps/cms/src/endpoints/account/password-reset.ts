@@ -65,7 +65,8 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
             to: email,
             ...passwordResetMail({
               firstName: account.firstName,
-              link: `${env.publicUrl}/reset-password#token=${token}`,
+              portalUrl: env.publicUrl,
+              token,
             }),
           })
           .catch((error: unknown) => {
@@ -97,7 +98,7 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
       try {
         await payload.sendEmail({
           to: user.email,
-          ...passwordChangedMail({ firstName: user.firstName, resetUrl: `${env.publicUrl}/forgot-password` }),
+          ...passwordChangedMail({ firstName: user.firstName, portalUrl: env.publicUrl }),
         });
       } catch (error) {
         payload.logger.error({ err: error, msg: 'password-changed notice could not be sent' });

@@ -59,7 +59,6 @@ const verifyRoute = createRoute({
   },
 });
 
-// Hashing a throw-away password on the already-registered path keeps both answers equally slow.
 const pbkdf2Async = promisify(pbkdf2);
 
 export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
@@ -79,31 +78,32 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
       overrideAccess: true,
     });
     const existing = docs[0];
+    // Hashing a throw-away password when no account is created keeps every answer equally slow.
+    if (existing) await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256');
     let message: { subject: string; text: string; html: string };
-    if (!existing) {
-      const verification = newVerification();
-      await payload.create({
-        collection: 'users',
-        data: { ...profile, password, status: 'unverified', roles: [], emailVerification: verification.stored },
-        overrideAccess: true,
-      });
-      message = verificationMail({ firstName: profile.firstName, link: `${env.publicUrl}/${verification.token}` });
-    } else if (existing.status === 'unverified') {
-      await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256');
-      const verification = newVerification();
-      await payload.update({
-        collection: 'users',
-        id: existing.id,
-        data: { emailVerification: verification.stored },
-        overrideAccess: true,
-      });
-      message = verificationMail({ firstName: existing.firstName, link: `${env.publicUrl}/${verification.token}` });
+    if (existing && existing.status !== 'unverified') {
+      message = alreadyRegisteredMail({ firstName: existing.firstName, portalUrl: env.publicUrl });
     } else {
-      await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256');
-      message = alreadyRegisteredMail({
-        firstName: existing.firstName,
-        loginUrl: `${env.publicUrl}/login`,
-        resetUrl: `${env.publicUrl}/forgot-password`,
+      // A new address gets an account; an unconfirmed one gets a new link.
+      const verification = newVerification();
+      if (existing) {
+        await payload.update({
+          collection: 'users',
+          id: existing.id,
+          data: { emailVerification: verification.stored },
+          overrideAccess: true,
+        });
+      } else {
+        await payload.create({
+          collection: 'users',
+          data: { ...profile, password, status: 'unverified', roles: [], emailVerification: verification.stored },
+          overrideAccess: true,
+        });
+      }
+      message = verificationMail({
+        firstName: existing?.firstName ?? profile.firstName,
+        portalUrl: env.publicUrl,
+        token: verification.token,
       });
     }
     try {

@@ -70,7 +70,7 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
     try {
       await payload.sendEmail({
         to: user.email,
-        ...passwordChangedMail({ firstName: updated.firstName, resetUrl: `${env.publicUrl}/forgot-password` }),
+        ...passwordChangedMail({ firstName: updated.firstName, portalUrl: env.publicUrl }),
       });
     } catch (error) {
       payload.logger.error({ err: error, msg: `password-changed notice to account ${String(user.id)} failed` });
