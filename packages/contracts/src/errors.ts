@@ -28,3 +28,18 @@ export const ERROR_CODES = {
   unavailable: 'service_unavailable',
   internal: 'internal_error',
 } as const;
+
+/**
+ * The first message for each field of a failed validation, keyed by its dotted path (`body` for the whole body).
+ * The API answers these as `data.params`; the portal shows the same messages beside its fields before sending.
+ */
+export function fieldMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'body';
+    params[key] ??= issue.message;
+  }
+  return params;
+}

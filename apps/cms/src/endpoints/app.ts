@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { ERROR_CODES } from '@hcp/contracts/errors';
+import { ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
 import { APP_VERSION } from '@hcp/contracts/version';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
@@ -30,15 +30,6 @@ const OPENAPI_INFO = {
       'The API the HCP Portal single-page app calls. Every path lives below the JSON API root `/json/`. Every error answers `{code, message, data: {status}}`.',
   },
 };
-
-function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || 'body';
-    params[key] ??= issue.message;
-  }
-  return params;
-}
 
 export type PortalApiOptions = {
   /** The per-address limit on the calls that guess at credentials. */

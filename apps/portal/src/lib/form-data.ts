@@ -6,15 +6,3 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
   });
   return values;
 }
-
-/** The first message for each top-level field of a failed zod parse. */
-export function issuesByField(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,5 +1,5 @@
 import type { AppDispatch, PortalState } from './hooks';
-import { type Toast, type ToastAnswer, toastAdded, toastRemoved } from './toasts';
+import { selectNextToastId, selectToasts, type Toast, type ToastAnswer, toastAdded, toastRemoved } from './toasts';
 
 type NewToast = Omit<Toast, 'id' | 'timeout' | 'fixed'> & Partial<Pick<Toast, 'timeout' | 'fixed'>>;
 
@@ -12,9 +12,9 @@ const waiting = new Map<number, (answer: ToastAnswer) => void>();
  */
 export function showToast(toast: NewToast) {
   return (dispatch: AppDispatch, getState: () => PortalState): Promise<ToastAnswer> => {
-    const id = getState().toasts.nextId;
+    const id = selectNextToastId(getState());
     dispatch(toastAdded(toast));
-    const added = getState().toasts.items.find((item) => item.id === id);
+    const added = selectToasts(getState()).find((item) => item.id === id);
     return new Promise<ToastAnswer>((resolve) => {
       waiting.set(id, resolve);
       if (added && !added.fixed) setTimeout(() => dispatch(answerToast(id, 'timed-out')), added.timeout);

@@ -1,7 +1,9 @@
 import { type SubmitEvent, useState } from 'react';
 import type { z } from 'zod';
 
-import { formValues, issuesByField } from './form-data';
+import { fieldMessages } from '@hcp/contracts/errors';
+
+import { formValues } from './form-data';
 
 /**
  * A form's submit handler: reads the fields, checks them with the contract's schema (messages show beside the fields
@@ -18,7 +20,7 @@ export function useValidatedSubmit<Schema extends z.ZodType>(
     const form = event.currentTarget;
     const parsed = schema.safeParse(select(formValues(form)));
     if (!parsed.success) {
-      setClientErrors(issuesByField(parsed.error.issues));
+      setClientErrors(fieldMessages(parsed.error.issues));
       return;
     }
     setClientErrors({});
