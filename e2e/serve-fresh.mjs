@@ -41,6 +41,7 @@ const child = spawn('npm', ['run', '--silent', 'serve'], {
   env: {
     ...process.env,
     DATABASE_URL: `file:${path.join(dataDir, 'portal.db')}`,
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('HCP Portal <no-reply@localhost>'),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   TRUST_PROXY: booleanFlag,
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
 });
@@ -53,6 +54,8 @@ export type Env = {
     { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** Uploaded files, outside the web root: served only through authorised calls. */
+  uploadsDir: string;
   /** Behind a reverse proxy, the client address is the first X-Forwarded-For entry. */
   trustProxy: boolean;
   authRateLimitPerHour: number;
@@ -108,6 +111,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       : undefined,
     mailFrom: raw.MAIL_FROM,
     outboxDir: path.resolve(raw.OUTBOX_DIR),
+    uploadsDir: path.resolve(raw.UPLOADS_DIR),
     trustProxy: raw.TRUST_PROXY,
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
   };

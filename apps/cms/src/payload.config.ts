@@ -5,6 +5,8 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { Documents } from './collections/Documents';
+import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { Roles } from './collections/Roles';
 import { Users } from './collections/Users';
@@ -25,7 +27,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · HCP Portal CMS' },
   },
   routes: { admin: '/admin', api: '/api' },
-  collections: [Admins, Users, Roles, Pages],
+  collections: [Admins, Users, Roles, Pages, Documents, Media],
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

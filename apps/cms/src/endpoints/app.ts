@@ -13,6 +13,7 @@ import { registerAccountUpdate } from './account/update';
 import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
+import { registerDocumentDownload } from './documents/download';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -93,6 +94,7 @@ export function createPortalApi(
   registerRegistration(api);
   registerPasswordReset(api);
   registerPublicPages(api);
+  registerDocumentDownload(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -20,6 +20,7 @@ describe('the committed OpenAPI document', () => {
       '/json/api/v1/account/roles',
       '/json/api/v1/account/update',
       '/json/api/v1/account/verify-email',
+      '/json/api/v1/documents/{id}',
       '/json/api/v1/pages/{slug}',
       '/json/health',
       '/json/jwt-auth/v1/token',

@@ -1,6 +1,7 @@
 import { CAPABILITIES, type Capability } from '@hcp/contracts/capabilities';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 
+import { seedContent } from './content';
 import { seedPublicPages } from './pages';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
@@ -123,11 +124,14 @@ export async function seedDemo(payload: Payload): Promise<'seeded' | 'skipped'> 
       });
     }
     await seedPublicPages(payload, req);
+    await seedContent(payload, req);
     await commitTransaction(req);
   } catch (error) {
     await killTransaction(req);
     throw error;
   }
-  payload.logger.info('Demo content seeded: roles, the demo accounts (see README) and the public pages.');
+  payload.logger.info(
+    'Demo content seeded: roles, the demo accounts (see README), the public pages and every area’s content.',
+  );
   return 'seeded';
 }

@@ -32,6 +32,11 @@ const MATRIX: Row[] = [
     body: {},
     expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 },
   },
+  {
+    method: 'GET',
+    path: '/json/api/v1/documents/999999',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

@@ -13,6 +13,7 @@ process.env.PAYLOAD_SECRET = 'integration-tests-secret-that-is-long-enough';
 process.env.LOG_LEVEL = 'fatal';
 process.env.SEED_DEMO = 'false';
 process.env.PUBLIC_URL = 'http://portal.test';
+process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'hcp-uploads-'));
 
 if (process.env.INTEGRATION_DATABASE === 'postgres') {
   const url = process.env.TEST_DATABASE_URL;

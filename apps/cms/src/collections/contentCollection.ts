@@ -1,0 +1,46 @@
+import type { Capability } from '@hcp/contracts/capabilities';
+import type { CollectionConfig } from 'payload';
+
+import { isStaff } from '../access/isStaff';
+import { publishedFor } from '../access/publishedFor';
+import { governanceFields } from '../fields/governance';
+import { slugField } from '../fields/slug';
+
+type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & {
+  /** The capability a portal account needs to read these items. */
+  capability: Capability;
+  /** The field the slug is made from; `title` unless said otherwise. */
+  titleField?: string;
+};
+
+/**
+ * A collection of portal content: drafts and versions, a slug, the governance fields, staff-only editing, and
+ * portal reads limited to published, unexpired items for accounts holding `capability`.
+ */
+export function contentCollection({
+  capability,
+  titleField = 'title',
+  admin,
+  fields,
+  ...config
+}: ContentCollectionOptions): CollectionConfig {
+  return {
+    ...config,
+    admin: {
+      useAsTitle: titleField,
+      defaultColumns: [titleField, '_status', 'reviewStatus', 'updatedAt'],
+      group: 'Portal content',
+      listSearchableFields: [titleField, 'slug'],
+      ...admin,
+    },
+    versions: { drafts: true, maxPerDoc: 50 },
+    access: {
+      read: publishedFor(capability),
+      create: isStaff,
+      update: isStaff,
+      delete: isStaff,
+      readVersions: isStaff,
+    },
+    fields: [...fields, slugField(titleField), ...governanceFields],
+  };
+}

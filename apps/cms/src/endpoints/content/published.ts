@@ -1,0 +1,91 @@
+import type { Governance, Paginated } from '@hcp/contracts/content';
+import { ERROR_CODES } from '@hcp/contracts/errors';
+import type { Context } from 'hono';
+import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Sort, Where } from 'payload';
+
+import type { PortalApiEnv } from '../context';
+import { errorResponse } from '../errors';
+
+type PortalContext = Context<PortalApiEnv>;
+
+/** A path's `{id}`: digits name the id, anything else the slug (slugs always hold a letter). */
+export function byIdOrSlug(idOrSlug: string): Where {
+  return /^\d+$/.test(idOrSlug) ? { id: { equals: Number(idOrSlug) } } : { slug: { equals: idOrSlug } };
+}
+
+type FindOptions = { where?: Where; sort?: Sort; page?: number; perPage?: number; depth?: number };
+
+/**
+ * One page of a content collection as the caller may read it: the collection's access rule limits a portal account
+ * to published, unexpired items of the areas its roles open.
+ */
+export async function findForCaller<TSlug extends CollectionSlug>(
+  c: PortalContext,
+  collection: TSlug,
+  { where, sort, page = 1, perPage = 20, depth = 0 }: FindOptions = {},
+): Promise<PaginatedDocs<DataFromCollectionSlug<TSlug>>> {
+  const result = await c.get('payload').find({
+    collection,
+    where,
+    sort,
+    page,
+    limit: perPage,
+    depth,
+    draft: false,
+    user: c.get('caller').user,
+    overrideAccess: false,
+  });
+  return result;
+}
+
+/** Every item the caller may read that matches (up to `limit`), for menus and short lists. */
+export async function findAllForCaller<TSlug extends CollectionSlug>(
+  c: PortalContext,
+  collection: TSlug,
+  { where, sort, depth = 0, limit = 500 }: { where?: Where; sort?: Sort; depth?: number; limit?: number } = {},
+): Promise<DataFromCollectionSlug<TSlug>[]> {
+  const { docs } = await findForCaller(c, collection, { where, sort, depth, perPage: limit });
+  return docs;
+}
+
+/** The item named by `idOrSlug` if the caller may read it, else undefined (the route answers 404). */
+export async function findOneForCaller<TSlug extends CollectionSlug>(
+  c: PortalContext,
+  collection: TSlug,
+  idOrSlug: string,
+  { where, depth = 0 }: { where?: Where; depth?: number } = {},
+): Promise<DataFromCollectionSlug<TSlug> | undefined> {
+  const match = byIdOrSlug(idOrSlug);
+  const { docs } = await findForCaller(c, collection, {
+    where: where ? { and: [match, where] } : match,
+    depth,
+    perPage: 1,
+  });
+  return docs[0];
+}
+
+/** A page of documents as the contracts' paginated answer. */
+export function pageOf<TDoc, TItem>(result: PaginatedDocs<TDoc>, present: (doc: TDoc) => TItem): Paginated<TItem> {
+  return {
+    items: result.docs.map(present),
+    page: result.page ?? 1,
+    perPage: result.limit,
+    totalItems: result.totalDocs,
+    totalPages: result.totalPages,
+  };
+}
+
+/** An item's governance fields as the portal shows them (dates without times). */
+export function governanceOf(doc: {
+  governance: { approvalCode: string; dateOfPreparation: string; reviewBy: string };
+}): Governance {
+  return {
+    approvalCode: doc.governance.approvalCode,
+    dateOfPreparation: doc.governance.dateOfPreparation.slice(0, 10),
+    reviewBy: doc.governance.reviewBy.slice(0, 10),
+  };
+}
+
+/** The one answer for an item that does not exist, is not published, has expired or lies outside the caller's areas. */
+export const itemNotFound = (c: PortalContext, what = 'item') =>
+  errorResponse(c, 404, ERROR_CODES.notFound, `There is no such ${what}, or it is no longer available.`);

@@ -1,0 +1,7 @@
+import type { Payload, PayloadRequest } from 'payload';
+
+/** The demo content of every portal area, seeded in the demo's one transaction. */
+export async function seedContent(payload: Payload, req: PayloadRequest): Promise<void> {
+  const seeders: ((payload: Payload, req: PayloadRequest) => Promise<void>)[] = [];
+  for (const seed of seeders) await seed(payload, req);
+}

@@ -1,0 +1,23 @@
+import type { Governance } from '@hcp/contracts/content';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date (yyyy-mm-dd) as people read it: "22 November 2026". */
+export function formatDate(date: string): string {
+  return dateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
+
+/** The approval footer pharmaceutical material carries: approval code, date of preparation, review-by date. */
+export function GovernanceNote({ governance }: { governance: Governance }) {
+  return (
+    <p className="governance">
+      {governance.approvalCode} · Date of preparation: {formatDate(governance.dateOfPreparation)} · Review by:{' '}
+      {formatDate(governance.reviewBy)}
+    </p>
+  );
+}
