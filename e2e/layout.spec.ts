@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-}
+import { expectNoAxeViolations, logIn } from './support';
 
 async function menuEntries(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').allInnerTexts();
@@ -110,7 +101,7 @@ test.describe('at 375 px', () => {
 for (const width of [375, 1280]) {
   test(`pages built so far have no axe violations at ${String(width)} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of [
+    await expectNoAxeViolations(page, [
       '/',
       '/login',
       '/register',
@@ -119,19 +110,9 @@ for (const width of [375, 1280]) {
       '/contact',
       '/components',
       '/page-not-found',
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
-    }
+    ]);
     await logIn(page, 'clinician@example.com');
-    for (const path of ['/', '/account']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
-    }
+    await expectNoAxeViolations(page, ['/', '/account']);
   });
 }
 
