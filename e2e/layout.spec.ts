@@ -49,6 +49,29 @@ test('the pharmacist sees only their entries, and an account without roles sees 
   await expect(page.getByRole('search')).toHaveCount(0);
 });
 
+test('a submenu that fails to load says "Error", and opens and closes by keyboard', async ({ page }) => {
+  await page.route('**/json/api/v1/menu/education', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"x","message":"x","data":{"status":500}}',
+    }),
+  );
+  await logIn(page, 'clinician@example.com');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const toggle = menu.getByRole('button', { name: 'Education' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const submenu = menu.getByRole('list', { name: 'Education pages' });
+  await expect(submenu.getByRole('alert')).toHaveText('Error');
+  await expect(submenu.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/education');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(submenu).toBeHidden();
+});
+
 test('the search box offers shortcuts on focus and opens /search/{query}', async ({ page }) => {
   await logIn(page, 'pharmacist@example.com');
   const box = page.getByRole('searchbox', { name: 'Search the portal' });

@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router';
 
 import { SIDE_MENU, visibleTo } from '../config/layout';
 import { paths } from '../config/paths';
+import { SubmenuEntry } from '../features/navigation/components/submenu';
+import { navigationTexts as texts } from '../features/navigation/texts';
 
 /** The side menu of a signed-in user with at least one role: who they are, and the areas they may open. */
 export function SideMenu({ account, label = 'Main' }: { account: Account; label?: string }) {
@@ -12,14 +14,18 @@ export function SideMenu({ account, label = 'Main' }: { account: Account; label?
         <p className="side-menu-name">
           {account.firstName} {account.lastName}
         </p>
-        <Link to={paths.account}>View your Account</Link>
+        <Link to={paths.account}>{texts.viewAccount}</Link>
       </div>
       <ul>
         {visibleTo(SIDE_MENU, account.capabilities).map((entry) => (
           <li key={entry.path}>
-            <NavLink to={entry.path} end={entry.path === paths.home}>
-              {entry.label}
-            </NavLink>
+            {entry.submenu ? (
+              <SubmenuEntry area={entry.submenu} label={entry.label} path={entry.path} />
+            ) : (
+              <NavLink to={entry.path} end={entry.path === paths.home}>
+                {entry.label}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { Capability } from '@hcp/contracts/capabilities';
+import type { SubmenuArea } from '@hcp/contracts/content';
 
 import { paths } from './paths';
 
@@ -43,13 +44,26 @@ export function resolveLayout(options: RouteLayoutOptions = {}): RouteLayout {
 }
 
 /** The side menu's entries in the spec's order, each shown only with its capability; Home always. */
-export const SIDE_MENU: readonly { label: string; path: string; capability?: Capability }[] = [
+export type SideMenuEntry = { label: string; path: string; capability?: Capability; submenu?: SubmenuArea };
+
+/** The side menu's entries in the spec's order; four of them open a submenu of server-supplied entries. */
+export const SIDE_MENU: readonly SideMenuEntry[] = [
   { label: 'Home', path: paths.home },
-  { label: 'Stability', path: '/stability', capability: 'wb_read_stability_matrix' },
-  { label: 'Education', path: '/education', capability: 'wb_read_education' },
-  { label: 'Clinical Resources', path: '/clinical-resources', capability: 'wb_read_clinical_resources' },
+  { label: 'Stability', path: '/stability', capability: 'wb_read_stability_matrix', submenu: 'stability' },
+  { label: 'Education', path: '/education', capability: 'wb_read_education', submenu: 'education' },
+  {
+    label: 'Clinical Resources',
+    path: '/clinical-resources',
+    capability: 'wb_read_clinical_resources',
+    submenu: 'clinical-resources',
+  },
   { label: 'Clinical Requests', path: '/clinical-requests', capability: 'wb_read_clinical_requests' },
-  { label: 'Clinical Trials', path: '/clinical-trials', capability: 'wb_read_clinical_trials' },
+  {
+    label: 'Clinical Trials',
+    path: '/clinical-trials',
+    capability: 'wb_read_clinical_trials',
+    submenu: 'clinical-trials',
+  },
   { label: 'Pricing Requests', path: '/pricing-requests', capability: 'wb_read_pricing_requests' },
   { label: 'Important updates', path: '/important-updates', capability: 'wb_read_blog' },
   { label: 'Meet the team', path: '/meet-the-team', capability: 'wb_read_key_contacts' },

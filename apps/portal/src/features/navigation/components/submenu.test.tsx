@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders, stubApi } from '../../../testing/render-with-providers';
+import { isWithin, SubmenuEntry } from './submenu';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const entries = [
+  { title: 'Cefravex 1 g', path: '/stability/cefravex-1-g' },
+  { title: 'Vanclorin 500 mg', path: '/stability/vanclorin-500-mg' },
+];
+
+describe('SubmenuEntry', () => {
+  it('stays closed and loads nothing outside its area, then opens with Overview and the server’s entries', async () => {
+    const { fetchStub, requests } = stubApi({ 'api/v1/menu/stability': { status: 200, body: { entries } } });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<SubmenuEntry area="stability" label="Stability" path="/stability" />, { route: '/' });
+    const toggle = screen.getByRole('button', { name: 'Stability' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(requests).toHaveLength(0);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Stability pages' });
+    expect(await within(list).findByRole('link', { name: 'Vanclorin 500 mg' })).toHaveAttribute(
+      'href',
+      '/stability/vanclorin-500-mg',
+    );
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Cefravex 1 g', 'Vanclorin 500 mg']);
+  });
+
+  it('opens by itself on the area’s pages and marks the current entry', async () => {
+    vi.stubGlobal('fetch', stubApi({ 'api/v1/menu/stability': { status: 200, body: { entries } } }).fetchStub);
+    renderWithProviders(<SubmenuEntry area="stability" label="Stability" path="/stability" />, {
+      route: '/stability/cefravex-1-g',
+    });
+    expect(screen.getByRole('button', { name: 'Stability' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Cefravex 1 g' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says "Loading..." while the entries load and "Error" when they fail', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'api/v1/menu/education': { status: 500, body: { code: 'x', message: 'x' } } }).fetchStub,
+    );
+    renderWithProviders(<SubmenuEntry area="education" label="Education" path="/education" />, {
+      route: '/education',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error');
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/education');
+  });
+});
+
+describe('isWithin', () => {
+  it('matches the area and the paths below it, not look-alikes', () => {
+    expect(isWithin('/stability', '/stability')).toBe(true);
+    expect(isWithin('/stability/x', '/stability')).toBe(true);
+    expect(isWithin('/stability-old', '/stability')).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import type { SubmenuArea } from '@hcp/contracts/content';
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+import { useGetSubmenuQuery } from '../api/navigation-api';
+import { navigationTexts as texts } from '../texts';
+
+/** Whether `pathname` lies in the area at `path` (the area's own page or anything below it). */
+export function isWithin(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+type SubmenuProps = { area: SubmenuArea; label: string; path: string };
+
+/**
+ * A side-menu entry that opens a submenu: Overview plus the entries the server supplies for the area, loaded when the
+ * submenu first opens. It opens by itself on the area's pages, where the current entry is marked.
+ */
+export function SubmenuEntry({ area, label, path }: SubmenuProps) {
+  const { pathname } = useLocation();
+  const inArea = isWithin(pathname, path);
+  const [open, setOpen] = useState(inArea);
+  const listId = useId();
+  useEffect(() => {
+    if (inArea) setOpen(true);
+  }, [inArea]);
+  const submenu = useGetSubmenuQuery(area, { skip: !open });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="submenu-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+      </button>
+      <ul id={listId} className="submenu" hidden={!open} aria-label={texts.submenuOf(label)}>
+        <li>
+          <NavLink to={path} end>
+            {texts.overview}
+          </NavLink>
+        </li>
+        {open && submenu.isFetching && submenu.data === undefined && (
+          <li role="status" className="submenu-state">
+            {texts.loading}
+          </li>
+        )}
+        {open && submenu.isError && (
+          <li role="alert" className="submenu-state">
+            {texts.error}
+          </li>
+        )}
+        {submenu.data?.entries.map((entry) => (
+          <li key={entry.path}>
+            <NavLink to={entry.path}>{entry.title}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

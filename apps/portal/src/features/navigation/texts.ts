@@ -1,0 +1,8 @@
+/** The side menu's own words (its entries' labels live with the route table in config/layout.ts). */
+export const navigationTexts = {
+  viewAccount: 'View your Account',
+  overview: 'Overview',
+  loading: 'Loading...',
+  error: 'Error',
+  submenuOf: (label: string) => `${label} pages`,
+} as const;
