@@ -1,5 +1,5 @@
 import type { SubmenuArea } from '@hcp/contracts/content';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
 import { useGetSubmenuQuery } from '../api/navigation-api';
@@ -21,9 +21,12 @@ export function SubmenuEntry({ area, label, path }: SubmenuProps) {
   const inArea = isWithin(pathname, path);
   const [open, setOpen] = useState(inArea);
   const listId = useId();
-  useEffect(() => {
+  // Arriving in the area opens the submenu; leaving it keeps whatever the user chose.
+  const [wasInArea, setWasInArea] = useState(inArea);
+  if (inArea !== wasInArea) {
+    setWasInArea(inArea);
     if (inArea) setOpen(true);
-  }, [inArea]);
+  }
   const submenu = useGetSubmenuQuery(area, { skip: !open });
 
   return (
