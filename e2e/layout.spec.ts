@@ -123,6 +123,8 @@ test.describe('at 375 px', () => {
 
 for (const width of [375, 1280]) {
   test(`pages built so far have no axe violations at ${String(width)} px`, async ({ page }) => {
+    // Ten full-page axe runs: more than the default 30 s on a busy CI machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, [
       '/',
