@@ -12,7 +12,7 @@ let pharmacist: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
+  await seedDemo(server.payload, { content: false });
   trialsDocument = await seedPdfDocument(server.payload, await createLocalReq({}, server.payload), {
     title: 'Protocol synopsis: CARDIO-7',
     area: 'wb_read_clinical_trials',

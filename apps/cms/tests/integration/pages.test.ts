@@ -9,7 +9,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
+  await seedDemo(server.payload, { content: false });
 });
 
 afterAll(async () => {
