@@ -129,6 +129,7 @@ export const appTexts = {
     },
     menus: { title: 'Menus', sideMenu: 'Sample side menu' },
     richText: { title: 'Rich text' },
+    cpdLabels: { title: 'CPD labels' },
     screens: {
       title: 'Loading and failure screens',
       loading: 'Loading…',

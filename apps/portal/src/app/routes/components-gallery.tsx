@@ -1,7 +1,9 @@
 import type { Account } from '@hcp/contracts/account';
 import { CAPABILITIES } from '@hcp/contracts/capabilities';
+import type { CpdInfo } from '@hcp/contracts/cpd';
 import type { ReactNode } from 'react';
 
+import { CpdLabel } from '../../components/ui/cpd-label/cpd-label';
 import { FormAlert } from '../../components/ui/form-alert/form-alert';
 import { RichTextView } from '../../components/ui/rich-text/rich-text';
 import { SelectField } from '../../components/ui/select-field/select-field';
@@ -30,6 +32,14 @@ const SAMPLE_ACCOUNT: Account = {
   roles: ['Sample role'],
   capabilities: [...CAPABILITIES],
 };
+
+/** The CPD label's four shapes: self-directed; a category with points; time without a category; time in hours. */
+const CPD_SAMPLES: CpdInfo[] = [
+  { type: 'self-directed', display: 'time', category: null, points: 0, time: { value: 45, unit: 'minutes' } },
+  { type: 'accredited', display: 'points', category: 1, points: 2, time: { value: 60, unit: 'minutes' } },
+  { type: 'accredited', display: 'time', category: null, points: 0, time: { value: 30, unit: 'minutes' } },
+  { type: 'accredited', display: 'time', category: 2, points: 0, time: { value: 3, unit: 'hours' } },
+];
 
 const VARIANTS: Toast['variant'][] = ['information', 'success', 'warning', 'error'];
 
@@ -186,6 +196,14 @@ export function ComponentsGallery() {
             },
           ]}
         />
+      </Specimen>
+
+      <Specimen title={texts.cpdLabels.title}>
+        <div className="specimen-row">
+          {CPD_SAMPLES.map((cpd, index) => (
+            <CpdLabel key={index} cpd={cpd} />
+          ))}
+        </div>
       </Specimen>
 
       <Specimen title={texts.screens.title}>
