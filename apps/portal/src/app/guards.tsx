@@ -6,6 +6,7 @@ import { paths, type RouteAccess } from '../config/paths';
 import { useGetAccountQuery } from '../features/account/api/account-api';
 import { selectIsAuthenticated } from '../lib/auth-session';
 import { useAppSelector } from '../lib/hooks';
+import { appTexts } from './texts';
 
 type FromState = { from?: string } | null;
 
@@ -26,7 +27,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     return <Navigate to={paths.login} replace state={{ from }} />;
   }
   // While the account loads (or fails, which the layout shows), the screen waits.
-  if (!account) return <Loading label="Checking your access…" />;
+  if (!account) return <Loading label={appTexts.guards.checkingAccess} />;
   if (!account.capabilities.includes(access.capability)) return <Navigate to={paths.home} replace />;
   return children;
 }

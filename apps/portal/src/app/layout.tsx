@@ -15,6 +15,9 @@ import { type ApiFailure, outcomeOf } from '../lib/errors';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { SideMenu } from './side-menu';
 import { SiteHeader } from './site-header';
+import { appTexts } from './texts';
+
+const texts = appTexts.layout;
 
 /** Roles differ when one list is empty and the other is not, or a role is in one but not the other. */
 export function rolesDiffer(fromAccount: readonly string[], fromRolesCall: readonly string[]): boolean {
@@ -40,7 +43,7 @@ export function AppLayout() {
   const layout = (matches.at(-1)?.handle as { layout?: RouteLayout } | undefined)?.layout ?? resolveLayout();
 
   useEffect(() => {
-    document.title = layout.title ? `${layout.title} · HCP Portal` : 'HCP Portal';
+    document.title = layout.title ? texts.documentTitle(layout.title) : texts.siteName;
   }, [layout.title]);
 
   // The account query runs only when authenticated, and refetches on focus and reconnect (spec section 7).
@@ -89,7 +92,7 @@ export function AppLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts.skipToContent}
       </a>
       <SiteHeader
         flags={layout.header}
@@ -111,12 +114,12 @@ export function AppLayout() {
         </main>
       </div>
       <footer className="site-footer">
-        <nav aria-label="Legal">
-          <Link to={paths.about}>About</Link>
-          <Link to={paths.privacyPolicy}>Privacy Policy</Link>
-          <Link to={paths.disclaimer}>Disclaimer</Link>
+        <nav aria-label={texts.legal}>
+          <Link to={paths.about}>{texts.about}</Link>
+          <Link to={paths.privacyPolicy}>{texts.privacyPolicy}</Link>
+          <Link to={paths.disclaimer}>{texts.disclaimer}</Link>
         </nav>
-        <p>Version {APP_VERSION}</p>
+        <p>{texts.version(APP_VERSION)}</p>
       </footer>
       <Toaster />
     </>

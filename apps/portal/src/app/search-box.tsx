@@ -3,6 +3,9 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { SEARCH_SHORTCUTS, visibleTo } from '../config/layout';
+import { appTexts } from './texts';
+
+const texts = appTexts.searchBox;
 
 /** The address of the results for a query: /search/{query}, URL-encoded, or /search for none. */
 export function searchPath(query: string): string {
@@ -49,23 +52,23 @@ export function SearchBox({
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search the portal
+        {texts.label}
       </label>
       <input
         id={inputId}
         type="search"
         name="q"
-        placeholder="Search the portal"
+        placeholder={texts.placeholder}
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         aria-controls={open ? `${inputId}-shortcuts` : undefined}
       />
       <button type="submit" className="button">
-        Search
+        {texts.submit}
       </button>
       {open && (
-        <nav id={`${inputId}-shortcuts`} className="search-shortcuts" aria-label="Search shortcuts">
+        <nav id={`${inputId}-shortcuts`} className="search-shortcuts" aria-label={texts.shortcuts}>
           <ul>
             {shortcuts.map((shortcut) => (
               <li key={shortcut.path}>

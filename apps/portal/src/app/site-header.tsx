@@ -6,6 +6,9 @@ import type { HeaderFlags } from '../config/layout';
 import { paths } from '../config/paths';
 import { SearchBox } from './search-box';
 import { SideMenu } from './side-menu';
+import { appTexts } from './texts';
+
+const texts = appTexts.header;
 
 type SiteHeaderProps = {
   flags: HeaderFlags;
@@ -52,12 +55,12 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
       <div className="site-header-bar">
         {back && (
           <Link to={back} className="back-link">
-            ‹ Back
+            {texts.back}
           </Link>
         )}
         {flags.logo && (
-          <Link to={paths.home} className="logo" aria-label="HCP Portal home">
-            HCP Portal
+          <Link to={paths.home} className="logo" aria-label={texts.home}>
+            {texts.logo}
           </Link>
         )}
         {flags.search && hasRole && (
@@ -65,26 +68,28 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
             <SearchBox capabilities={capabilities} />
           </div>
         )}
-        <nav aria-label="Account" className="header-nav">
-          {flags.reportItem && canReport && <Link to={paths.reportIssue}>Report an issue</Link>}
-          {flags.contactItem && <Link to={paths.contact}>Contact</Link>}
-          {authenticated && capabilities.includes('wb_edit_current_user') && <Link to={paths.account}>My Account</Link>}
+        <nav aria-label={texts.accountNav} className="header-nav">
+          {flags.reportItem && canReport && <Link to={paths.reportIssue}>{texts.reportIssue}</Link>}
+          {flags.contactItem && <Link to={paths.contact}>{texts.contact}</Link>}
+          {authenticated && capabilities.includes('wb_edit_current_user') && (
+            <Link to={paths.account}>{texts.myAccount}</Link>
+          )}
           {flags.logout &&
             (authenticated ? (
               <button type="button" className="button button-link" onClick={onLogout}>
-                Log Out
+                {texts.logOut}
               </button>
             ) : (
-              <Link to={paths.login}>Log in</Link>
+              <Link to={paths.login}>{texts.logIn}</Link>
             ))}
           {!authenticated && flags.registerButton && (
             <Link to={paths.register} className="button button-on-brand">
-              Register
+              {texts.register}
             </Link>
           )}
           {!authenticated && flags.loginButton && (
             <Link to={paths.login} className="button button-on-brand">
-              Login
+              {texts.login}
             </Link>
           )}
         </nav>
@@ -96,7 +101,7 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
           aria-controls="mobile-menu"
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
-          <span aria-hidden="true">☰</span> Menu
+          <span aria-hidden="true">☰</span> {texts.menu}
         </button>
       </div>
       <div id="mobile-menu" ref={panel} className="mobile-menu" hidden={!menuOpen}>
@@ -105,31 +110,31 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
           {authenticated ? (
             <>
               <li>
-                <Link to={paths.contact}>Contact</Link>
+                <Link to={paths.contact}>{texts.contact}</Link>
               </li>
               {hasRole && (
                 <li>
-                  <Link to="/search">Search</Link>
+                  <Link to="/search">{texts.search}</Link>
                 </li>
               )}
               {capabilities.includes('wb_edit_current_user') && (
                 <li>
-                  <Link to={paths.account}>My Account</Link>
+                  <Link to={paths.account}>{texts.myAccount}</Link>
                 </li>
               )}
               <li>
                 <button type="button" className="button button-link" onClick={onLogout}>
-                  Log Out
+                  {texts.logOut}
                 </button>
               </li>
             </>
           ) : (
             <>
               <li>
-                <Link to={paths.login}>Login</Link>
+                <Link to={paths.login}>{texts.login}</Link>
               </li>
               <li>
-                <Link to={paths.register}>Register</Link>
+                <Link to={paths.register}>{texts.register}</Link>
               </li>
             </>
           )}

@@ -9,6 +9,7 @@ import {
 import { env } from '../config/env';
 import { signedOut } from './auth-session';
 import { showToast } from './show-toast';
+import { libTexts } from './texts';
 
 type StateWithToken = { authSession: { token: string | null } };
 
@@ -33,9 +34,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (result.error?.status === 403 && (queryApi.getState() as StateWithToken).authSession.token !== null) {
     queryApi.dispatch(signedOut());
     queryApi.dispatch(api.util.resetApiState());
-    void queryApi.dispatch(
-      showToast({ variant: 'warning', title: 'Your session has ended', text: 'Please log in again to continue.' }),
-    );
+    void queryApi.dispatch(showToast({ variant: 'warning', ...libTexts.sessionEnded }));
   }
   return result;
 };

@@ -5,6 +5,7 @@ import { api } from './api';
 import { describeFailure } from './errors';
 import { showToast } from './show-toast';
 import { useAppDispatch } from './hooks';
+import { libTexts } from './texts';
 
 /** Attachments come through the authorised call with the bearer token, never a public URL; the answer becomes a blob URL. */
 const documentsApi = api.injectEndpoints({
@@ -34,7 +35,7 @@ export function useDocumentDownload() {
       void dispatch(
         showToast({
           variant: 'error',
-          title: `${document.title} could not be downloaded`,
+          title: libTexts.downloadFailed(document.title),
           text: describeFailure(result.error),
         }),
       );

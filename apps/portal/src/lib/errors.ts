@@ -2,6 +2,8 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ApiErrorSchema } from '@hcp/contracts/errors';
 
+import { libTexts } from './texts';
+
 /** What the portal does about a failed call (spec section 8). */
 export type ErrorOutcome = 'lost-connection' | 'silent' | 'logout' | 'not-found' | 'module-error';
 
@@ -45,7 +47,7 @@ export function fieldErrorsOf(error: ApiFailure): Record<string, string> {
 /** For PARSING_ERROR the original status and text are kept (spec section 8), so they can be shown and reported. */
 export function describeFailure(error: ApiFailure): string | undefined {
   if (error && 'status' in error && error.status === 'PARSING_ERROR') {
-    return `The server answered ${String(error.originalStatus)} with content that could not be read.`;
+    return libTexts.errors.unreadable(error.originalStatus);
   }
   return undefined;
 }
@@ -56,8 +58,7 @@ export function describeFailure(error: ApiFailure): string | undefined {
  */
 export function formFailureOf(error: ApiFailure, fallback: string): string | undefined {
   if (error === undefined) return undefined;
-  if (outcomeOf(error) === 'lost-connection')
-    return 'We could not reach the server. Check your connection and try again.';
-  if (Object.keys(fieldErrorsOf(error)).length > 0) return 'Please correct the fields marked below.';
+  if (outcomeOf(error) === 'lost-connection') return libTexts.errors.lostConnection;
+  if (Object.keys(fieldErrorsOf(error)).length > 0) return libTexts.errors.correctFields;
   return messageOf(error, fallback);
 }

@@ -1,7 +1,9 @@
 import { NewPasswordSchema } from '@hcp/contracts/account';
 import { z } from 'zod';
 
-const sameTwice = { path: ['confirmPassword'], error: 'The two passwords are not the same.' };
+import { libTexts } from './texts';
+
+const sameTwice = { path: ['confirmPassword'], error: libTexts.passwords.notTheSame };
 
 /** A new password typed twice, as the reset screen asks for it. */
 export const NewPasswordTwiceSchema = z
@@ -11,7 +13,7 @@ export const NewPasswordTwiceSchema = z
 /** The account screen's password change: the current password, then the new one twice. */
 export const PasswordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
+    currentPassword: z.string().min(1, libTexts.passwords.enterCurrent),
     newPassword: NewPasswordSchema,
     confirmPassword: z.string(),
   })

@@ -1,26 +1,13 @@
 import { PROFESSIONS, REGULATORS } from '@hcp/contracts/account';
 
+import { libTexts } from './texts';
+
 type Profession = (typeof PROFESSIONS)[number];
 type Regulator = (typeof REGULATORS)[number];
 
-const PROFESSION_LABELS: Record<Profession, string> = {
-  pharmacist: 'Pharmacist',
-  doctor: 'Doctor',
-  nurse: 'Nurse',
-  other: 'Other healthcare professional',
-};
-
-const REGULATOR_LABELS: Record<Regulator, string> = {
-  GMC: 'General Medical Council (GMC)',
-  NMC: 'Nursing and Midwifery Council (NMC)',
-  GPhC: 'General Pharmaceutical Council (GPhC)',
-  PSNI: 'Pharmaceutical Society of Northern Ireland (PSNI)',
-  HCPC: 'Health and Care Professions Council (HCPC)',
-  IMC: 'Irish Medical Council (IMC)',
-  NMBI: 'Nursing and Midwifery Board of Ireland (NMBI)',
-  PSI: 'Pharmaceutical Society of Ireland (PSI)',
-  other: 'Another regulator',
-};
+// Typed against the contract's lists, so a new profession or regulator without a label fails to compile.
+const PROFESSION_LABELS: Record<Profession, string> = libTexts.professions;
+const REGULATOR_LABELS: Record<Regulator, string> = libTexts.regulators;
 
 /** The choices of the profession and regulator selects, in the words people know them by. */
 export const professionOptions = PROFESSIONS.map((value) => ({ value, label: PROFESSION_LABELS[value] }));

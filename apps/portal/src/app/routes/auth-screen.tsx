@@ -5,17 +5,13 @@ import { ForgotPasswordForm } from '../../features/auth/components/forgot-passwo
 import { LoginForm } from '../../features/auth/components/login-form';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { ResetPasswordForm, resetTokenFromHash } from '../../features/auth/components/reset-password-form';
+import { appTexts } from '../texts';
+
+const texts = appTexts.authScreen;
 
 export type AuthMode = 'login' | 'register' | 'forgot' | 'reset';
 
 type AuthState = { from?: string; notice?: string } | null;
-
-const HEADINGS: Record<AuthMode, string> = {
-  login: 'Log in',
-  register: 'Register',
-  forgot: 'Forgot your password?',
-  reset: 'Choose a new password',
-};
 
 /** The one authentication screen of the spec, in its four modes. */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
@@ -26,7 +22,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
 
   return (
     <section className="auth-screen" aria-labelledby="auth-heading">
-      <h1 id="auth-heading">{HEADINGS[mode]}</h1>
+      <h1 id="auth-heading">{texts.headings[mode]}</h1>
       {state?.notice && (
         <p className="notice" role="status">
           {state.notice}
@@ -36,22 +32,21 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         <>
           <LoginForm onSignedIn={() => void navigate(from, { replace: true })} />
           <p>
-            <Link to={paths.forgotPassword}>Forgot your password?</Link>
+            <Link to={paths.forgotPassword}>{texts.forgotPassword}</Link>
           </p>
           <p>
-            New to the portal? <Link to={paths.register}>Register as a healthcare professional</Link>
+            {texts.newToPortal}
+            <Link to={paths.register}>{texts.registerLink}</Link>
           </p>
         </>
       )}
       {mode === 'register' && (
         <>
-          <p>
-            The portal is for registered healthcare professionals. We check your professional registration before
-            approving your account.
-          </p>
+          <p>{texts.registerIntro}</p>
           <RegisterForm onRegistered={(message) => void navigate(paths.confirmation, { state: { message } })} />
           <p>
-            Already registered? <Link to={paths.login}>Log in</Link>
+            {texts.alreadyRegistered}
+            <Link to={paths.login}>{texts.logIn}</Link>
           </p>
         </>
       )}
@@ -59,7 +54,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         <>
           <ForgotPasswordForm />
           <p>
-            <Link to={paths.login}>Back to log in</Link>
+            <Link to={paths.login}>{texts.backToLogIn}</Link>
           </p>
         </>
       )}

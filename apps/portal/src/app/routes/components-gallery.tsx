@@ -1,7 +1,9 @@
 import type { Account } from '@hcp/contracts/account';
 import { CAPABILITIES } from '@hcp/contracts/capabilities';
+import type { CpdInfo } from '@hcp/contracts/cpd';
 import type { ReactNode } from 'react';
 
+import { CpdLabel } from '../../components/ui/cpd-label/cpd-label';
 import { FormAlert } from '../../components/ui/form-alert/form-alert';
 import { RichTextView } from '../../components/ui/rich-text/rich-text';
 import { SelectField } from '../../components/ui/select-field/select-field';
@@ -14,6 +16,9 @@ import { showToast } from '../../lib/show-toast';
 import type { Toast } from '../../lib/toasts';
 import { SearchBox } from '../search-box';
 import { SideMenu } from '../side-menu';
+import { appTexts } from '../texts';
+
+const texts = appTexts.gallery;
 
 const SAMPLE_ACCOUNT: Account = {
   firstName: 'Sam',
@@ -27,6 +32,14 @@ const SAMPLE_ACCOUNT: Account = {
   roles: ['Sample role'],
   capabilities: [...CAPABILITIES],
 };
+
+/** The CPD label's four shapes: self-directed; a category with points; time without a category; time in hours. */
+const CPD_SAMPLES: CpdInfo[] = [
+  { type: 'self-directed', display: 'time', category: null, points: 0, time: { value: 45, unit: 'minutes' } },
+  { type: 'accredited', display: 'points', category: 1, points: 2, time: { value: 60, unit: 'minutes' } },
+  { type: 'accredited', display: 'time', category: null, points: 0, time: { value: 30, unit: 'minutes' } },
+  { type: 'accredited', display: 'time', category: 2, points: 0, time: { value: 3, unit: 'hours' } },
+];
 
 const VARIANTS: Toast['variant'][] = ['information', 'success', 'warning', 'error'];
 
@@ -45,61 +58,66 @@ export function ComponentsGallery() {
   const dispatch = useAppDispatch();
   return (
     <div className="gallery">
-      <h1>Components</h1>
-      <p className="muted">The portal’s building blocks, in the states people meet them in.</p>
+      <h1>{texts.heading}</h1>
+      <p className="muted">{texts.intro}</p>
 
-      <Specimen title="Buttons">
+      <Specimen title={texts.buttons.title}>
         <div className="specimen-row">
           <button type="button" className="button button-primary">
-            Primary
+            {texts.buttons.primary}
           </button>
           <button type="button" className="button">
-            Secondary
+            {texts.buttons.secondary}
           </button>
           <button type="button" className="button button-primary" disabled>
-            Busy…
+            {texts.buttons.busy}
           </button>
           <button type="button" className="button button-link">
-            Link-style
+            {texts.buttons.linkStyle}
           </button>
         </div>
       </Specimen>
 
-      <Specimen title="Fields">
+      <Specimen title={texts.fields.title}>
         <form className="auth-form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <TextField label="Plain field" name="plain" />
-          <TextField label="Field with a hint" name="hinted" hint="A hint says what to enter." />
+          <TextField label={texts.fields.plain} name="plain" />
+          <TextField label={texts.fields.hinted} name="hinted" hint={texts.fields.hint} />
           <TextField
-            label="Field with an error"
+            label={texts.fields.withError}
             name="wrong"
             defaultValue="not-an-email"
-            error="Enter a valid email address."
+            error={texts.fields.error}
           />
-          <SelectField label="Select" name="select" placeholder="Choose one" options={professionOptions} />
           <SelectField
-            label="Select with an error"
-            name="select-error"
-            placeholder="Choose one"
+            label={texts.fields.select}
+            name="select"
+            placeholder={texts.fields.selectPlaceholder}
             options={professionOptions}
-            error="Choose your profession."
+          />
+          <SelectField
+            label={texts.fields.selectWithError}
+            name="select-error"
+            placeholder={texts.fields.selectPlaceholder}
+            options={professionOptions}
+            error={texts.fields.selectError}
           />
         </form>
       </Specimen>
 
-      <Specimen title="Form messages">
-        <FormAlert error="Please correct the fields marked below." />
-        <FormAlert success="Your details have been saved." />
+      <Specimen title={texts.formMessages.title}>
+        <FormAlert error={texts.formMessages.error} />
+        <FormAlert success={texts.formMessages.success} />
       </Specimen>
 
-      <Specimen title="Toasts">
+      <Specimen title={texts.toasts.title}>
         <div className="specimen-stack">
           {VARIANTS.map((variant, index) => (
             <ToastCard
               key={variant}
               toast={{
                 id: -1 - index,
-                title: `A ${variant} toast`,
-                text: 'Its text explains what happened.',
+                title: texts.toasts.sample(variant),
+                text: texts.toasts.sampleText,
                 variant,
                 timeout: 5000,
                 fixed: true,
@@ -110,7 +128,7 @@ export function ComponentsGallery() {
           <ToastCard
             toast={{
               id: -10,
-              title: 'An option toast',
+              title: texts.toasts.option,
               variant: 'warning',
               type: 'option',
               timeout: 5000,
@@ -121,7 +139,7 @@ export function ComponentsGallery() {
           <ToastCard
             toast={{
               id: -11,
-              title: 'A confirm toast',
+              title: texts.toasts.confirm,
               variant: 'success',
               type: 'confirm',
               timeout: 5000,
@@ -137,25 +155,25 @@ export function ComponentsGallery() {
               type="button"
               className="button"
               onClick={() =>
-                void dispatch(showToast({ title: `Live ${variant} toast`, text: 'It goes after 5 seconds.', variant }))
+                void dispatch(showToast({ title: texts.toasts.live(variant), text: texts.toasts.liveText, variant }))
               }
             >
-              Show {variant}
+              {texts.toasts.show(variant)}
             </button>
           ))}
         </div>
       </Specimen>
 
-      <Specimen title="Menus">
+      <Specimen title={texts.menus.title}>
         <div className="specimen-row specimen-menus">
-          <SideMenu account={SAMPLE_ACCOUNT} label="Sample side menu" />
+          <SideMenu account={SAMPLE_ACCOUNT} label={texts.menus.sideMenu} />
           <div className="specimen-search">
             <SearchBox capabilities={SAMPLE_ACCOUNT.capabilities} />
           </div>
         </div>
       </Specimen>
 
-      <Specimen title="Rich text">
+      <Specimen title={texts.richText.title}>
         <RichTextView
           content={[
             { type: 'heading', level: 3, children: [{ type: 'text', text: 'A heading' }] },
@@ -180,9 +198,17 @@ export function ComponentsGallery() {
         />
       </Specimen>
 
-      <Specimen title="Loading and failure screens">
-        <Loading label="Loading…" />
-        <ModuleError detail="The server answered 502 with content that could not be read." />
+      <Specimen title={texts.cpdLabels.title}>
+        <div className="specimen-row">
+          {CPD_SAMPLES.map((cpd, index) => (
+            <CpdLabel key={index} cpd={cpd} />
+          ))}
+        </div>
+      </Specimen>
+
+      <Specimen title={texts.screens.title}>
+        <Loading label={texts.screens.loading} />
+        <ModuleError detail={texts.screens.moduleErrorDetail} />
         <div className="specimen-screen">
           <LostConnection headingLevel={3} />
         </div>

@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { appTexts } from '../texts';
+
+const texts = appTexts.confirmation;
 
 type ConfirmationState = { message?: string } | null;
 
@@ -9,19 +12,20 @@ export function ConfirmationRoute() {
   const message = (useLocation().state as ConfirmationState)?.message;
   return (
     <section aria-labelledby="confirmation-heading">
-      <h1 id="confirmation-heading">Check your email</h1>
+      <h1 id="confirmation-heading">{texts.heading}</h1>
       {message && <p role="status">{message}</p>}
       <ol className="steps">
-        <li>Open the email we sent you and follow its link to confirm your address. The link is valid for 48 hours.</li>
-        <li>Our team checks your professional registration with your regulator, usually within two working days.</li>
-        <li>We email you as soon as your account is approved. Then you can log in and use the portal.</li>
+        {texts.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <p>
-        No email after a few minutes? Check your spam folder, or <Link to={paths.register}>register again</Link> to
-        receive a new link.
+        {texts.noEmail.before}
+        <Link to={paths.register}>{texts.noEmail.link}</Link>
+        {texts.noEmail.after}
       </p>
       <p>
-        <Link to={paths.login}>Go to log in</Link>
+        <Link to={paths.login}>{texts.goToLogIn}</Link>
       </p>
     </section>
   );

@@ -6,6 +6,9 @@ import { paths } from '../../config/paths';
 import { useVerifyEmailMutation } from '../../features/auth/api/auth-api';
 import { fieldErrorsOf, messageOf } from '../../lib/errors';
 import { NotFoundRoute } from './not-found';
+import { appTexts } from '../texts';
+
+const texts = appTexts.emailToken;
 
 /** Confirmation tokens are 32 random bytes in base64url. */
 const EMAIL_TOKEN = /^[A-Za-z0-9_-]{40,64}$/;
@@ -25,26 +28,27 @@ export function EmailTokenRoute() {
   // Any other one-segment path is simply unknown.
   if (!looksLikeToken) return <NotFoundRoute />;
 
-  if (isUninitialized || isLoading) return <Loading label="Confirming your email address…" />;
+  if (isUninitialized || isLoading) return <Loading label={texts.confirming} />;
   if (error) {
     return (
       <section aria-labelledby="token-heading">
-        <h1 id="token-heading">This link does not work</h1>
-        <p role="alert">
-          {fieldErrorsOf(error).token ?? messageOf(error, 'The link could not be checked. Please try again.')}
-        </p>
+        <h1 id="token-heading">{texts.failedHeading}</h1>
+        <p role="alert">{fieldErrorsOf(error).token ?? messageOf(error, texts.failed)}</p>
         <p>
-          <Link to={paths.register}>Register again</Link> or <Link to={paths.login}>log in</Link>.
+          <Link to={paths.register}>{texts.retry.registerAgain}</Link>
+          {texts.retry.between}
+          <Link to={paths.login}>{texts.retry.logIn}</Link>
+          {texts.retry.after}
         </p>
       </section>
     );
   }
   return (
     <section aria-labelledby="token-heading">
-      <h1 id="token-heading">Email address confirmed</h1>
+      <h1 id="token-heading">{texts.confirmedHeading}</h1>
       <p role="status">{data.message}</p>
       <p>
-        <Link to={paths.login}>Go to log in</Link>
+        <Link to={paths.login}>{texts.goToLogIn}</Link>
       </p>
     </section>
   );

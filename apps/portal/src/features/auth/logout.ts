@@ -3,6 +3,7 @@ import { signedOut } from '../../lib/auth-session';
 import { showToast } from '../../lib/show-toast';
 import type { AppDispatch } from '../../lib/hooks';
 import { authApi } from './api/auth-api';
+import { authTexts } from './texts';
 
 /**
  * Logging out ends every session on the server, then forgets the token and every cached answer (spec section 4).
@@ -17,6 +18,6 @@ export function logout() {
     }
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-    void dispatch(showToast({ name: 'logged-out', variant: 'information', title: 'You have been logged out.' }));
+    void dispatch(showToast({ name: 'logged-out', variant: 'information', title: authTexts.loggedOut }));
   };
 }

@@ -1,27 +1,24 @@
 import type { DocumentLink } from '@hcp/contracts/content';
 
 import { useDocumentDownload } from '../../../lib/document-download';
+import { uiTexts } from '../texts';
 
-const KIND_BY_MIME: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'text/csv': 'CSV',
-  'text/plain': 'Text',
-  'image/png': 'PNG image',
-  'image/jpeg': 'JPEG image',
-};
+const texts = uiTexts.documentList;
+
+const KIND_BY_MIME: Record<string, string> = texts.kinds;
 
 function kindOf(document: DocumentLink): string {
-  return KIND_BY_MIME[document.mimeType] ?? document.filename.split('.').pop()?.toUpperCase() ?? 'File';
+  return KIND_BY_MIME[document.mimeType] ?? document.filename.split('.').pop()?.toUpperCase() ?? texts.unknownKind;
 }
 
 function sizeOf(bytes: number): string {
-  if (bytes < 1024) return `${String(bytes)} bytes`;
-  if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return texts.bytes(bytes);
+  if (bytes < 1024 * 1024) return texts.kilobytes(Math.round(bytes / 1024));
+  return texts.megabytes(bytes / (1024 * 1024));
 }
 
 /** Downloadable attachments, each as a button: downloads go through the authorised call. */
-export function DocumentList({ documents, heading = 'Documents' }: { documents: DocumentLink[]; heading?: string }) {
+export function DocumentList({ documents, heading = texts.heading }: { documents: DocumentLink[]; heading?: string }) {
   const { download, pending } = useDocumentDownload();
   if (documents.length === 0) return null;
   return (
@@ -37,11 +34,9 @@ export function DocumentList({ documents, heading = 'Documents' }: { documents: 
               aria-busy={pending === document.id}
               disabled={pending === document.id}
             >
-              Download {document.title}
+              {texts.download(document.title)}
             </button>{' '}
-            <span className="muted">
-              {kindOf(document)}, {sizeOf(document.filesize)}
-            </span>
+            <span className="muted">{texts.kindAndSize(kindOf(document), sizeOf(document.filesize))}</span>
           </li>
         ))}
       </ul>

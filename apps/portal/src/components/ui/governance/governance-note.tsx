@@ -1,5 +1,7 @@
 import type { Governance } from '@hcp/contracts/content';
 
+import { uiTexts } from '../texts';
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -16,8 +18,11 @@ export function formatDate(date: string): string {
 export function GovernanceNote({ governance }: { governance: Governance }) {
   return (
     <p className="governance">
-      {governance.approvalCode} · Date of preparation: {formatDate(governance.dateOfPreparation)} · Review by:{' '}
-      {formatDate(governance.reviewBy)}
+      {uiTexts.governance(
+        governance.approvalCode,
+        formatDate(governance.dateOfPreparation),
+        formatDate(governance.reviewBy),
+      )}
     </p>
   );
 }

@@ -1,5 +1,9 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 
+import { uiTexts } from '../texts';
+
+const texts = uiTexts.pager;
+
 /** The page a list shows, from `?page=` (1 when absent or not a page number). */
 export function usePageParam(): number {
   const [searchParams] = useSearchParams();
@@ -25,17 +29,15 @@ export function Pager({ page, totalPages, label }: PagerProps) {
     <nav className="pager" aria-label={label}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev">
-          Previous page
+          {texts.previous}
         </Link>
       ) : (
         <span aria-hidden="true" />
       )}
-      <span aria-current="page">
-        Page {page} of {totalPages}
-      </span>
+      <span aria-current="page">{texts.pageOf(page, totalPages)}</span>
       {page < totalPages ? (
         <Link to={hrefFor(page + 1)} rel="next">
-          Next page
+          {texts.next}
         </Link>
       ) : (
         <span aria-hidden="true" />

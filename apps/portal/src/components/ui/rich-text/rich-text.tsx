@@ -3,6 +3,8 @@ import { isSafeLinkUrl } from '@hcp/contracts/rich-text';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { uiTexts } from '../texts';
+
 function renderInline(inline: RichInline, key: number): ReactNode {
   switch (inline.type) {
     case 'linebreak':
@@ -21,7 +23,7 @@ function renderInline(inline: RichInline, key: number): ReactNode {
       return (
         <a key={key} href={inline.url} {...(inline.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {children}
-          {inline.newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+          {inline.newTab && <span className="visually-hidden"> {uiTexts.richText.opensInNewTab}</span>}
         </a>
       );
     }

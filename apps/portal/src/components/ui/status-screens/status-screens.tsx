@@ -1,3 +1,7 @@
+import { uiTexts } from '../texts';
+
+const texts = uiTexts.statusScreens;
+
 /** Full screens lead with the page's one h1; shown inside another page (the gallery), they take a lower level. */
 type ScreenProps = { headingLevel?: 1 | 3 };
 
@@ -6,12 +10,10 @@ export function LostConnection({ headingLevel = 1 }: ScreenProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
     <section className="status-screen" role="alert" aria-labelledby="lost-connection-heading">
-      <Heading id="lost-connection-heading">Connection lost</Heading>
-      <p>
-        Your connection may have been interrupted, or the session was left idle for too long. Please reload the page.
-      </p>
+      <Heading id="lost-connection-heading">{texts.lostConnection}</Heading>
+      <p>{texts.lostConnectionText}</p>
       <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-        Reload Page
+        {texts.reload}
       </button>
     </section>
   );
@@ -20,7 +22,7 @@ export function LostConnection({ headingLevel = 1 }: ScreenProps) {
 export function ModuleError({ detail }: { detail?: string | undefined }) {
   return (
     <section className="status-screen" role="alert">
-      <h2>Error in Module</h2>
+      <h2>{texts.moduleError}</h2>
       {detail && <p className="muted">{detail}</p>}
     </section>
   );
@@ -39,10 +41,10 @@ export function LoadError({ headingLevel = 1 }: ScreenProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
     <section className="status-screen" role="alert" aria-labelledby="load-error-heading">
-      <Heading id="load-error-heading">This page could not be loaded</Heading>
-      <p>Part of the portal did not arrive in time. Check your connection and reload the page.</p>
+      <Heading id="load-error-heading">{texts.loadError}</Heading>
+      <p>{texts.loadErrorText}</p>
       <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-        Reload Page
+        {texts.reload}
       </button>
     </section>
   );

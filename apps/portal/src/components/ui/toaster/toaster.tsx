@@ -1,13 +1,11 @@
 import { answerToast } from '../../../lib/show-toast';
 import { selectToasts, type Toast } from '../../../lib/toasts';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { uiTexts } from '../texts';
 
-const VARIANT_LABELS: Record<Toast['variant'], string> = {
-  information: 'Information',
-  warning: 'Warning',
-  error: 'Error',
-  success: 'Success',
-};
+const texts = uiTexts.toaster;
+
+const VARIANT_LABELS: Record<Toast['variant'], string> = texts.variants;
 
 /** One toast; the Toaster stacks them, the component gallery shows them one by one. */
 export function ToastCard({ toast }: { toast: Toast }) {
@@ -18,7 +16,7 @@ export function ToastCard({ toast }: { toast: Toast }) {
     <div
       className={`toast toast-${toast.variant} toast-${toast.size ?? 'small'} toast-animation-${toast.animation ?? 'slide'}`}
       role={urgent ? 'alert' : 'status'}
-      aria-label={`${VARIANT_LABELS[toast.variant]}: ${toast.title}`}
+      aria-label={texts.toastLabel(VARIANT_LABELS[toast.variant], toast.title)}
       data-toast-name={toast.name}
     >
       <div className="toast-body">
@@ -27,17 +25,17 @@ export function ToastCard({ toast }: { toast: Toast }) {
         {toast.type === 'option' && (
           <div className="toast-actions">
             <button type="button" className="button button-primary" onClick={() => answer('yes')}>
-              Yes
+              {texts.yes}
             </button>
             <button type="button" className="button" onClick={() => answer('no')}>
-              No
+              {texts.no}
             </button>
           </div>
         )}
         {toast.type === 'confirm' && (
           <div className="toast-actions">
             <button type="button" className="button button-primary" onClick={() => answer('ok')}>
-              OK
+              {texts.ok}
             </button>
           </div>
         )}
@@ -45,7 +43,7 @@ export function ToastCard({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="toast-close"
-        aria-label={`Close: ${toast.title}`}
+        aria-label={texts.close(toast.title)}
         onClick={() => answer('closed')}
       >
         ×
@@ -58,7 +56,7 @@ export function ToastCard({ toast }: { toast: Toast }) {
 export function Toaster() {
   const items = useAppSelector(selectToasts);
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label={texts.region}>
       <div className="toaster-stack" aria-live="polite">
         {items.map((toast) => (
           <ToastCard key={toast.id} toast={toast} />

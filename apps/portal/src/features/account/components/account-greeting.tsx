@@ -4,6 +4,9 @@ import { QueryError } from '../../../components/ui/query-error/query-error';
 import { SIDE_MENU, visibleTo } from '../../../config/layout';
 import { paths } from '../../../config/paths';
 import { useGetAccountQuery } from '../api/account-api';
+import { accountTexts } from '../texts';
+
+const texts = accountTexts.greeting;
 
 /** The signed-in home's heading: who is signed in, and whether their account has access yet. */
 export function AccountGreeting() {
@@ -12,7 +15,7 @@ export function AccountGreeting() {
   if (isLoading) {
     return (
       <p role="status" className="loading">
-        Loading your account…
+        {texts.loading}
       </p>
     );
   }
@@ -22,13 +25,11 @@ export function AccountGreeting() {
 
   return (
     <section aria-labelledby="greeting-heading">
-      <h1 id="greeting-heading">
-        Welcome, {account.firstName} {account.lastName}
-      </h1>
-      <p className="muted">Signed in as {account.email}</p>
+      <h1 id="greeting-heading">{texts.welcome(account.firstName, account.lastName)}</h1>
+      <p className="muted">{texts.signedInAs(account.email)}</p>
       {areas.length > 0 && (
         <nav aria-labelledby="areas-heading" className="areas">
-          <h2 id="areas-heading">Your areas</h2>
+          <h2 id="areas-heading">{texts.yourAreas}</h2>
           <ul>
             {areas.map((area) => (
               <li key={area.path}>
@@ -38,12 +39,7 @@ export function AccountGreeting() {
           </ul>
         </nav>
       )}
-      {account.roles.length === 0 && (
-        <p className="notice">
-          Your account has no access to portal content yet. Once an administrator assigns your roles, the areas you may
-          use will appear here.
-        </p>
-      )}
+      {account.roles.length === 0 && <p className="notice">{texts.noAccessYet}</p>}
     </section>
   );
 }

@@ -4,6 +4,9 @@ import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { PasswordChangeSchema } from '../../../lib/password-schemas';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useUpdateAccountMutation } from '../api/account-api';
+import { accountTexts } from '../texts';
+
+const texts = accountTexts.password;
 
 export function PasswordForm() {
   const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
@@ -19,35 +22,32 @@ export function PasswordForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
-      <h2 id="password-heading">Change your password</h2>
-      <FormAlert
-        error={formFailureOf(error, 'Your password could not be changed. Please try again.')}
-        success={isSuccess ? 'Your password has been changed. Other devices have been signed out.' : undefined}
-      />
+      <h2 id="password-heading">{texts.heading}</h2>
+      <FormAlert error={formFailureOf(error, texts.failed)} success={isSuccess ? texts.changed : undefined} />
       <TextField
-        label="Current password"
+        label={texts.currentPassword}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
         error={fieldErrors.currentPassword}
       />
       <TextField
-        label="New password"
+        label={texts.newPassword}
         name="newPassword"
         type="password"
         autoComplete="new-password"
-        hint="At least 12 characters."
+        hint={texts.newPasswordHint}
         error={fieldErrors.newPassword}
       />
       <TextField
-        label="Repeat the new password"
+        label={texts.confirmPassword}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         error={fieldErrors.confirmPassword}
       />
       <button type="submit" className="button button-primary" disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Change password'}
+        {isLoading ? texts.submitting : texts.submit}
       </button>
     </form>
   );

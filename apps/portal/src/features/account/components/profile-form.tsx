@@ -7,6 +7,9 @@ import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { professionOptions, regulatorOptions } from '../../../lib/professional-labels';
 import { useUpdateAccountMutation } from '../api/account-api';
+import { accountTexts } from '../texts';
+
+const texts = accountTexts.profile;
 
 export function ProfileForm({ account }: { account: Account }) {
   const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
@@ -26,61 +29,58 @@ export function ProfileForm({ account }: { account: Account }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Your details</h2>
-      <FormAlert
-        error={formFailureOf(error, 'Your details could not be saved. Please try again.')}
-        success={isSuccess ? 'Your details have been saved.' : undefined}
-      />
+      <h2 id="profile-heading">{texts.heading}</h2>
+      <FormAlert error={formFailureOf(error, texts.failed)} success={isSuccess ? texts.saved : undefined} />
       <TextField
-        label="First name"
+        label={texts.firstName}
         name="firstName"
         autoComplete="given-name"
         defaultValue={account.firstName}
         error={fieldErrors.firstName}
       />
       <TextField
-        label="Last name"
+        label={texts.lastName}
         name="lastName"
         autoComplete="family-name"
         defaultValue={account.lastName}
         error={fieldErrors.lastName}
       />
       <p>
-        <strong>Email address:</strong> {account.email}
+        <strong>{texts.email}</strong> {account.email}
         <br />
-        <span className="muted">To change your email address, please contact us.</span>
+        <span className="muted">{texts.emailChange}</span>
       </p>
       <SelectField
-        label="Profession"
+        label={texts.profession}
         name="profession"
         defaultValue={account.profession ?? ''}
-        placeholder="Choose your profession"
+        placeholder={texts.professionPlaceholder}
         options={professionOptions}
         error={fieldErrors.profession}
       />
       <TextField
-        label="Organisation"
+        label={texts.organisation}
         name="organisation"
         autoComplete="organization"
         defaultValue={account.organisation ?? ''}
         error={fieldErrors.organisation}
       />
       <SelectField
-        label="Professional regulator"
+        label={texts.regulator}
         name="regulator"
         defaultValue={account.regulator ?? ''}
-        placeholder="Choose your regulator"
+        placeholder={texts.regulatorPlaceholder}
         options={regulatorOptions}
         error={fieldErrors.regulator}
       />
       <TextField
-        label="Professional registration number"
+        label={texts.registrationNumber}
         name="registrationNumber"
         defaultValue={account.registrationNumber ?? ''}
         error={fieldErrors.registrationNumber}
       />
       <button type="submit" className="button button-primary" disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Save details'}
+        {isLoading ? texts.submitting : texts.submit}
       </button>
     </form>
   );

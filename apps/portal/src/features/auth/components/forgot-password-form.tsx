@@ -5,6 +5,9 @@ import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useRequestPasswordResetMutation } from '../api/auth-api';
+import { authTexts } from '../texts';
+
+const texts = authTexts.forgotPassword;
 
 export function ForgotPasswordForm() {
   const [requestReset, { isLoading, error, data }] = useRequestPasswordResetMutation();
@@ -24,10 +27,10 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
-      <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <FormAlert error={formFailureOf(error, 'The request failed. Please try again.')} />
+      <p>{texts.intro}</p>
+      <FormAlert error={formFailureOf(error, texts.failed)} />
       <TextField
-        label="Email address"
+        label={texts.email}
         name="email"
         type="email"
         autoComplete="username"
@@ -35,7 +38,7 @@ export function ForgotPasswordForm() {
         error={fieldErrors.email}
       />
       <button type="submit" className="button button-primary" disabled={isLoading}>
-        {isLoading ? 'Sending…' : 'Send reset link'}
+        {isLoading ? texts.submitting : texts.submit}
       </button>
     </form>
   );

@@ -7,6 +7,9 @@ import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useRequestTokenMutation } from '../api/auth-api';
+import { authTexts } from '../texts';
+
+const texts = authTexts.login;
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const dispatch = useAppDispatch();
@@ -20,9 +23,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
-      <FormAlert error={formFailureOf(error, 'Sign-in failed. Please try again.')} />
+      <FormAlert error={formFailureOf(error, texts.failed)} />
       <TextField
-        label="Email address"
+        label={texts.email}
         name="username"
         type="email"
         autoComplete="username"
@@ -30,7 +33,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={fieldErrors.username}
       />
       <TextField
-        label="Password"
+        label={texts.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -38,7 +41,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={fieldErrors.password}
       />
       <button type="submit" className="button button-primary" disabled={isLoading}>
-        {isLoading ? 'Logging in…' : 'Log in'}
+        {isLoading ? texts.submitting : texts.submit}
       </button>
     </form>
   );

@@ -7,6 +7,9 @@ import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { professionOptions, regulatorOptions } from '../../../lib/professional-labels';
 import { useRegisterMutation } from '../api/auth-api';
+import { authTexts } from '../texts';
+
+const texts = authTexts.register;
 
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const [register, { isLoading, error }] = useRegisterMutation();
@@ -18,11 +21,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
-      <FormAlert error={formFailureOf(error, 'Registration failed. Please try again.')} />
-      <TextField label="First name" name="firstName" autoComplete="given-name" required error={fieldErrors.firstName} />
-      <TextField label="Last name" name="lastName" autoComplete="family-name" required error={fieldErrors.lastName} />
+      <FormAlert error={formFailureOf(error, texts.failed)} />
       <TextField
-        label="Work email address"
+        label={texts.firstName}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        error={fieldErrors.firstName}
+      />
+      <TextField
+        label={texts.lastName}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        error={fieldErrors.lastName}
+      />
+      <TextField
+        label={texts.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -30,47 +45,47 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
         error={fieldErrors.email}
       />
       <SelectField
-        label="Profession"
+        label={texts.profession}
         name="profession"
-        placeholder="Choose your profession"
+        placeholder={texts.professionPlaceholder}
         options={professionOptions}
         required
         error={fieldErrors.profession}
       />
       <TextField
-        label="Organisation"
+        label={texts.organisation}
         name="organisation"
         autoComplete="organization"
-        hint="Your hospital, trust or pharmacy, and department."
+        hint={texts.organisationHint}
         required
         error={fieldErrors.organisation}
       />
       <SelectField
-        label="Professional regulator"
+        label={texts.regulator}
         name="regulator"
-        placeholder="Choose your regulator"
+        placeholder={texts.regulatorPlaceholder}
         options={regulatorOptions}
         required
         error={fieldErrors.regulator}
       />
       <TextField
-        label="Professional registration number"
+        label={texts.registrationNumber}
         name="registrationNumber"
-        hint="We check it with your regulator before approving your account."
+        hint={texts.registrationNumberHint}
         required
         error={fieldErrors.registrationNumber}
       />
       <TextField
-        label="Password"
+        label={texts.password}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 12 characters. A few unrelated words make a strong password you can remember."
+        hint={texts.passwordHint}
         required
         error={fieldErrors.password}
       />
       <button type="submit" className="button button-primary" disabled={isLoading}>
-        {isLoading ? 'Registering…' : 'Register'}
+        {isLoading ? texts.submitting : texts.submit}
       </button>
     </form>
   );

@@ -4,6 +4,9 @@ import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { NewPasswordTwiceSchema } from '../../../lib/password-schemas';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useProcessPasswordResetMutation } from '../api/auth-api';
+import { authTexts } from '../texts';
+
+const texts = authTexts.resetPassword;
 
 /** The reset token arrives in the link's fragment (`#token=…`), which browsers never send to a server. */
 export function resetTokenFromHash(hash: string): string | undefined {
@@ -26,7 +29,7 @@ export function ResetPasswordForm({
   if (!token) {
     return (
       <p className="form-error" role="alert">
-        This page needs the link from your password reset email. Ask for a new link if you no longer have it.
+        {texts.missingToken}
       </p>
     );
   }
@@ -34,22 +37,22 @@ export function ResetPasswordForm({
   const serverErrors = fieldErrorsOf(error);
   const fieldErrors: Record<string, string | undefined> = { password: serverErrors.password, ...clientErrors };
   // A bad or used token has no field of its own on this form, so its message leads.
-  const failure = serverErrors.token ?? formFailureOf(error, 'The password could not be changed. Please try again.');
+  const failure = serverErrors.token ?? formFailureOf(error, texts.failed);
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
       <FormAlert error={failure} />
       <TextField
-        label="New password"
+        label={texts.password}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 12 characters."
+        hint={texts.passwordHint}
         required
         error={fieldErrors.password}
       />
       <TextField
-        label="Repeat the new password"
+        label={texts.confirmPassword}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -57,7 +60,7 @@ export function ResetPasswordForm({
         error={fieldErrors.confirmPassword}
       />
       <button type="submit" className="button button-primary" disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Set new password'}
+        {isLoading ? texts.submitting : texts.submit}
       </button>
     </form>
   );

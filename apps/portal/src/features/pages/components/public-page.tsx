@@ -4,11 +4,12 @@ import { QueryError } from '../../../components/ui/query-error/query-error';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { Loading } from '../../../components/ui/status-screens/status-screens';
 import { useGetPublicPageQuery } from '../api/pages-api';
+import { pagesTexts as texts } from '../texts';
 
 /** A page editors manage in the CMS: about, privacy policy, disclaimer or contact. */
 export function PublicPageView({ slug }: { slug: PublicPageSlug }) {
   const { data: page, error, isLoading } = useGetPublicPageQuery(slug);
-  if (isLoading) return <Loading label="Loading…" />;
+  if (isLoading) return <Loading label={texts.loading} />;
   if (!page) return <QueryError error={error} />;
   return (
     <article aria-labelledby="page-heading" className="public-page">
@@ -16,26 +17,26 @@ export function PublicPageView({ slug }: { slug: PublicPageSlug }) {
       <RichTextView content={page.content} />
       {page.contact && (
         <section aria-labelledby="contact-details-heading" className="contact-details">
-          <h2 id="contact-details-heading">Contact details</h2>
+          <h2 id="contact-details-heading">{texts.contactDetails}</h2>
           <address>
             <p>{page.contact.organisation}</p>
             {page.contact.address && <p className="address">{page.contact.address}</p>}
             {page.contact.phone && (
               <p>
-                Telephone: <a href={`tel:${page.contact.phone.replace(/[^\d+]/g, '')}`}>{page.contact.phone}</a>
+                {texts.telephone} <a href={`tel:${page.contact.phone.replace(/[^\d+]/g, '')}`}>{page.contact.phone}</a>
               </p>
             )}
             {page.contact.email && (
               <p>
-                Email: <a href={`mailto:${page.contact.email}`}>{page.contact.email}</a>
+                {texts.email} <a href={`mailto:${page.contact.email}`}>{page.contact.email}</a>
               </p>
             )}
-            {page.contact.hours && <p>Opening hours: {page.contact.hours}</p>}
+            {page.contact.hours && <p>{texts.openingHours(page.contact.hours)}</p>}
           </address>
         </section>
       )}
       <p className="muted">
-        Last updated {new Date(page.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}
+        {texts.lastUpdated(new Date(page.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'long' }))}
       </p>
     </article>
   );

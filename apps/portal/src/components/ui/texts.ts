@@ -1,0 +1,45 @@
+/** The words the shared building blocks bring with them; what they show besides comes from their callers. */
+export const uiTexts = {
+  statusScreens: {
+    lostConnection: 'Connection lost',
+    lostConnectionText:
+      'Your connection may have been interrupted, or the session was left idle for too long. Please reload the page.',
+    moduleError: 'Error in Module',
+    loadError: 'This page could not be loaded',
+    loadErrorText: 'Part of the portal did not arrive in time. Check your connection and reload the page.',
+    reload: 'Reload Page',
+  },
+  toaster: {
+    region: 'Notifications',
+    variants: { information: 'Information', warning: 'Warning', error: 'Error', success: 'Success' },
+    toastLabel: (variant: string, title: string) => `${variant}: ${title}`,
+    yes: 'Yes',
+    no: 'No',
+    ok: 'OK',
+    close: (title: string) => `Close: ${title}`,
+  },
+  documentList: {
+    heading: 'Documents',
+    download: (title: string) => `Download ${title}`,
+    kinds: {
+      'application/pdf': 'PDF',
+      'text/csv': 'CSV',
+      'text/plain': 'Text',
+      'image/png': 'PNG image',
+      'image/jpeg': 'JPEG image',
+    },
+    unknownKind: 'File',
+    bytes: (bytes: number) => `${String(bytes)} bytes`,
+    kilobytes: (kilobytes: number) => `${String(kilobytes)} KB`,
+    megabytes: (megabytes: number) => `${megabytes.toFixed(1)} MB`,
+    kindAndSize: (kind: string, size: string) => `${kind}, ${size}`,
+  },
+  governance: (approvalCode: string, preparedOn: string, reviewBy: string) =>
+    `${approvalCode} · Date of preparation: ${preparedOn} · Review by: ${reviewBy}`,
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    pageOf: (page: number, totalPages: number) => `Page ${String(page)} of ${String(totalPages)}`,
+  },
+  richText: { opensInNewTab: '(opens in a new tab)' },
+} as const;

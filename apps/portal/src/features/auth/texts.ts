@@ -1,0 +1,46 @@
+/** The words of signing in, registering and resetting a password (the screen's headings live in app/texts.ts). */
+export const authTexts = {
+  login: {
+    failed: 'Sign-in failed. Please try again.',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+  },
+  register: {
+    failed: 'Registration failed. Please try again.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Work email address',
+    profession: 'Profession',
+    professionPlaceholder: 'Choose your profession',
+    organisation: 'Organisation',
+    organisationHint: 'Your hospital, trust or pharmacy, and department.',
+    regulator: 'Professional regulator',
+    regulatorPlaceholder: 'Choose your regulator',
+    registrationNumber: 'Professional registration number',
+    registrationNumberHint: 'We check it with your regulator before approving your account.',
+    password: 'Password',
+    passwordHint: 'At least 12 characters. A few unrelated words make a strong password you can remember.',
+    submit: 'Register',
+    submitting: 'Registering…',
+  },
+  forgotPassword: {
+    intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
+    failed: 'The request failed. Please try again.',
+    email: 'Email address',
+    submit: 'Send reset link',
+    submitting: 'Sending…',
+  },
+  resetPassword: {
+    missingToken:
+      'This page needs the link from your password reset email. Ask for a new link if you no longer have it.',
+    failed: 'The password could not be changed. Please try again.',
+    password: 'New password',
+    passwordHint: 'At least 12 characters.',
+    confirmPassword: 'Repeat the new password',
+    submit: 'Set new password',
+    submitting: 'Saving…',
+  },
+  loggedOut: 'You have been logged out.',
+} as const;
