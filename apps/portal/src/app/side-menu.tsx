@@ -7,7 +7,7 @@ import { SubmenuEntry } from '../features/navigation/components/submenu';
 import { navigationTexts as texts } from '../features/navigation/texts';
 
 /** The side menu of a signed-in user with at least one role: who they are, and the areas they may open. */
-export function SideMenu({ account, label = 'Main' }: { account: Account; label?: string }) {
+export function SideMenu({ account, label = texts.landmark }: { account: Account; label?: string }) {
   return (
     <nav className="side-menu" aria-label={label}>
       <div className="side-menu-user">

@@ -1,5 +1,6 @@
 /** The side menu's own words (its entries' labels live with the route table in config/layout.ts). */
 export const navigationTexts = {
+  landmark: 'Main',
   viewAccount: 'View your Account',
   overview: 'Overview',
   loading: 'Loading...',
