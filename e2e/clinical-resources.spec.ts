@@ -79,6 +79,8 @@ test('the pharmacist, without clinical resources, is sent home from /clinical-re
 
 for (const width of [375, 1280]) {
   test(`every clinical resources route has no axe violations at ${String(width)} px`, async ({ page }) => {
+    // Six pages, each loaded and scanned: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, 'clinician@example.com');
     await expectNoAxeViolations(page, Object.values(ROUTES));
