@@ -74,6 +74,7 @@ export interface Config {
     pages: Page;
     documents: Document;
     media: Media;
+    'clinical-resources': ClinicalResource;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -87,6 +88,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'clinical-resources': ClinicalResourcesSelect<false> | ClinicalResourcesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -345,6 +347,84 @@ export interface Media {
   focalY?: number | null;
 }
 /**
+ * Categories and learning modules at the top level, resources inside them. Shown to accounts whose roles open Clinical resources.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-resources".
+ */
+export interface ClinicalResource {
+  id: number;
+  title: string;
+  /**
+   * Categories and learning modules hold resources.
+   */
+  kind: 'category' | 'learning-module' | 'resource';
+  /**
+   * Resources only: the category or learning module they belong to. Leave empty at the top level.
+   */
+  parent?: (number | null) | ClinicalResource;
+  /**
+   * One or two sentences, shown on the item’s card.
+   */
+  summary: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * How long the whole module takes to work through.
+   */
+  estimatedMinutes?: number | null;
+  /**
+   * Attachments of the Clinical resources area, downloadable by its readers.
+   */
+  documents?: (number | Document)[] | null;
+  /**
+   * Optional: a page elsewhere (a guideline, a calculator). It opens in a new tab.
+   */
+  externalLink?: {
+    url?: string | null;
+    label?: string | null;
+  };
+  /**
+   * Lower numbers come first among their siblings.
+   */
+  displayOrder: number;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -391,6 +471,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'clinical-resources';
+        value: number | ClinicalResource;
       } | null);
   globalSlug?: string | null;
   user:
@@ -574,6 +658,38 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-resources_select".
+ */
+export interface ClinicalResourcesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  parent?: T;
+  summary?: T;
+  body?: T;
+  estimatedMinutes?: T;
+  documents?: T;
+  externalLink?:
+    | T
+    | {
+        url?: T;
+        label?: T;
+      };
+  displayOrder?: T;
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

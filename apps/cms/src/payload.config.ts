@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { ClinicalResources } from './collections/ClinicalResources';
 import { Documents } from './collections/Documents';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
@@ -27,7 +28,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · HCP Portal CMS' },
   },
   routes: { admin: '/admin', api: '/api' },
-  collections: [Admins, Users, Roles, Pages, Documents, Media],
+  collections: [Admins, Users, Roles, Pages, Documents, Media, ClinicalResources],
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

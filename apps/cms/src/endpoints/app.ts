@@ -9,6 +9,7 @@ import { registerAccount } from './account/account';
 import { registerPasswordReset } from './account/password-reset';
 import { registerRegistration } from './account/registration';
 import { registerRoles } from './account/roles';
+import { registerClinicalResources } from './clinical-resources/clinical-resources';
 import { registerAccountUpdate } from './account/update';
 import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
@@ -95,6 +96,7 @@ export function createPortalApi(
   registerPasswordReset(api);
   registerPublicPages(api);
   registerDocumentDownload(api);
+  registerClinicalResources(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -37,6 +37,26 @@ const MATRIX: Row[] = [
     path: '/json/api/v1/documents/999999',
     expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },
   },
+  {
+    method: 'GET',
+    path: '/json/api/v1/clinical-resources',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/clinical-resource/patient-counselling',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/clinical-resource-children/patient-counselling',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/menu/clinical-resources',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { Loading } from '../components/ui/status-screens/status-screens';
 import { resolveLayout } from '../config/layout';
-import { paths, routeTable } from '../config/paths';
+import { clinicalResourcesPaths, paths, routeTable } from '../config/paths';
 import { lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './guards';
 import { AppLayout } from './layout';
@@ -22,6 +22,21 @@ const ComponentsGallery = lazyScreen(() =>
 const PublicPageView = lazyScreen(() =>
   import('../features/pages/components/public-page').then((module) => module.PublicPageView),
 );
+const ClinicalResourcesOverview = lazyScreen(() =>
+  import('../features/clinical-resources/components/clinical-resources-overview').then(
+    (module) => module.ClinicalResourcesOverview,
+  ),
+);
+const ClinicalResourceParent = lazyScreen(() =>
+  import('../features/clinical-resources/components/clinical-resource-parent').then(
+    (module) => module.ClinicalResourceParent,
+  ),
+);
+const ClinicalResourceSingle = lazyScreen(() =>
+  import('../features/clinical-resources/components/clinical-resource-single').then(
+    (module) => module.ClinicalResourceSingle,
+  ),
+);
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -39,6 +54,12 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.disclaimer]: <PublicPageView slug="disclaimer" />,
   [paths.contact]: <PublicPageView slug="contact" />,
   [paths.components]: <ComponentsGallery />,
+  [clinicalResourcesPaths.overview]: <ClinicalResourcesOverview />,
+  [clinicalResourcesPaths.category]: <ClinicalResourceParent />,
+  [clinicalResourcesPaths.learningModule]: <ClinicalResourceParent />,
+  [clinicalResourcesPaths.categoryResource]: <ClinicalResourceSingle />,
+  [clinicalResourcesPaths.learningModuleResource]: <ClinicalResourceSingle />,
+  [clinicalResourcesPaths.standaloneResource]: <ClinicalResourceSingle standalone />,
 };
 
 export const routes: RouteObject[] = [

@@ -21,6 +21,16 @@ export const paths = {
   emailToken: '/:token',
 } as const;
 
+/** The clinical resources routes (spec section 2); the API gives each item's own path among them. */
+export const clinicalResourcesPaths = {
+  overview: '/clinical-resources',
+  category: '/clinical-resources/:parent',
+  categoryResource: '/clinical-resources/:parent/:single',
+  learningModule: '/clinical-resources/learning-modules/:parent',
+  learningModuleResource: '/clinical-resources/learning-modules/:parent/:single',
+  standaloneResource: '/clinical-resources/learning-modules/resource/:single',
+} as const;
+
 /**
  * Who may open a route (spec section 2): everyone, only logged-out visitors, or logged-in users holding a capability.
  * The router and its guards read this table; the side menu will too.
@@ -82,10 +92,34 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
   { path: '/clinical-trials/feasibility-form/handler', access: needs('wb_read_clinical_trials') },
   { path: '/clinical-trials/feasibility-form/confirmation', access: needs('wb_read_clinical_trials') },
   { path: '/clinical-trials/:slug', access: needs('wb_read_clinical_trials') },
-  { path: '/clinical-resources', access: needs('wb_read_clinical_resources') },
-  { path: '/clinical-resources/learning-modules/resource/:single', access: needs('wb_read_clinical_resources') },
-  { path: '/clinical-resources/learning-modules/:parent', access: needs('wb_read_clinical_resources') },
-  { path: '/clinical-resources/learning-modules/:parent/:single', access: needs('wb_read_clinical_resources') },
-  { path: '/clinical-resources/:parent', access: needs('wb_read_clinical_resources') },
-  { path: '/clinical-resources/:parent/:single', access: needs('wb_read_clinical_resources') },
+  {
+    path: clinicalResourcesPaths.overview,
+    access: needs('wb_read_clinical_resources'),
+    layout: { title: 'Clinical resources' },
+  },
+  {
+    path: clinicalResourcesPaths.standaloneResource,
+    access: needs('wb_read_clinical_resources'),
+    layout: { title: 'Clinical resource', back: clinicalResourcesPaths.overview },
+  },
+  {
+    path: clinicalResourcesPaths.learningModule,
+    access: needs('wb_read_clinical_resources'),
+    layout: { title: 'Learning module', back: clinicalResourcesPaths.overview },
+  },
+  {
+    path: clinicalResourcesPaths.learningModuleResource,
+    access: needs('wb_read_clinical_resources'),
+    layout: { title: 'Clinical resource', back: clinicalResourcesPaths.overview },
+  },
+  {
+    path: clinicalResourcesPaths.category,
+    access: needs('wb_read_clinical_resources'),
+    layout: { title: 'Clinical resources', back: clinicalResourcesPaths.overview },
+  },
+  {
+    path: clinicalResourcesPaths.categoryResource,
+    access: needs('wb_read_clinical_resources'),
+    layout: { title: 'Clinical resource', back: clinicalResourcesPaths.overview },
+  },
 ];

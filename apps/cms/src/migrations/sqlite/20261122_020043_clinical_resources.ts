@@ -1,0 +1,142 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`clinical_resources\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`kind\` text DEFAULT 'resource',
+  	\`parent_id\` integer,
+  	\`summary\` text,
+  	\`body\` text,
+  	\`estimated_minutes\` numeric,
+  	\`external_link_url\` text,
+  	\`external_link_label\` text,
+  	\`display_order\` numeric DEFAULT 100,
+  	\`slug\` text,
+  	\`governance_approval_code\` text,
+  	\`governance_date_of_preparation\` text,
+  	\`governance_review_by\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`clinical_resources\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`clinical_resources_kind_idx\` ON \`clinical_resources\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources_parent_idx\` ON \`clinical_resources\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources_display_order_idx\` ON \`clinical_resources\` (\`display_order\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`clinical_resources_slug_idx\` ON \`clinical_resources\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources_governance_governance_review_by_idx\` ON \`clinical_resources\` (\`governance_review_by\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources_updated_at_idx\` ON \`clinical_resources\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources_created_at_idx\` ON \`clinical_resources\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources__status_idx\` ON \`clinical_resources\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`clinical_resources_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`clinical_resources\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`clinical_resources_rels_order_idx\` ON \`clinical_resources_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources_rels_parent_idx\` ON \`clinical_resources_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources_rels_path_idx\` ON \`clinical_resources_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_resources_rels_documents_id_idx\` ON \`clinical_resources_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE TABLE \`_clinical_resources_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_kind\` text DEFAULT 'resource',
+  	\`version_parent_id\` integer,
+  	\`version_summary\` text,
+  	\`version_body\` text,
+  	\`version_estimated_minutes\` numeric,
+  	\`version_external_link_url\` text,
+  	\`version_external_link_label\` text,
+  	\`version_display_order\` numeric DEFAULT 100,
+  	\`version_slug\` text,
+  	\`version_governance_approval_code\` text,
+  	\`version_governance_date_of_preparation\` text,
+  	\`version_governance_review_by\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`clinical_resources\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_parent_id\`) REFERENCES \`clinical_resources\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_parent_idx\` ON \`_clinical_resources_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_version_version_kind_idx\` ON \`_clinical_resources_v\` (\`version_kind\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_version_version_parent_idx\` ON \`_clinical_resources_v\` (\`version_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_version_version_display_order_idx\` ON \`_clinical_resources_v\` (\`version_display_order\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_version_version_slug_idx\` ON \`_clinical_resources_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_version_governance_version_governa_idx\` ON \`_clinical_resources_v\` (\`version_governance_review_by\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_version_version_updated_at_idx\` ON \`_clinical_resources_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_version_version_created_at_idx\` ON \`_clinical_resources_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_version_version__status_idx\` ON \`_clinical_resources_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_created_at_idx\` ON \`_clinical_resources_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_updated_at_idx\` ON \`_clinical_resources_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_latest_idx\` ON \`_clinical_resources_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_clinical_resources_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_clinical_resources_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_order_idx\` ON \`_clinical_resources_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_parent_idx\` ON \`_clinical_resources_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_path_idx\` ON \`_clinical_resources_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_documents_id_idx\` ON \`_clinical_resources_v_rels\` (\`documents_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`clinical_resources_id\` integer REFERENCES clinical_resources(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_resources_id\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`clinical_resources\`;`)
+  await db.run(sql`DROP TABLE \`clinical_resources_rels\`;`)
+  await db.run(sql`DROP TABLE \`_clinical_resources_v\`;`)
+  await db.run(sql`DROP TABLE \`_clinical_resources_v_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`admins_id\` integer,
+  	\`users_id\` integer,
+  	\`roles_id\` integer,
+  	\`pages_id\` integer,
+  	\`documents_id\` integer,
+  	\`media_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`admins_id\`) REFERENCES \`admins\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`roles_id\`) REFERENCES \`roles\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id") SELECT "id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admins_id_idx\` ON \`payload_locked_documents_rels\` (\`admins_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`roles_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+}
