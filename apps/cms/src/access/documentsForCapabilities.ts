@@ -1,16 +1,14 @@
 import type { Access } from 'payload';
 
-import { CONTENT_AREA_OPTIONS } from '../collections/Documents/areas';
+import { contentAreasAmong } from '../collections/Documents/areas';
 import { capabilitiesOf } from './publishedFor';
 import { isStaffUser } from './isStaff';
-
-const AREAS = new Set<string>(CONTENT_AREA_OPTIONS.map((option) => option.value));
 
 /** Allows CMS staff every document; a portal account only documents of the areas its roles open. */
 export const documentsForCapabilities: Access = ({ req }) => {
   if (isStaffUser(req.user)) return true;
   if (req.user?.collection !== 'users') return false;
   // Only area capabilities: PostgreSQL refuses values outside the `area` enum (such as `read`) in the query.
-  const areas = capabilitiesOf(req.user).filter((capability) => AREAS.has(capability));
+  const areas = contentAreasAmong(capabilitiesOf(req.user));
   return areas.length > 0 ? { area: { in: areas } } : false;
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { seedPdfDocument } from '../../src/seed/documents';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { createPortalAccount, createRole, signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let trialsDocument: number;
@@ -50,6 +50,17 @@ describe('GET /json/api/v1/documents/{id}', () => {
   it('does not exist for an account without the area, nor for an unknown id', async () => {
     expect((await download(trialsDocument, pharmacist)).status).toBe(404);
     expect((await download(999_999, clinician)).status).toBe(404);
+  });
+
+  it('does not exist for an account whose roles open no content area at all', async () => {
+    const role = await createRole(server.payload, 'Account only', ['read', 'wb_edit_current_user']);
+    await createPortalAccount(server.payload, {
+      email: 'account-only@example.com',
+      firstName: 'Avery',
+      lastName: 'Quinn',
+      roles: [role],
+    });
+    expect((await download(trialsDocument, await signIn(server.baseUrl, 'account-only@example.com'))).status).toBe(404);
   });
 
   it('needs a token and a numeric id', async () => {

@@ -11,3 +11,10 @@ export const CONTENT_AREA_OPTIONS: { label: string; value: Capability }[] = [
   { label: 'Product catalogue', value: 'wb_read_product_catalogue' },
   { label: 'Quick links', value: 'wb_read_quick_links' },
 ];
+
+const AREAS = new Set<Capability>(CONTENT_AREA_OPTIONS.map((option) => option.value));
+
+/** The content areas among `capabilities` (the capabilities a document's `area` can hold). */
+export function contentAreasAmong(capabilities: readonly Capability[]): Capability[] {
+  return capabilities.filter((capability) => AREAS.has(capability));
+}

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 
+import { contentAreasAmong } from '../../collections/Documents/areas';
 import { env } from '../../env';
 import { itemNotFound } from '../content/published';
 import type { PortalApiEnv } from '../context';
@@ -40,8 +41,8 @@ function contentDisposition(filename: string): string {
 
 export function registerDocumentDownload(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(downloadRoute, async (c) => {
-    // An account whose roles open no area may read no document (the rule would refuse the whole query).
-    if (c.get('caller').capabilities.length === 0) return itemNotFound(c, 'document');
+    // An account whose roles open no content area may read no document (the rule would refuse the whole query).
+    if (contentAreasAmong(c.get('caller').capabilities).length === 0) return itemNotFound(c, 'document');
     const { docs } = await c.get('payload').find({
       collection: 'documents',
       where: { id: { equals: Number(c.req.valid('param').id) } },
