@@ -14,6 +14,7 @@ import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
+import { registerStability } from './stability/stability';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -95,6 +96,7 @@ export function createPortalApi(
   registerPasswordReset(api);
   registerPublicPages(api);
   registerDocumentDownload(api);
+  registerStability(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
