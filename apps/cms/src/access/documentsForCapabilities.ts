@@ -1,12 +1,17 @@
 import type { Access } from 'payload';
 
+import { CONTENT_AREA_OPTIONS } from '../collections/Documents/areas';
 import { capabilitiesOf } from './publishedFor';
 import { isStaffUser } from './isStaff';
 
-/** Allows CMS staff every document; a portal account only documents of the areas its roles open. */
+const AREAS = new Set<string>(CONTENT_AREA_OPTIONS.map((option) => option.value));
+
+/** Allows CMS staff every document; a portal account only documents of the areas its roles open; no one else any. */
 export const documentsForCapabilities: Access = ({ req }) => {
   if (isStaffUser(req.user)) return true;
   if (req.user?.collection !== 'users') return false;
-  const capabilities = capabilitiesOf(req.user);
-  return capabilities.length > 0 ? { area: { in: capabilities } } : false;
+  // Only content areas: PostgreSQL refuses an enum comparison with a value outside the enum (read, wb_edit_current_user…).
+  const areas = capabilitiesOf(req.user).filter((capability) => AREAS.has(capability));
+  // An account whose roles open no area matches no document (a query, not a refusal, so finders answer 404).
+  return areas.length > 0 ? { area: { in: areas } } : { id: { exists: false } };
 };
