@@ -22,6 +22,12 @@ const ComponentsGallery = lazyScreen(() =>
 const PublicPageView = lazyScreen(() =>
   import('../features/pages/components/public-page').then((module) => module.PublicPageView),
 );
+const StabilityList = lazyScreen(() =>
+  import('../features/stability/components/stability-list').then((module) => module.StabilityList),
+);
+const StabilityProductView = lazyScreen(() =>
+  import('../features/stability/components/stability-product').then((module) => module.StabilityProductView),
+);
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -39,6 +45,8 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.disclaimer]: <PublicPageView slug="disclaimer" />,
   [paths.contact]: <PublicPageView slug="contact" />,
   [paths.components]: <ComponentsGallery />,
+  [paths.stability]: <StabilityList />,
+  [paths.stabilityProduct]: <StabilityProductView />,
 };
 
 export const routes: RouteObject[] = [
