@@ -26,14 +26,14 @@ test('the clinician searches the stability products, then filters, sorts and pri
   // Searching keeps the query in the address and does not reload the page.
   await page.evaluate(() => Object.assign(window, { stabilityMarker: true }));
   await page.getByLabel('Search by product name').fill('CEFRA');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search products' }).click();
   await expect(page).toHaveURL(/\/stability\?q=CEFRA$/);
   await expect(page.getByRole('status').filter({ hasText: '2 products match “CEFRA”' })).toBeVisible();
   expect(await page.evaluate(() => 'stabilityMarker' in window)).toBe(true);
   await expect(page.getByRole('link', { name: 'Cefravex 2 g' })).toBeVisible();
 
   await page.getByLabel('Search by product name').fill('no such product');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search products' }).click();
   await expect(page.getByText('No product name contains “no such product”.', { exact: false })).toBeVisible();
   await page.goBack();
   await expect(page.getByLabel('Search by product name')).toHaveValue('CEFRA');
@@ -89,7 +89,7 @@ test('the pharmacist can open the stability products too', async ({ page }) => {
   await page.goto('/stability');
   await expect(page.getByRole('heading', { level: 1, name: 'Stability' })).toBeVisible();
   await page.getByLabel('Search by product name').fill('noradrix');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search products' }).click();
   await page.getByRole('link', { name: 'Noradrix 1 mg/mL' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Noradrix 1 mg/mL' })).toBeVisible();
   await expect(bodyRows(matrix(page)).first()).toContainText('Protect from light');
@@ -103,6 +103,8 @@ test('an unknown product leads to the not-found page', async ({ page }) => {
 
 for (const width of [375, 1280]) {
   test(`the stability screens pass axe at ${String(width)} px`, async ({ page }) => {
+    // Three full axe runs on a shared machine take longer than the default 30 seconds.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, 'clinician@example.com');
     await expectNoAxeViolations(page, ['/stability', '/stability/cefravex-1-g', '/stability?q=zzz']);

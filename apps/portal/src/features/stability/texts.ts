@@ -4,7 +4,8 @@ export const stabilityTexts = {
   listIntro:
     'How long our injectable products keep once prepared: by diluent, concentration, container and storage temperature.',
   searchLabel: 'Search by product name',
-  searchButton: 'Search',
+  searchButton: 'Search products',
+  searchFormLabel: 'Search the stability products',
   searchLandmark: 'Stability products',
   loadingList: 'Loading stability products…',
   loadingProduct: 'Loading the stability product…',

@@ -20,7 +20,7 @@ function SearchForm({ query, onSearch }: { query: string; onSearch: (query: stri
     onSearch(value.trim());
   };
   return (
-    <form role="search" className="stability-search" onSubmit={submit}>
+    <form role="search" aria-label={texts.searchFormLabel} className="stability-search" onSubmit={submit}>
       <div className="field">
         <label htmlFor="stability-search-input">{texts.searchLabel}</label>
         <input

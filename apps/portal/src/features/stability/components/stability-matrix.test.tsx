@@ -24,7 +24,11 @@ const rows = [
   row('3', { diluent: 'glucose-5', protectFromLight: true, shelfLife: { value: 36, unit: 'hours' } }),
 ];
 
-const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+function bodyRows(): HTMLTableRowElement[] {
+  const body = screen.getAllByRole('rowgroup')[1];
+  if (!body) throw new Error('The table has no body.');
+  return within(body).getAllByRole<HTMLTableRowElement>('row');
+}
 
 // getByRole in jsdom is slow on a busy machine; these tests click through several states.
 describe('StabilityMatrix', { timeout: 20_000 }, () => {
