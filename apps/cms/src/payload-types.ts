@@ -74,6 +74,7 @@ export interface Config {
     pages: Page;
     documents: Document;
     media: Media;
+    'stability-products': StabilityProduct;
     'clinical-resources': ClinicalResource;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,6 +89,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'stability-products': StabilityProductsSelect<false> | StabilityProductsSelect<true>;
     'clinical-resources': ClinicalResourcesSelect<false> | ClinicalResourcesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -347,6 +349,132 @@ export interface Media {
   focalY?: number | null;
 }
 /**
+ * Products and their stability matrices. Published products whose review-by date has not passed appear under Stability in the portal.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stability-products".
+ */
+export interface StabilityProduct {
+  id: number;
+  /**
+   * The product name, without the strength: for example Cefravex.
+   */
+  name: string;
+  /**
+   * For example 500 mg, 1 g or 10 mg/mL.
+   */
+  strength: string;
+  /**
+   * The name and strength, as the portal shows it. Filled in from them.
+   */
+  title?: string | null;
+  form:
+    | 'powder-solution-injection-infusion'
+    | 'powder-concentrate-infusion'
+    | 'concentrate-infusion'
+    | 'solution-injection'
+    | 'solution-infusion'
+    | 'solution-injection-infusion'
+    | 'emulsion-infusion';
+  /**
+   * One or two sentences shown in the product list and above the matrix.
+   */
+  summary: string;
+  /**
+   * Optional: reconstitution, administration or handling notes shown under the summary.
+   */
+  notes?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * One row per preparation. A product needs at least one row to be published.
+   */
+  matrix: {
+    diluent:
+      | 'sodium-chloride-0-9'
+      | 'sodium-chloride-0-45'
+      | 'glucose-5'
+      | 'glucose-10'
+      | 'glucose-4-sodium-chloride-0-18'
+      | 'compound-sodium-lactate'
+      | 'water-for-injections'
+      | 'undiluted';
+    container:
+      | 'pvc-bag'
+      | 'polyolefin-bag'
+      | 'eva-bag'
+      | 'glass-vial-reconstituted'
+      | 'glass-bottle'
+      | 'polypropylene-syringe'
+      | 'elastomeric-device';
+    temperature: 'frozen-minus-20' | 'refrigerated-2-8' | 'room-15-25' | 'at-25' | 'at-30';
+    concentration: {
+      value: number;
+      /**
+       * For a range (1–5 mg/mL); leave empty otherwise.
+       */
+      upTo?: number | null;
+      unit: 'mg-per-ml' | 'microgram-per-ml' | 'units-per-ml';
+    };
+    shelfLife: {
+      value: number;
+      unit: 'hours' | 'days';
+    };
+    protectFromLight?: boolean | null;
+    /**
+     * A: published study; B: manufacturer data on file; C: extrapolated from similar data.
+     */
+    evidence: 'A' | 'B' | 'C';
+    /**
+     * The study or data-on-file reference.
+     */
+    reference: string;
+    id?: string | null;
+  }[];
+  /**
+   * Optional attachments (study reports, preparation guides) in the Stability area.
+   */
+  documents?: (number | Document)[] | null;
+  /**
+   * The diluents and containers of the matrix rows.
+   */
+  studiedWith?: string | null;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Categories and learning modules at the top level, resources inside them. Shown to accounts whose roles open Clinical resources.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -471,6 +599,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'stability-products';
+        value: number | StabilityProduct;
       } | null)
     | ({
         relationTo: 'clinical-resources';
@@ -658,6 +790,56 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stability-products_select".
+ */
+export interface StabilityProductsSelect<T extends boolean = true> {
+  name?: T;
+  strength?: T;
+  title?: T;
+  form?: T;
+  summary?: T;
+  notes?: T;
+  matrix?:
+    | T
+    | {
+        diluent?: T;
+        container?: T;
+        temperature?: T;
+        concentration?:
+          | T
+          | {
+              value?: T;
+              upTo?: T;
+              unit?: T;
+            };
+        shelfLife?:
+          | T
+          | {
+              value?: T;
+              unit?: T;
+            };
+        protectFromLight?: T;
+        evidence?: T;
+        reference?: T;
+        id?: T;
+      };
+  documents?: T;
+  studiedWith?: T;
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

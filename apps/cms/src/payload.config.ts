@@ -10,6 +10,7 @@ import { Documents } from './collections/Documents';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { Roles } from './collections/Roles';
+import { StabilityProducts } from './collections/StabilityProducts';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { env } from './env';
@@ -28,7 +29,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · HCP Portal CMS' },
   },
   routes: { admin: '/admin', api: '/api' },
-  collections: [Admins, Users, Roles, Pages, Documents, Media, ClinicalResources],
+  collections: [Admins, Users, Roles, Pages, Documents, Media, StabilityProducts, ClinicalResources],
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

@@ -15,6 +15,7 @@ import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
+import { registerStability } from './stability/stability';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -97,6 +98,7 @@ export function createPortalApi(
   registerPublicPages(api);
   registerDocumentDownload(api);
   registerClinicalResources(api);
+  registerStability(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,9 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload';
 
 import { seedClinicalResources } from './clinical-resources';
+import { seedStability } from './stability';
+
+type Seeder = (payload: Payload, req: PayloadRequest) => Promise<void>;
+
+/** Each area's demo content, in side-menu order. */
+const SEEDERS: Seeder[] = [seedStability, seedClinicalResources];
 
 /** The demo content of every portal area, seeded in the demo's one transaction. */
 export async function seedContent(payload: Payload, req: PayloadRequest): Promise<void> {
-  const seeders: ((payload: Payload, req: PayloadRequest) => Promise<void>)[] = [seedClinicalResources];
-  for (const seed of seeders) await seed(payload, req);
+  for (const seed of SEEDERS) await seed(payload, req);
 }

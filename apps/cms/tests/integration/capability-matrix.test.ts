@@ -15,6 +15,9 @@ const AUTHENTICATED_ONLY = { anonymous: 401, cmsStaff: 403, clinician: 200, phar
 /** Rows run in order with one token per caller; the logout row ends those sessions, so it comes last. */
 const EVERYONE = { anonymous: 200, cmsStaff: 200, clinician: 200, pharmacist: 200, noroles: 200 } as const;
 
+/** Both demo roles hold wb_read_stability_matrix; an account without roles does not. */
+const STABILITY_READERS = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 } as const;
+
 const MATRIX: Row[] = [
   { method: 'GET', path: '/json/health', expect: EVERYONE },
   { method: 'GET', path: '/json/api/v1/pages/about', expect: EVERYONE },
@@ -57,6 +60,9 @@ const MATRIX: Row[] = [
     path: '/json/api/v1/menu/clinical-resources',
     expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
   },
+  { method: 'GET', path: '/json/api/v1/stability', expect: STABILITY_READERS },
+  { method: 'GET', path: '/json/api/v1/stability/cefravex-1-g', expect: STABILITY_READERS },
+  { method: 'GET', path: '/json/api/v1/menu/stability', expect: STABILITY_READERS },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

@@ -37,6 +37,12 @@ const ClinicalResourceSingle = lazyScreen(() =>
     (module) => module.ClinicalResourceSingle,
   ),
 );
+const StabilityList = lazyScreen(() =>
+  import('../features/stability/components/stability-list').then((module) => module.StabilityList),
+);
+const StabilityProductView = lazyScreen(() =>
+  import('../features/stability/components/stability-product').then((module) => module.StabilityProductView),
+);
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -60,6 +66,8 @@ const screens: Partial<Record<string, ReactNode>> = {
   [clinicalResourcesPaths.categoryResource]: <ClinicalResourceSingle />,
   [clinicalResourcesPaths.learningModuleResource]: <ClinicalResourceSingle />,
   [clinicalResourcesPaths.standaloneResource]: <ClinicalResourceSingle standalone />,
+  [paths.stability]: <StabilityList />,
+  [paths.stabilityProduct]: <StabilityProductView />,
 };
 
 export const routes: RouteObject[] = [

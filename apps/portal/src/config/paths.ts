@@ -19,6 +19,8 @@ export const paths = {
   reportIssue: '/report-an-issue',
   components: '/components',
   emailToken: '/:token',
+  stability: '/stability',
+  stabilityProduct: '/stability/:slug',
 } as const;
 
 /** The clinical resources routes (spec section 2); the API gives each item's own path among them. */
@@ -71,8 +73,12 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
   { path: '/search/:keyword', access: needs('wb_edit_current_user') },
   { path: '/product-catalogue', access: needs('wb_read_product_catalogue') },
   { path: '/pricing-requests', access: needs('wb_read_pricing_requests') },
-  { path: '/stability', access: needs('wb_read_stability_matrix') },
-  { path: '/stability/:slug', access: needs('wb_read_stability_matrix') },
+  { path: paths.stability, access: needs('wb_read_stability_matrix'), layout: { title: 'Stability' } },
+  {
+    path: paths.stabilityProduct,
+    access: needs('wb_read_stability_matrix'),
+    layout: { title: 'Stability', back: paths.stability },
+  },
   { path: '/quick-links', access: needs('wb_read_quick_links') },
   { path: '/meet-the-team', access: needs('wb_read_key_contacts') },
   { path: '/meet-the-team/:teamSlug', access: needs('wb_read_key_contacts') },

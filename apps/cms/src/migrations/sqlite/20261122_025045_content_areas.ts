@@ -1,6 +1,128 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`stability_products_matrix\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`diluent\` text,
+  	\`container\` text,
+  	\`temperature\` text,
+  	\`concentration_value\` numeric,
+  	\`concentration_up_to\` numeric,
+  	\`concentration_unit\` text DEFAULT 'mg-per-ml',
+  	\`shelf_life_value\` numeric,
+  	\`shelf_life_unit\` text DEFAULT 'hours',
+  	\`protect_from_light\` integer DEFAULT false,
+  	\`evidence\` text,
+  	\`reference\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`stability_products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`stability_products_matrix_order_idx\` ON \`stability_products_matrix\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`stability_products_matrix_parent_id_idx\` ON \`stability_products_matrix\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`stability_products\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`strength\` text,
+  	\`title\` text,
+  	\`form\` text,
+  	\`summary\` text,
+  	\`notes\` text,
+  	\`slug\` text,
+  	\`governance_approval_code\` text,
+  	\`governance_date_of_preparation\` text,
+  	\`governance_review_by\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft'
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`stability_products_slug_idx\` ON \`stability_products\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`stability_products_governance_governance_review_by_idx\` ON \`stability_products\` (\`governance_review_by\`);`)
+  await db.run(sql`CREATE INDEX \`stability_products_updated_at_idx\` ON \`stability_products\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`stability_products_created_at_idx\` ON \`stability_products\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`stability_products__status_idx\` ON \`stability_products\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`stability_products_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`stability_products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`stability_products_rels_order_idx\` ON \`stability_products_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`stability_products_rels_parent_idx\` ON \`stability_products_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`stability_products_rels_path_idx\` ON \`stability_products_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`stability_products_rels_documents_id_idx\` ON \`stability_products_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE TABLE \`_stability_products_v_version_matrix\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`diluent\` text,
+  	\`container\` text,
+  	\`temperature\` text,
+  	\`concentration_value\` numeric,
+  	\`concentration_up_to\` numeric,
+  	\`concentration_unit\` text DEFAULT 'mg-per-ml',
+  	\`shelf_life_value\` numeric,
+  	\`shelf_life_unit\` text DEFAULT 'hours',
+  	\`protect_from_light\` integer DEFAULT false,
+  	\`evidence\` text,
+  	\`reference\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_stability_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_version_matrix_order_idx\` ON \`_stability_products_v_version_matrix\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_version_matrix_parent_id_idx\` ON \`_stability_products_v_version_matrix\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_stability_products_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_name\` text,
+  	\`version_strength\` text,
+  	\`version_title\` text,
+  	\`version_form\` text,
+  	\`version_summary\` text,
+  	\`version_notes\` text,
+  	\`version_slug\` text,
+  	\`version_governance_approval_code\` text,
+  	\`version_governance_date_of_preparation\` text,
+  	\`version_governance_review_by\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`stability_products\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_parent_idx\` ON \`_stability_products_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_version_version_slug_idx\` ON \`_stability_products_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_version_governance_version_governa_idx\` ON \`_stability_products_v\` (\`version_governance_review_by\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_version_version_updated_at_idx\` ON \`_stability_products_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_version_version_created_at_idx\` ON \`_stability_products_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_version_version__status_idx\` ON \`_stability_products_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_created_at_idx\` ON \`_stability_products_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_updated_at_idx\` ON \`_stability_products_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_latest_idx\` ON \`_stability_products_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_stability_products_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_stability_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_rels_order_idx\` ON \`_stability_products_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_rels_parent_idx\` ON \`_stability_products_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_rels_path_idx\` ON \`_stability_products_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_stability_products_v_rels_documents_id_idx\` ON \`_stability_products_v_rels\` (\`documents_id\`);`)
   await db.run(sql`CREATE TABLE \`clinical_resources\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
@@ -96,11 +218,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_parent_idx\` ON \`_clinical_resources_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_path_idx\` ON \`_clinical_resources_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_documents_id_idx\` ON \`_clinical_resources_v_rels\` (\`documents_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`stability_products_id\` integer REFERENCES stability_products(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`clinical_resources_id\` integer REFERENCES clinical_resources(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stability_products_id_idx\` ON \`payload_locked_documents_rels\` (\`stability_products_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_resources_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`stability_products_matrix\`;`)
+  await db.run(sql`DROP TABLE \`stability_products\`;`)
+  await db.run(sql`DROP TABLE \`stability_products_rels\`;`)
+  await db.run(sql`DROP TABLE \`_stability_products_v_version_matrix\`;`)
+  await db.run(sql`DROP TABLE \`_stability_products_v\`;`)
+  await db.run(sql`DROP TABLE \`_stability_products_v_rels\`;`)
   await db.run(sql`DROP TABLE \`clinical_resources\`;`)
   await db.run(sql`DROP TABLE \`clinical_resources_rels\`;`)
   await db.run(sql`DROP TABLE \`_clinical_resources_v\`;`)

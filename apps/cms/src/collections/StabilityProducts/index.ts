@@ -1,0 +1,246 @@
+import {
+  CONCENTRATION_UNITS,
+  EVIDENCE_LEVELS,
+  SHELF_LIFE_UNITS,
+  STABILITY_CONTAINERS,
+  STABILITY_DILUENTS,
+  STABILITY_FORMS,
+  STORAGE_TEMPERATURES,
+} from '@hcp/contracts/stability';
+import type { CollectionConfig } from 'payload';
+
+import { contentCollection } from '../contentCollection';
+import { describeStudiedWith } from './hooks/describeStudiedWith';
+import { titleBeforeSlug, titleFromNameAndStrength } from './hooks/titleFromNameAndStrength';
+
+const options = (list: readonly { value: string; label: string }[]) =>
+  list.map(({ value, label }) => ({ value, label }));
+
+/** A positive number: a zero or negative shelf life or concentration is a typing error, never data. */
+const positive = (value: unknown): true | string =>
+  typeof value === 'number' && value > 0 ? true : 'Enter a number greater than zero.';
+
+/**
+ * Stability products: each product's matrix of preparations (diluent, concentration, container, storage temperature,
+ * light protection, shelf life, evidence level, reference). The diluents and containers a product is studied with are
+ * read from its rows, never typed twice.
+ */
+export const StabilityProducts: CollectionConfig = contentCollection({
+  slug: 'stability-products',
+  labels: { singular: 'Stability product', plural: 'Stability products' },
+  capability: 'wb_read_stability_matrix',
+  // Products share names across strengths (Cefravex 1 g and 2 g), so the title and slug are made of both.
+  titleField: 'title',
+  admin: {
+    defaultColumns: ['title', 'form', '_status', 'reviewStatus', 'updatedAt'],
+    description:
+      'Products and their stability matrices. Published products whose review-by date has not passed appear under Stability in the portal.',
+  },
+  hooks: { beforeOperation: [titleBeforeSlug] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          admin: { description: 'The product name, without the strength: for example Cefravex.', width: '50%' },
+        },
+        {
+          name: 'strength',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          admin: { description: 'For example 500 mg, 1 g or 10 mg/mL.', width: '50%' },
+        },
+      ],
+    },
+    {
+      name: 'title',
+      type: 'text',
+      maxLength: 121,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The name and strength, as the portal shows it. Filled in from them.',
+      },
+      hooks: { beforeValidate: [titleFromNameAndStrength] },
+    },
+    { name: 'form', type: 'select', required: true, options: options(STABILITY_FORMS) },
+    {
+      name: 'summary',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      admin: { description: 'One or two sentences shown in the product list and above the matrix.' },
+    },
+    {
+      name: 'notes',
+      type: 'richText',
+      admin: { description: 'Optional: reconstitution, administration or handling notes shown under the summary.' },
+    },
+    {
+      name: 'matrix',
+      type: 'array',
+      label: 'Stability matrix',
+      labels: { singular: 'Preparation', plural: 'Preparations' },
+      // Drafts skip validation, so a product may be drafted without rows but not published without them.
+      required: true,
+      minRows: 1,
+      maxRows: 60,
+      admin: { description: 'One row per preparation. A product needs at least one row to be published.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'diluent',
+              type: 'select',
+              required: true,
+              options: options(STABILITY_DILUENTS),
+              admin: { width: '34%' },
+            },
+            {
+              name: 'container',
+              type: 'select',
+              required: true,
+              options: options(STABILITY_CONTAINERS),
+              admin: { width: '33%' },
+            },
+            {
+              name: 'temperature',
+              type: 'select',
+              label: 'Storage temperature',
+              required: true,
+              options: options(STORAGE_TEMPERATURES),
+              admin: { width: '33%' },
+            },
+          ],
+        },
+        {
+          name: 'concentration',
+          type: 'group',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'value',
+                  type: 'number',
+                  required: true,
+                  validate: positive,
+                  admin: { width: '34%', step: 0.1 },
+                },
+                {
+                  name: 'upTo',
+                  type: 'number',
+                  label: 'Up to',
+                  admin: { width: '33%', step: 0.1, description: 'For a range (1–5 mg/mL); leave empty otherwise.' },
+                  validate: (value: unknown, { siblingData }: { siblingData: { value?: unknown } }) => {
+                    if (value === null || value === undefined) return true;
+                    if (
+                      typeof value !== 'number' ||
+                      typeof siblingData.value !== 'number' ||
+                      value <= siblingData.value
+                    ) {
+                      return 'The top of the range must be greater than the concentration.';
+                    }
+                    return true;
+                  },
+                },
+                {
+                  name: 'unit',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'mg-per-ml',
+                  options: options(CONCENTRATION_UNITS),
+                  admin: { width: '33%' },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'shelfLife',
+          type: 'group',
+          label: 'Shelf life',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'value',
+                  type: 'number',
+                  required: true,
+                  max: 1000,
+                  validate: positive,
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'unit',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'hours',
+                  options: SHELF_LIFE_UNITS.map((unit) => ({ value: unit, label: unit })),
+                  admin: { width: '50%' },
+                },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'protectFromLight',
+              type: 'checkbox',
+              label: 'Protect from light',
+              defaultValue: false,
+              admin: { width: '34%' },
+            },
+            {
+              name: 'evidence',
+              type: 'select',
+              label: 'Evidence level',
+              required: true,
+              options: EVIDENCE_LEVELS.map(({ value, label }) => ({ value, label })),
+              admin: {
+                width: '33%',
+                description: 'A: published study; B: manufacturer data on file; C: extrapolated from similar data.',
+              },
+            },
+            {
+              name: 'reference',
+              type: 'text',
+              required: true,
+              maxLength: 300,
+              admin: { width: '33%', description: 'The study or data-on-file reference.' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'documents',
+      type: 'relationship',
+      relationTo: 'documents',
+      hasMany: true,
+      filterOptions: { area: { equals: 'wb_read_stability_matrix' } },
+      admin: { description: 'Optional attachments (study reports, preparation guides) in the Stability area.' },
+    },
+    {
+      name: 'studiedWith',
+      type: 'text',
+      virtual: true,
+      label: 'Studied with',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The diluents and containers of the matrix rows.',
+      },
+      hooks: { afterRead: [describeStudiedWith] },
+    },
+  ],
+});

@@ -1,0 +1,80 @@
+import type { DocumentLink } from '@hcp/contracts/content';
+import {
+  distinctInOrder,
+  STABILITY_CONTAINERS,
+  STABILITY_DILUENTS,
+  type StabilityProduct,
+  type StabilityProductSummary,
+  type StabilityRow,
+} from '@hcp/contracts/stability';
+
+import type { Document, StabilityProduct as StabilityProductDoc } from '../../payload-types';
+import { lexicalToRichText } from '../../utilities/lexicalToRichText';
+import { governanceOf } from '../content/published';
+
+type MatrixRow = StabilityProductDoc['matrix'][number];
+
+function presentRow(row: MatrixRow, index: number): StabilityRow {
+  return {
+    id: row.id ?? `row-${String(index + 1)}`,
+    diluent: row.diluent,
+    concentration: {
+      value: row.concentration.value,
+      upTo: row.concentration.upTo ?? null,
+      unit: row.concentration.unit,
+    },
+    container: row.container,
+    temperature: row.temperature,
+    protectFromLight: row.protectFromLight ?? false,
+    shelfLife: { value: row.shelfLife.value, unit: row.shelfLife.unit },
+    evidence: row.evidence,
+    reference: row.reference,
+  };
+}
+
+/** A product as the list shows it; its diluents and containers are the ones its rows use. */
+export function presentSummary(doc: StabilityProductDoc): StabilityProductSummary {
+  const rows = doc.matrix;
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    strength: doc.strength,
+    form: doc.form,
+    summary: doc.summary,
+    diluents: distinctInOrder(
+      STABILITY_DILUENTS,
+      rows.map((row) => row.diluent),
+    ),
+    containers: distinctInOrder(
+      STABILITY_CONTAINERS,
+      rows.map((row) => row.container),
+    ),
+    preparations: rows.length,
+  };
+}
+
+/** Populated attachments the caller may download; ids left unpopulated (no access) are dropped. */
+function documentLinks(documents: StabilityProductDoc['documents']): DocumentLink[] {
+  return (documents ?? [])
+    .filter((document): document is Document => typeof document === 'object' && Boolean(document.filename))
+    .map((document) => ({
+      id: document.id,
+      title: document.title,
+      filename: document.filename ?? '',
+      mimeType: document.mimeType ?? 'application/octet-stream',
+      filesize: document.filesize ?? 0,
+    }));
+}
+
+/** The whole product: summary, notes as safe rich text, the matrix in the editors' order, attachments, governance. */
+export function presentProduct(doc: StabilityProductDoc): StabilityProduct {
+  return {
+    ...presentSummary(doc),
+    notes: lexicalToRichText(doc.notes),
+    matrix: doc.matrix.map(presentRow),
+    documents: documentLinks(doc.documents),
+    governance: governanceOf(doc),
+    updatedAt: doc.updatedAt,
+  };
+}

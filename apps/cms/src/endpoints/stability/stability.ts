@@ -1,0 +1,90 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
+import { StabilityProductPageSchema, StabilityProductSchema, StabilitySearchSchema } from '@hcp/contracts/stability';
+import type { Sort } from 'payload';
+
+import { findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../content/published';
+import { registerSubmenu } from '../content/submenu';
+import type { PortalApiEnv } from '../context';
+import { requireCapability } from '../middleware/require-capability';
+import { requirePortalUser } from '../middleware/require-portal-user';
+import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { matchesName, nameCandidates, pageOfList } from './name-search';
+import { presentProduct, presentSummary } from './present';
+
+const CAPABILITY = 'wb_read_stability_matrix';
+const COLLECTION = 'stability-products';
+/** Alphabetical, then by strength: "Cefravex 1 g" before "Cefravex 2 g". */
+const ALPHABETICAL: Sort = ['name', 'strength'];
+/** A search reads every matching product's name; the catalogue is a few hundred products at most. */
+const SEARCH_LIMIT = 2000;
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/stability',
+  tags: ['Stability'],
+  summary: 'The stability products, alphabetically',
+  description:
+    'A page of the published, current stability products, each with the diluents and containers its matrix uses and its number of preparations. `q` keeps the products whose name contains it (plain text, case-insensitive). Needs `wb_read_stability_matrix`.',
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability(CAPABILITY)] as const,
+  request: { query: PageQuerySchema.extend(StabilitySearchSchema.shape) },
+  responses: {
+    200: jsonResponse(StabilityProductPageSchema, 'One page of products.'),
+    400: errorResponses.badRequest,
+    401: errorResponses.unauthorized,
+    403: errorResponses.forbidden,
+  },
+});
+
+const productRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/stability/{id}',
+  tags: ['Stability'],
+  summary: 'A stability product with its matrix',
+  description:
+    'The product named by its id or slug, with every row of its stability matrix in the editors’ order, its notes, attachments and governance. Drafts, expired products and unknown ids answer 404. Needs `wb_read_stability_matrix`.',
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability(CAPABILITY)] as const,
+  request: { params: z.object({ id: IdOrSlugSchema }) },
+  responses: {
+    200: jsonResponse(StabilityProductSchema, 'The product.'),
+    400: errorResponses.badRequest,
+    401: errorResponses.unauthorized,
+    403: errorResponses.forbidden,
+    404: errorResponses.notFound,
+  },
+});
+
+export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
+  app.openapi(listRoute, async (c) => {
+    const { page, perPage, q } = c.req.valid('query');
+    if (!q) {
+      const result = await findForCaller(c, COLLECTION, { sort: ALPHABETICAL, page, perPage });
+      return c.json(pageOf(result, presentSummary), 200);
+    }
+    const candidates = await findAllForCaller(c, COLLECTION, {
+      where: nameCandidates(q),
+      sort: ALPHABETICAL,
+      limit: SEARCH_LIMIT,
+    });
+    const matches = candidates.filter((doc) => matchesName(doc.name, q)).map(presentSummary);
+    return c.json(pageOfList(matches, page, perPage), 200);
+  });
+
+  app.openapi(productRoute, async (c) => {
+    const doc = await findOneForCaller(c, COLLECTION, c.req.valid('param').id, { depth: 1 });
+    if (!doc) return itemNotFound(c, 'stability product');
+    return c.json(presentProduct(doc), 200);
+  });
+
+  registerSubmenu(app, {
+    area: 'stability',
+    capability: CAPABILITY,
+    describe: 'Every stability product the caller may read, alphabetically, as “Name strength”.',
+    entries: async (c) => {
+      const docs = await findAllForCaller(c, COLLECTION, { sort: ALPHABETICAL });
+      return docs.map((doc) => ({ title: `${doc.name} ${doc.strength}`, path: `/stability/${doc.slug}` }));
+    },
+  });
+}

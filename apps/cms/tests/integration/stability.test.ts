@@ -1,0 +1,277 @@
+import { SubmenuSchema } from '@hcp/contracts/content';
+import { StabilityProductPageSchema, StabilityProductSchema } from '@hcp/contracts/stability';
+import type { RequiredDataFromCollectionSlug } from 'payload';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { STABILITY_PRODUCTS } from '../../src/seed/stability';
+import { signIn, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let clinician: string;
+let pharmacist: string;
+let noroles: string;
+let cmsStaff: string;
+
+const PUBLISHED = STABILITY_PRODUCTS.filter((product) => product.status === undefined);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemo(server.payload);
+  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
+  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
+  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  const staff = await server.payload.login({
+    collection: 'admins',
+    data: { email: 'editor@example.com', password: DEMO_PASSWORD },
+  });
+  cmsStaff = staff.token ?? '';
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (path: string, token?: string) =>
+  fetch(`${server.baseUrl}/json/api/v1/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function list(query: string, token = clinician) {
+  const response = await get(`stability${query}`, token);
+  expect(response.status, query).toBe(200);
+  return StabilityProductPageSchema.parse(await response.json());
+}
+
+async function product(idOrSlug: string | number, token = clinician) {
+  const response = await get(`stability/${String(idOrSlug)}`, token);
+  expect(response.status, String(idOrSlug)).toBe(200);
+  return StabilityProductSchema.parse(await response.json());
+}
+
+const idOf = async (slug: string) =>
+  (
+    await server.payload.find({
+      collection: 'stability-products',
+      where: { slug: { equals: slug } },
+      draft: true,
+      overrideAccess: true,
+    })
+  ).docs[0]?.id ?? 0;
+
+describe('the demo seed', () => {
+  it('has at least 30 published products with 4 to 12 preparations each, a draft-only and an expired one', () => {
+    expect(PUBLISHED.length).toBeGreaterThanOrEqual(30);
+    for (const seeded of STABILITY_PRODUCTS) {
+      expect(seeded.rows.length, seeded.name).toBeGreaterThanOrEqual(4);
+      expect(seeded.rows.length, seeded.name).toBeLessThanOrEqual(12);
+    }
+    expect(STABILITY_PRODUCTS.filter((seeded) => seeded.status === 'draft-only')).toHaveLength(1);
+    expect(STABILITY_PRODUCTS.filter((seeded) => seeded.status === 'expired')).toHaveLength(1);
+  });
+});
+
+describe('GET /json/api/v1/stability', () => {
+  it('lists the published, current products alphabetically, a page at a time', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, perPage: 20, totalItems: PUBLISHED.length });
+    expect(first.totalPages).toBe(Math.ceil(PUBLISHED.length / 20));
+    const titles = first.items.map((item) => `${item.name} ${item.strength}`);
+    expect(titles.slice(0, 3)).toEqual(['Aciclorex 250 mg', 'Amiodrel 50 mg/mL', 'Amphelix 50 mg']);
+    expect([...first.items.map((item) => item.name)]).toEqual(
+      [...first.items.map((item) => item.name)].sort((a, b) => a.localeCompare(b)),
+    );
+
+    const second = await list('?page=2&perPage=5');
+    expect(second).toMatchObject({ page: 2, perPage: 5, totalPages: Math.ceil(PUBLISHED.length / 5) });
+    expect(second.items.map((item) => item.id)).toEqual(first.items.slice(5, 10).map((item) => item.id));
+    expect((await list('?page=99')).items).toEqual([]);
+  });
+
+  it('summarises each product with the diluents and containers its rows use', async () => {
+    const { items } = await list('?q=cefravex');
+    expect(items.map((item) => item.slug)).toEqual(['cefravex-1-g', 'cefravex-2-g']);
+    expect(items[0]).toMatchObject({
+      name: 'Cefravex',
+      strength: '1 g',
+      form: 'powder-solution-injection-infusion',
+      diluents: ['sodium-chloride-0-9', 'glucose-5', 'water-for-injections'],
+      containers: ['pvc-bag', 'polyolefin-bag', 'glass-vial-reconstituted', 'polypropylene-syringe'],
+      preparations: 9,
+    });
+  });
+
+  it('searches names as plain text, ignoring case, and pages the matches', async () => {
+    expect((await list('?q=VANCLORIN')).items.map((item) => item.strength)).toEqual(['1 g', '500 mg']);
+    expect((await list('?q=%20ane%20')).totalItems).toBeGreaterThan(5);
+    const paged = await list('?q=ane&perPage=2&page=2');
+    expect(paged.items).toHaveLength(2);
+    expect(paged.totalItems).toBe(PUBLISHED.filter((seeded) => seeded.name.includes('ane')).length);
+    for (const literal of ['%25', '_', '%25%25', 'C%25x', "O'Brien", '"', '\\', 'x%27%20OR%201%3D1']) {
+      expect((await list(`?q=${literal}`)).totalItems, literal).toBe(0);
+    }
+    expect((await list('?q=nothing-like-this')).items).toEqual([]);
+  });
+
+  it('never lists a draft-only or expired product', async () => {
+    const all = await list('?perPage=100');
+    const names = all.items.map((item) => item.name);
+    expect(names).not.toContain('Tigecivane');
+    expect(names).not.toContain('Colistavane');
+    expect((await list('?q=tigecivane')).totalItems).toBe(0);
+  });
+
+  it('answers 400 for bad paging or search parameters', async () => {
+    for (const query of ['?page=0', '?page=abc', '?perPage=101', '?perPage=0', `?q=${'a'.repeat(101)}`]) {
+      const response = await get(`stability${query}`, clinician);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'rest_invalid_param', data: { status: 400 } });
+    }
+  });
+
+  it('is for accounts holding wb_read_stability_matrix only', async () => {
+    expect((await get('stability', pharmacist)).status).toBe(200);
+    expect((await get('stability', noroles)).status).toBe(403);
+    expect((await get('stability', cmsStaff)).status).toBe(403);
+    expect((await get('stability')).status).toBe(401);
+  });
+});
+
+describe('GET /json/api/v1/stability/{id}', () => {
+  it('serves a product by slug or id, with its matrix, notes, documents and governance', async () => {
+    const bySlug = await product('cefravex-1-g');
+    expect(await product(bySlug.id)).toEqual(bySlug);
+    expect(bySlug.matrix).toHaveLength(9);
+    expect(bySlug.matrix[0]).toMatchObject({
+      diluent: 'water-for-injections',
+      concentration: { value: 100, upTo: null, unit: 'mg-per-ml' },
+      container: 'glass-vial-reconstituted',
+      temperature: 'refrigerated-2-8',
+      protectFromLight: false,
+      shelfLife: { value: 24, unit: 'hours' },
+      evidence: 'B',
+    });
+    expect(bySlug.matrix[2]).toMatchObject({
+      concentration: { value: 10, upTo: 40 },
+      shelfLife: { value: 7, unit: 'days' },
+      evidence: 'A',
+      reference: expect.stringContaining('Halden') as unknown,
+    });
+    expect(bySlug.notes[0]).toMatchObject({ type: 'heading' });
+    expect(bySlug.governance.approvalCode).toMatch(/^MHP-STB-/);
+    expect(bySlug.documents).toHaveLength(1);
+    expect(bySlug.documents[0]?.mimeType).toBe('application/pdf');
+    expect(bySlug.documents[0]?.title).toContain('Cefravex');
+  });
+
+  it('lets the pharmacist read the product and download its attachment', async () => {
+    const noradrix = await product('noradrix-1-mg-ml', pharmacist);
+    expect(noradrix.matrix.every((row) => row.protectFromLight)).toBe(true);
+    const download = await get(`documents/${String(noradrix.documents[0]?.id)}`, pharmacist);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('answers 404 for unknown, draft-only and expired products', async () => {
+    for (const idOrSlug of ['no-such-product', '999999', 'tigecivane-50-mg', 'colistavane-1-million-units']) {
+      const response = await get(`stability/${idOrSlug}`, clinician);
+      expect(response.status, idOrSlug).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+    }
+    expect((await get(`stability/${String(await idOf('tigecivane-50-mg'))}`, clinician)).status).toBe(404);
+    expect((await get(`stability/${String(await idOf('colistavane-1-million-units'))}`, clinician)).status).toBe(404);
+  });
+
+  it('keeps serving the published version while an editor works on a draft', async () => {
+    const id = await idOf('ondavira-2-mg-ml');
+    await server.payload.update({
+      collection: 'stability-products',
+      id,
+      data: { summary: 'Draft summary, not reviewed.', matrix: [] },
+      draft: true,
+      overrideAccess: true,
+    });
+    const served = await product('ondavira-2-mg-ml');
+    expect(served.summary).not.toContain('Draft summary');
+    expect(served.matrix).toHaveLength(7);
+  });
+
+  it('answers 400 for a malformed id and is for the capability’s holders only', async () => {
+    expect((await get('stability/Not%20A%20Slug!', clinician)).status).toBe(400);
+    expect((await get('stability/cefravex-1-g', noroles)).status).toBe(403);
+    expect((await get('stability/cefravex-1-g', cmsStaff)).status).toBe(403);
+    expect((await get('stability/cefravex-1-g')).status).toBe(401);
+  });
+});
+
+describe('GET /json/api/v1/menu/stability', () => {
+  it('lists every readable product alphabetically as “Name strength”', async () => {
+    const response = await get('menu/stability', pharmacist);
+    expect(response.status).toBe(200);
+    const { entries } = SubmenuSchema.parse(await response.json());
+    expect(entries).toHaveLength(PUBLISHED.length);
+    expect(entries[0]).toEqual({ title: 'Aciclorex 250 mg', path: '/stability/aciclorex-250-mg' });
+    expect(entries.map((entry) => entry.title)).toContain('Cefravex 2 g');
+    expect(entries.map((entry) => entry.title).join()).not.toMatch(/Tigecivane|Colistavane/);
+    expect((await get('menu/stability', noroles)).status).toBe(403);
+  });
+});
+
+describe('the stability matrix rows', () => {
+  const base = {
+    name: 'Testavane',
+    strength: '1 g',
+    form: 'powder-solution-injection-infusion' as const,
+    summary: 'A test product.',
+    governance: {
+      approvalCode: 'TEST-1',
+      dateOfPreparation: '2026-01-01T00:00:00.000Z',
+      reviewBy: '2030-01-01T00:00:00.000Z',
+    },
+  };
+  const row = {
+    diluent: 'sodium-chloride-0-9' as const,
+    concentration: { value: 5, unit: 'mg-per-ml' as const },
+    container: 'pvc-bag' as const,
+    temperature: 'at-25' as const,
+    shelfLife: { value: 24, unit: 'hours' as const },
+    evidence: 'B' as const,
+    reference: 'Data on file',
+  };
+  type Data = RequiredDataFromCollectionSlug<'stability-products'>;
+  const create = (data: Partial<Data>) =>
+    server.payload.create({
+      collection: 'stability-products',
+      data: { ...base, slug: '', matrix: [], ...data, _status: 'published' },
+      overrideAccess: true,
+    });
+  const createDraft = (data: Partial<Data>) =>
+    server.payload.create({
+      collection: 'stability-products',
+      data: { ...base, slug: '', matrix: [], ...data, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    });
+
+  it('needs at least one row to publish, but a draft may have none yet', async () => {
+    await expect(create({ matrix: [] })).rejects.toThrow(/matrix|Stability matrix/i);
+    const draft = await createDraft({ strength: '2 g', matrix: [] });
+    expect(draft.slug).toBe('testavane-2-g');
+  });
+
+  it('refuses a shelf life or concentration that is not positive, and an inverted range', async () => {
+    await expect(
+      create({ strength: '3 g', matrix: [{ ...row, shelfLife: { value: 0, unit: 'hours' } }] }),
+    ).rejects.toThrow();
+    await expect(
+      create({ strength: '4 g', matrix: [{ ...row, concentration: { value: -1, unit: 'mg-per-ml' } }] }),
+    ).rejects.toThrow();
+    await expect(
+      create({ strength: '5 g', matrix: [{ ...row, concentration: { value: 5, upTo: 2, unit: 'mg-per-ml' } }] }),
+    ).rejects.toThrow();
+  });
+
+  it('makes the title and slug from the name and strength', async () => {
+    const created = await create({ strength: '6 g', matrix: [row] });
+    expect(created).toMatchObject({ title: 'Testavane 6 g', slug: 'testavane-6-g' });
+    expect((await product('testavane-6-g')).containers).toEqual(['pvc-bag']);
+  });
+});

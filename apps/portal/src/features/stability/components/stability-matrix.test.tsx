@@ -1,0 +1,72 @@
+import type { StabilityRow } from '@hcp/contracts/stability';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { StabilityMatrix } from './stability-matrix';
+
+const row = (id: string, overrides: Partial<StabilityRow>): StabilityRow => ({
+  id,
+  diluent: 'sodium-chloride-0-9',
+  concentration: { value: 10, upTo: 40, unit: 'mg-per-ml' },
+  container: 'pvc-bag',
+  temperature: 'refrigerated-2-8',
+  protectFromLight: false,
+  shelfLife: { value: 7, unit: 'days' },
+  evidence: 'A',
+  reference: 'Study 1',
+  ...overrides,
+});
+
+const rows = [
+  row('1', {}),
+  row('2', { temperature: 'at-25', shelfLife: { value: 24, unit: 'hours' } }),
+  row('3', { diluent: 'glucose-5', protectFromLight: true, shelfLife: { value: 36, unit: 'hours' } }),
+];
+
+function bodyRows(): HTMLTableRowElement[] {
+  const body = screen.getAllByRole('rowgroup')[1];
+  if (!body) throw new Error('The table has no body.');
+  return within(body).getAllByRole<HTMLTableRowElement>('row');
+}
+
+// getByRole in jsdom is slow on a busy machine; these tests click through several states.
+describe('StabilityMatrix', { timeout: 20_000 }, () => {
+  it('is a captioned table with column headers and readable values', () => {
+    render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
+    const table = screen.getByRole('table', { name: 'Stability of Cefravex 1 g preparations' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Sodium chloride 0.9%');
+    expect(bodyRows()[0]).toHaveTextContent('10–40 mg/mL');
+    expect(bodyRows()[2]).toHaveTextContent('Protect from light');
+    expect(bodyRows()[0]).toHaveTextContent('No');
+    expect(bodyRows()[1]).toHaveTextContent('24 hours');
+  });
+
+  it('filters by diluent and temperature, counts politely, and clears', async () => {
+    render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 3 preparations');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Diluent'), 'Sodium chloride 0.9%');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 3 preparations');
+    await userEvent.selectOptions(screen.getByLabelText('Storage temperature'), '25 °C');
+    expect(bodyRows()).toHaveLength(1);
+    await userEvent.selectOptions(screen.getByLabelText('Container'), 'PVC bag');
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 3 preparations');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 of 3 preparations');
+    expect(screen.getByLabelText('Diluent')).toHaveValue('');
+  });
+
+  it('sorts by shelf life in hours, says so with aria-sort, and reverses on a second click', async () => {
+    render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
+    const header = screen.getByRole('columnheader', { name: /Shelf life/ });
+    expect(header).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows().map((tr) => tr.cells[5]?.textContent)).toEqual(['24 hours', '36 hours', '7 days']);
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows()[0]).toHaveTextContent('7 days');
+  });
+});
