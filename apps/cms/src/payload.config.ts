@@ -5,7 +5,10 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { CpdEntries } from './collections/CpdEntries';
 import { Documents } from './collections/Documents';
+import { EducationCourses } from './collections/EducationCourses';
+import { EducationItems } from './collections/EducationItems';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { Roles } from './collections/Roles';
@@ -27,7 +30,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · HCP Portal CMS' },
   },
   routes: { admin: '/admin', api: '/api' },
-  collections: [Admins, Users, Roles, Pages, Documents, Media],
+  collections: [Admins, Users, Roles, Pages, Documents, Media, EducationCourses, EducationItems, CpdEntries],
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

@@ -14,6 +14,8 @@ import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
+import { registerCpdLog } from './education/cpd-log';
+import { registerEducation } from './education/education';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -95,6 +97,8 @@ export function createPortalApi(
   registerPasswordReset(api);
   registerPublicPages(api);
   registerDocumentDownload(api);
+  registerEducation(api);
+  registerCpdLog(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
