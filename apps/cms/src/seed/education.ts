@@ -345,10 +345,12 @@ export async function seedEducation(payload: Payload, req: PayloadRequest): Prom
     const documents = item.attachment
       ? [await seedPdfDocument(payload, req, { ...item.attachment, area: 'wb_read_education' })]
       : [];
+    const parent = parentIds.get(item.parent);
+    if (parent === undefined) throw new Error(`The education seed names an unknown parent: ${item.parent}`);
     const data = {
       title: item.title,
       slug: slugify(item.title),
-      parent: parentIds.get(item.parent) as number,
+      parent,
       format: item.format,
       summary: item.summary,
       body: document(

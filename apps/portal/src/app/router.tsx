@@ -22,6 +22,18 @@ const ComponentsGallery = lazyScreen(() =>
 const PublicPageView = lazyScreen(() =>
   import('../features/pages/components/public-page').then((module) => module.PublicPageView),
 );
+const EducationOverview = lazyScreen(() =>
+  import('../features/education/components/education-overview').then((module) => module.EducationOverview),
+);
+const EducationParentView = lazyScreen(() =>
+  import('../features/education/components/education-parent').then((module) => module.EducationParentView),
+);
+const EducationItemView = lazyScreen(() =>
+  import('../features/education/components/education-item').then((module) => module.EducationItemView),
+);
+const CpdLogScreen = lazyScreen(() =>
+  import('../features/cpd-log/components/cpd-log-screen').then((module) => module.CpdLogScreen),
+);
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -39,6 +51,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.disclaimer]: <PublicPageView slug="disclaimer" />,
   [paths.contact]: <PublicPageView slug="contact" />,
   [paths.components]: <ComponentsGallery />,
+  [paths.education]: <EducationOverview />,
+  [paths.educationParent]: <EducationParentView />,
+  [paths.educationItem]: <EducationItemView />,
+  [paths.cpdLog]: <CpdLogScreen />,
 };
 
 export const routes: RouteObject[] = [

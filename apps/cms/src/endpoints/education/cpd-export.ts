@@ -31,7 +31,7 @@ export function cpdLogCsv(entries: readonly CpdEntry[]): string {
       entry.title,
       TYPE_WORDS[entry.cpd.type],
       formatCpdLabel(entry.cpd),
-      entry.cpd.category === null ? '' : entry.cpd.category,
+      entry.cpd.category ?? '',
       entry.cpd.points,
       minutesOf(entry.cpd.time),
       PLANNING_WORDS[entry.planning],

@@ -4,7 +4,7 @@ import {
   CpdCompleteResponseSchema,
   CpdCompleteSchema,
   CpdDeleteResponseSchema,
-  type CpdEntryInput,
+  type CpdEntryPatch,
   CpdEntryInputSchema,
   CpdEntryPatchSchema,
   CpdEntrySchema,
@@ -146,16 +146,12 @@ const exportRoute = createRoute({
   },
 });
 
-type CpdEntryData = Omit<CpdEntry, 'id' | 'owner' | 'createdAt' | 'updatedAt'>;
+/** Entries are dated by calendar day, stored at midnight UTC. */
+const storedDate = (date: string) => `${date}T00:00:00.000Z`;
 
-/** The entry's stored shape from the contracts' input: dates at midnight UTC, an empty category as null. */
-function entryData(input: Partial<CpdEntryInput>) {
-  const { date, cpd, ...rest } = input;
-  return {
-    ...rest,
-    ...(date === undefined ? {} : { date: `${date}T00:00:00.000Z` }),
-    ...(cpd === undefined ? {} : { cpd: { ...cpd, category: cpd.category ?? null } }),
-  };
+/** The changes to store: the date at midnight UTC, everything else as sent. */
+function changesOf({ date, ...rest }: CpdEntryPatch) {
+  return date === undefined ? rest : { ...rest, date: storedDate(date) };
 }
 
 function periodWhere({ from, to }: CpdPeriod): Where {
@@ -180,8 +176,14 @@ async function findOwnEntry(c: PortalContext, id: string): Promise<CpdEntry | un
   return docs[0];
 }
 
-/** Presents entries with the links to the education items they complete, for the items the caller can still open. */
-async function presentEntries(c: PortalContext, entries: readonly CpdEntry[]): Promise<CpdEntryAnswer[]> {
+/**
+ * Presents entries with the links to the education items they complete, for the items the caller can still open:
+ * one query for the items and one for their parents, however many entries there are.
+ */
+async function entryPresenter(
+  c: PortalContext,
+  entries: readonly CpdEntry[],
+): Promise<(entry: CpdEntry) => CpdEntryAnswer> {
   const itemIds = [...new Set(entries.map((entry) => idOf(entry.educationItem)).filter((id) => id !== undefined))];
   const items = itemIds.length ? await findAllForCaller(c, 'education-items', { where: { id: { in: itemIds } } }) : [];
   const parentIds = [...new Set(items.map((item) => idOf(item.parent)).filter((id) => id !== undefined))];
@@ -194,7 +196,11 @@ async function presentEntries(c: PortalContext, entries: readonly CpdEntry[]): P
     const parentSlug = parentSlugs.get(idOf(item.parent) ?? -1);
     if (parentSlug) links.set(item.id, { id: item.id, slug: item.slug, parentSlug });
   }
-  return entries.map((entry) => presentEntry(entry, links.get(idOf(entry.educationItem) ?? -1) ?? null));
+  return (entry) => presentEntry(entry, links.get(idOf(entry.educationItem) ?? -1) ?? null);
+}
+
+async function presentOne(c: PortalContext, entry: CpdEntry): Promise<CpdEntryAnswer> {
+  return (await entryPresenter(c, [entry]))(entry);
 }
 
 /** Every entry of the period, newest first (a personal log holds hundreds at most). */
@@ -234,28 +240,28 @@ export function registerCpdLog(app: OpenAPIHono<PortalApiEnv>): void {
         overrideAccess: false,
       }),
     ]);
-    const presented = await presentEntries(c, result.docs);
+    const present = await entryPresenter(c, result.docs);
     return c.json(
       {
         ...period,
         totals: cpdTotals(all.map((entry) => ({ cpd: cpdOf(entry.cpd), planning: entry.planning }))),
-        entries: pageOf({ ...result, docs: presented }, (entry) => entry),
+        entries: pageOf(result, present),
       },
       200,
     );
   });
 
   app.openapi(createEntryRoute, async (c) => {
+    const input = c.req.valid('json');
     const created = await c.get('payload').create({
       collection: 'cpd-entries',
       // The owner is set from the caller by the collection's hook.
-      data: { ...(entryData(c.req.valid('json')) as CpdEntryData), owner: c.get('caller').user.id },
+      data: { ...input, date: storedDate(input.date), owner: c.get('caller').user.id },
       depth: 0,
       user: c.get('caller').user,
       overrideAccess: false,
     });
-    const [entry] = await presentEntries(c, [created]);
-    return c.json(entry as CpdEntryAnswer, 201);
+    return c.json(await presentOne(c, created), 201);
   });
 
   app.openapi(updateEntryRoute, async (c) => {
@@ -264,13 +270,12 @@ export function registerCpdLog(app: OpenAPIHono<PortalApiEnv>): void {
     const updated = await c.get('payload').update({
       collection: 'cpd-entries',
       id: existing.id,
-      data: entryData(c.req.valid('json')),
+      data: changesOf(c.req.valid('json')),
       depth: 0,
       user: c.get('caller').user,
       overrideAccess: false,
     });
-    const [entry] = await presentEntries(c, [updated]);
-    return c.json(entry as CpdEntryAnswer, 200);
+    return c.json(await presentOne(c, updated), 200);
   });
 
   app.openapi(deleteEntryRoute, async (c) => {
@@ -293,10 +298,7 @@ export function registerCpdLog(app: OpenAPIHono<PortalApiEnv>): void {
       item && parentId !== undefined ? await findOneForCaller(c, 'education-courses', String(parentId)) : undefined;
     if (!item || !parent) return itemNotFound(c, 'education item');
 
-    const answer = async (entry: CpdEntry, created: boolean) => {
-      const [presented] = await presentEntries(c, [entry]);
-      return { entry: presented as CpdEntryAnswer, created };
-    };
+    const answer = async (entry: CpdEntry, created: boolean) => ({ entry: await presentOne(c, entry), created });
     const existing = await findCompletion(c, item.id);
     if (existing) return c.json(await answer(existing, false), 200);
     try {
@@ -305,7 +307,7 @@ export function registerCpdLog(app: OpenAPIHono<PortalApiEnv>): void {
         data: {
           owner: c.get('caller').user.id,
           title: item.title,
-          date: `${isoDay(new Date())}T00:00:00.000Z`,
+          date: storedDate(isoDay(new Date())),
           cpd: cpdOf(item.cpd),
           planning: 'planned',
           educationItem: item.id,
@@ -326,7 +328,8 @@ export function registerCpdLog(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(exportRoute, async (c) => {
     const { format, ...requested } = c.req.valid('query');
     const period = resolvePeriod(requested);
-    const entries = await presentEntries(c, await entriesOfPeriod(c, period));
+    const stored = await entriesOfPeriod(c, period);
+    const entries = stored.map(await entryPresenter(c, stored));
     const filename = `cpd-log-${period.from}-to-${period.to}.${format}`;
     const headers = {
       'Content-Disposition': contentDisposition(filename),
