@@ -316,3 +316,28 @@ describe('GET /json/api/v1/cpd-log/export', () => {
     expect((await call('GET', 'cpd-log/export?format=csv', noroles)).status).toBe(403);
   });
 });
+
+describe('deleting an account', () => {
+  it('erases its CPD log with it', async () => {
+    const { docs } = await server.payload.find({
+      collection: 'users',
+      where: { email: { equals: 'pharmacist@example.com' } },
+      overrideAccess: true,
+    });
+    const account = docs[0];
+    if (!account) throw new Error('no pharmacist');
+    const before = await server.payload.count({
+      collection: 'cpd-entries',
+      where: { owner: { equals: account.id } },
+      overrideAccess: true,
+    });
+    expect(before.totalDocs).toBeGreaterThan(0);
+    await server.payload.delete({ collection: 'users', id: account.id, overrideAccess: true });
+    const after = await server.payload.count({
+      collection: 'cpd-entries',
+      where: { owner: { equals: account.id } },
+      overrideAccess: true,
+    });
+    expect(after.totalDocs).toBe(0);
+  });
+});
