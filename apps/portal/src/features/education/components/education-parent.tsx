@@ -1,3 +1,4 @@
+import { EDUCATION_FORMATS } from '@hcp/contracts/education';
 import { generatePath, Link, useParams } from 'react-router';
 
 import { CpdLabel } from '../../../components/ui/cpd-label/cpd-label';
@@ -6,7 +7,6 @@ import { Pager, usePageParam } from '../../../components/ui/pager/pager';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { paths } from '../../../config/paths';
-import { EDUCATION_FORMATS } from '@hcp/contracts/education';
 import { useGetEducationParentQuery } from '../api/education-api';
 import { educationTexts as texts } from '../texts';
 import '../education.css';
