@@ -75,6 +75,9 @@ export interface Config {
     documents: Document;
     media: Media;
     'stability-products': StabilityProduct;
+    'education-courses': EducationCourse;
+    'education-items': EducationItem;
+    'cpd-entries': CpdEntry;
     'clinical-resources': ClinicalResource;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -90,6 +93,9 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'stability-products': StabilityProductsSelect<false> | StabilityProductsSelect<true>;
+    'education-courses': EducationCoursesSelect<false> | EducationCoursesSelect<true>;
+    'education-items': EducationItemsSelect<false> | EducationItemsSelect<true>;
+    'cpd-entries': CpdEntriesSelect<false> | CpdEntriesSelect<true>;
     'clinical-resources': ClinicalResourcesSelect<false> | ClinicalResourcesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -475,6 +481,185 @@ export interface StabilityProduct {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The courses and categories of /education. Each holds education items; the submenu lists them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-courses".
+ */
+export interface EducationCourse {
+  id: number;
+  title: string;
+  /**
+   * A course is taken in order; a category groups related items.
+   */
+  kind: 'course' | 'category';
+  /**
+   * One or two sentences for the card on /education.
+   */
+  summary: string;
+  /**
+   * The introduction above the list of items.
+   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Lower numbers come first in the list and the submenu.
+   */
+  displayOrder: number;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Learning items: modules, videos, webinar recordings, articles and case studies, with their CPD.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-items".
+ */
+export interface EducationItem {
+  id: number;
+  title: string;
+  /**
+   * The course or category this item belongs to.
+   */
+  parent: number | EducationCourse;
+  format: 'e-learning' | 'video' | 'webinar' | 'article' | 'case-study';
+  /**
+   * One or two sentences for the item’s card.
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The CPD label the portal shows is made from these: "Self-directed"; otherwise "Category {n}" (or "Accredited" without a category) followed by the time or the points.
+   */
+  cpd: {
+    /**
+     * Accredited only when an accrediting body has approved it.
+     */
+    type: 'self-directed' | 'accredited';
+    /**
+     * Which amount the label shows for accredited items.
+     */
+    display: 'time' | 'points';
+    /**
+     * The accreditation category (e.g. 1 or 2). Leave empty for "Accredited".
+     */
+    category?: number | null;
+    /**
+     * CPD points awarded; half points are allowed.
+     */
+    points: number;
+    /**
+     * How long the activity takes.
+     */
+    time: {
+      value: number;
+      unit: 'minutes' | 'hours';
+    };
+  };
+  /**
+   * Attachments (slides, handouts). Set their area to Education so learners can download them.
+   */
+  documents?: (number | Document)[] | null;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cpd-entries".
+ */
+export interface CpdEntry {
+  id: number;
+  owner: number | User;
+  title: string;
+  date: string;
+  cpd: {
+    type: 'self-directed' | 'accredited';
+    display: 'time' | 'points';
+    category?: number | null;
+    points: number;
+    time: {
+      value: number;
+      unit: 'minutes' | 'hours';
+    };
+  };
+  planning: 'planned' | 'unplanned';
+  reflection?: {
+    learned?: string | null;
+    practice?: string | null;
+  };
+  peerDiscussion?: string | null;
+  educationItem?: (number | null) | EducationItem;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Categories and learning modules at the top level, resources inside them. Shown to accounts whose roles open Clinical resources.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -603,6 +788,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stability-products';
         value: number | StabilityProduct;
+      } | null)
+    | ({
+        relationTo: 'education-courses';
+        value: number | EducationCourse;
+      } | null)
+    | ({
+        relationTo: 'education-items';
+        value: number | EducationItem;
+      } | null)
+    | ({
+        relationTo: 'cpd-entries';
+        value: number | CpdEntry;
       } | null)
     | ({
         relationTo: 'clinical-resources';
@@ -840,6 +1037,101 @@ export interface StabilityProductsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-courses_select".
+ */
+export interface EducationCoursesSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  summary?: T;
+  body?: T;
+  displayOrder?: T;
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "education-items_select".
+ */
+export interface EducationItemsSelect<T extends boolean = true> {
+  title?: T;
+  parent?: T;
+  format?: T;
+  summary?: T;
+  body?: T;
+  cpd?:
+    | T
+    | {
+        type?: T;
+        display?: T;
+        category?: T;
+        points?: T;
+        time?:
+          | T
+          | {
+              value?: T;
+              unit?: T;
+            };
+      };
+  documents?: T;
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cpd-entries_select".
+ */
+export interface CpdEntriesSelect<T extends boolean = true> {
+  owner?: T;
+  title?: T;
+  date?: T;
+  cpd?:
+    | T
+    | {
+        type?: T;
+        display?: T;
+        category?: T;
+        points?: T;
+        time?:
+          | T
+          | {
+              value?: T;
+              unit?: T;
+            };
+      };
+  planning?: T;
+  reflection?:
+    | T
+    | {
+        learned?: T;
+        practice?: T;
+      };
+  peerDiscussion?: T;
+  educationItem?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

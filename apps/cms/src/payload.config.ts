@@ -6,7 +6,10 @@ import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
 import { ClinicalResources } from './collections/ClinicalResources';
+import { CpdEntries } from './collections/CpdEntries';
 import { Documents } from './collections/Documents';
+import { EducationCourses } from './collections/EducationCourses';
+import { EducationItems } from './collections/EducationItems';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { Roles } from './collections/Roles';
@@ -29,7 +32,19 @@ export default buildConfig({
     meta: { titleSuffix: ' · HCP Portal CMS' },
   },
   routes: { admin: '/admin', api: '/api' },
-  collections: [Admins, Users, Roles, Pages, Documents, Media, StabilityProducts, ClinicalResources],
+  collections: [
+    Admins,
+    Users,
+    Roles,
+    Pages,
+    Documents,
+    Media,
+    StabilityProducts,
+    EducationCourses,
+    EducationItems,
+    CpdEntries,
+    ClinicalResources,
+  ],
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

@@ -16,6 +16,8 @@ import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
 import { registerStability } from './stability/stability';
+import { registerCpdLog } from './education/cpd-log';
+import { registerEducation } from './education/education';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -99,6 +101,8 @@ export function createPortalApi(
   registerDocumentDownload(api);
   registerClinicalResources(api);
   registerStability(api);
+  registerEducation(api);
+  registerCpdLog(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -1,12 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload';
 
 import { seedClinicalResources } from './clinical-resources';
+import { seedEducation } from './education';
 import { seedStability } from './stability';
 
 type Seeder = (payload: Payload, req: PayloadRequest) => Promise<void>;
 
 /** Each area's demo content, in side-menu order. */
-const SEEDERS: Seeder[] = [seedStability, seedClinicalResources];
+const SEEDERS: Seeder[] = [seedStability, seedEducation, seedClinicalResources];
 
 /** The demo content of every portal area, seeded in the demo's one transaction. */
 export async function seedContent(payload: Payload, req: PayloadRequest): Promise<void> {

@@ -8,11 +8,29 @@ import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { signIn, startTestServer, type TestServer } from './harness';
 
 type Caller = 'anonymous' | 'cmsStaff' | 'clinician' | 'pharmacist' | 'noroles';
-type Row = { method: 'GET' | 'POST'; path: string; body?: unknown; expect: Record<Caller, number> };
+type Row = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  expect: Record<Caller, number>;
+};
 
 const AUTHENTICATED_ONLY = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 200 } as const;
 
 /** Rows run in order with one token per caller; the logout row ends those sessions, so it comes last. */
+/** The education area and the CPD log: clinicians and pharmacists hold `wb_read_education`. */
+const EDUCATION = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 } as const;
+const EDUCATION_CREATED = { ...EDUCATION, clinician: 201, pharmacist: 201 } as const;
+const EDUCATION_NOT_FOUND = { ...EDUCATION, clinician: 404, pharmacist: 404 } as const;
+const CPD_ENTRY = {
+  title: 'Matrix check',
+  date: new Date().toISOString().slice(0, 10),
+  cpd: { type: 'self-directed', display: 'time', category: null, points: 0, time: { value: 30, unit: 'minutes' } },
+  planning: 'planned',
+  reflection: { learned: '', practice: '' },
+  peerDiscussion: '',
+};
+
 const EVERYONE = { anonymous: 200, cmsStaff: 200, clinician: 200, pharmacist: 200, noroles: 200 } as const;
 
 /** Both demo roles hold wb_read_stability_matrix; an account without roles does not. */
@@ -63,6 +81,21 @@ const MATRIX: Row[] = [
   { method: 'GET', path: '/json/api/v1/stability', expect: STABILITY_READERS },
   { method: 'GET', path: '/json/api/v1/stability/cefravex-1-g', expect: STABILITY_READERS },
   { method: 'GET', path: '/json/api/v1/menu/stability', expect: STABILITY_READERS },
+  { method: 'GET', path: '/json/api/v1/education', expect: EDUCATION },
+  { method: 'GET', path: '/json/api/v1/education/antimicrobial-stewardship', expect: EDUCATION },
+  { method: 'GET', path: '/json/api/v1/education-item/iv-to-oral-switch', expect: EDUCATION },
+  { method: 'GET', path: '/json/api/v1/menu/education', expect: EDUCATION },
+  { method: 'GET', path: '/json/api/v1/cpd-log', expect: EDUCATION },
+  { method: 'POST', path: '/json/api/v1/cpd-log', body: CPD_ENTRY, expect: EDUCATION_CREATED },
+  { method: 'PATCH', path: '/json/api/v1/cpd-log/999999', body: { title: 'x' }, expect: EDUCATION_NOT_FOUND },
+  { method: 'DELETE', path: '/json/api/v1/cpd-log/999999', expect: EDUCATION_NOT_FOUND },
+  {
+    method: 'POST',
+    path: '/json/api/v1/cpd-log/complete',
+    body: { educationItem: 'iv-to-oral-switch' },
+    expect: EDUCATION_CREATED,
+  },
+  { method: 'GET', path: '/json/api/v1/cpd-log/export?format=csv', expect: EDUCATION },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

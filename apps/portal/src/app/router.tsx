@@ -43,6 +43,18 @@ const StabilityList = lazyScreen(() =>
 const StabilityProductView = lazyScreen(() =>
   import('../features/stability/components/stability-product').then((module) => module.StabilityProductView),
 );
+const EducationOverview = lazyScreen(() =>
+  import('../features/education/components/education-overview').then((module) => module.EducationOverview),
+);
+const EducationParentView = lazyScreen(() =>
+  import('../features/education/components/education-parent').then((module) => module.EducationParentView),
+);
+const EducationItemView = lazyScreen(() =>
+  import('../features/education/components/education-item').then((module) => module.EducationItemView),
+);
+const CpdLogScreen = lazyScreen(() =>
+  import('../features/cpd-log/components/cpd-log-screen').then((module) => module.CpdLogScreen),
+);
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -68,6 +80,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   [clinicalResourcesPaths.standaloneResource]: <ClinicalResourceSingle standalone />,
   [paths.stability]: <StabilityList />,
   [paths.stabilityProduct]: <StabilityProductView />,
+  [paths.education]: <EducationOverview />,
+  [paths.educationParent]: <EducationParentView />,
+  [paths.educationItem]: <EducationItemView />,
+  [paths.cpdLog]: <CpdLogScreen />,
 };
 
 export const routes: RouteObject[] = [

@@ -43,7 +43,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Account', 'AccountRoles'],
+  tagTypes: ['Account', 'AccountRoles', 'CpdLog', 'EducationItem'],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -5,6 +5,7 @@ import { isAdministrator } from '../../access/isAdministrator';
 import { isStaffUser } from '../../access/isStaff';
 import { isStaffOrSelf } from '../../access/isStaffOrSelf';
 import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
+import { deleteCpdLog } from './hooks/deleteCpdLog';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { notifyApproval } from './hooks/notifyApproval';
 import { revokeSessionsWhenSuspended } from './hooks/revokeSessionsWhenSuspended';
@@ -46,6 +47,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [approveOnRoleAssignment, revokeSessionsWhenSuspended],
     afterChange: [notifyApproval],
+    beforeDelete: [deleteCpdLog],
   },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },

@@ -123,6 +123,182 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_stability_products_v_rels_parent_idx\` ON \`_stability_products_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_stability_products_v_rels_path_idx\` ON \`_stability_products_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_stability_products_v_rels_documents_id_idx\` ON \`_stability_products_v_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE TABLE \`education_courses\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`kind\` text DEFAULT 'category',
+  	\`summary\` text,
+  	\`body\` text,
+  	\`display_order\` numeric DEFAULT 100,
+  	\`slug\` text,
+  	\`governance_approval_code\` text,
+  	\`governance_date_of_preparation\` text,
+  	\`governance_review_by\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft'
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`education_courses_display_order_idx\` ON \`education_courses\` (\`display_order\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`education_courses_slug_idx\` ON \`education_courses\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`education_courses_governance_governance_review_by_idx\` ON \`education_courses\` (\`governance_review_by\`);`)
+  await db.run(sql`CREATE INDEX \`education_courses_updated_at_idx\` ON \`education_courses\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`education_courses_created_at_idx\` ON \`education_courses\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`education_courses__status_idx\` ON \`education_courses\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`_education_courses_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_kind\` text DEFAULT 'category',
+  	\`version_summary\` text,
+  	\`version_body\` text,
+  	\`version_display_order\` numeric DEFAULT 100,
+  	\`version_slug\` text,
+  	\`version_governance_approval_code\` text,
+  	\`version_governance_date_of_preparation\` text,
+  	\`version_governance_review_by\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`education_courses\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_parent_idx\` ON \`_education_courses_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_version_version_display_order_idx\` ON \`_education_courses_v\` (\`version_display_order\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_version_version_slug_idx\` ON \`_education_courses_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_version_governance_version_governan_idx\` ON \`_education_courses_v\` (\`version_governance_review_by\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_version_version_updated_at_idx\` ON \`_education_courses_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_version_version_created_at_idx\` ON \`_education_courses_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_version_version__status_idx\` ON \`_education_courses_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_created_at_idx\` ON \`_education_courses_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_updated_at_idx\` ON \`_education_courses_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_education_courses_v_latest_idx\` ON \`_education_courses_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`education_items\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
+  	\`parent_id\` integer,
+  	\`format\` text DEFAULT 'e-learning',
+  	\`summary\` text,
+  	\`body\` text,
+  	\`cpd_type\` text DEFAULT 'self-directed',
+  	\`cpd_display\` text DEFAULT 'time',
+  	\`cpd_category\` numeric,
+  	\`cpd_points\` numeric DEFAULT 0,
+  	\`cpd_time_value\` numeric DEFAULT 0,
+  	\`cpd_time_unit\` text DEFAULT 'minutes',
+  	\`slug\` text,
+  	\`governance_approval_code\` text,
+  	\`governance_date_of_preparation\` text,
+  	\`governance_review_by\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`education_courses\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`education_items_parent_idx\` ON \`education_items\` (\`parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`education_items_slug_idx\` ON \`education_items\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`education_items_governance_governance_review_by_idx\` ON \`education_items\` (\`governance_review_by\`);`)
+  await db.run(sql`CREATE INDEX \`education_items_updated_at_idx\` ON \`education_items\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`education_items_created_at_idx\` ON \`education_items\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`education_items__status_idx\` ON \`education_items\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`education_items_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`education_items\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`education_items_rels_order_idx\` ON \`education_items_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`education_items_rels_parent_idx\` ON \`education_items_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`education_items_rels_path_idx\` ON \`education_items_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`education_items_rels_documents_id_idx\` ON \`education_items_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE TABLE \`_education_items_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_title\` text,
+  	\`version_parent_id\` integer,
+  	\`version_format\` text DEFAULT 'e-learning',
+  	\`version_summary\` text,
+  	\`version_body\` text,
+  	\`version_cpd_type\` text DEFAULT 'self-directed',
+  	\`version_cpd_display\` text DEFAULT 'time',
+  	\`version_cpd_category\` numeric,
+  	\`version_cpd_points\` numeric DEFAULT 0,
+  	\`version_cpd_time_value\` numeric DEFAULT 0,
+  	\`version_cpd_time_unit\` text DEFAULT 'minutes',
+  	\`version_slug\` text,
+  	\`version_governance_approval_code\` text,
+  	\`version_governance_date_of_preparation\` text,
+  	\`version_governance_review_by\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`education_items\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_parent_id\`) REFERENCES \`education_courses\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_education_items_v_parent_idx\` ON \`_education_items_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_version_version_parent_idx\` ON \`_education_items_v\` (\`version_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_version_version_slug_idx\` ON \`_education_items_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_version_governance_version_governance_idx\` ON \`_education_items_v\` (\`version_governance_review_by\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_version_version_updated_at_idx\` ON \`_education_items_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_version_version_created_at_idx\` ON \`_education_items_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_version_version__status_idx\` ON \`_education_items_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_created_at_idx\` ON \`_education_items_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_updated_at_idx\` ON \`_education_items_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_latest_idx\` ON \`_education_items_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_education_items_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`documents_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_education_items_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_education_items_v_rels_order_idx\` ON \`_education_items_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_rels_parent_idx\` ON \`_education_items_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_rels_path_idx\` ON \`_education_items_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_education_items_v_rels_documents_id_idx\` ON \`_education_items_v_rels\` (\`documents_id\`);`)
+  await db.run(sql`CREATE TABLE \`cpd_entries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`cpd_type\` text DEFAULT 'self-directed' NOT NULL,
+  	\`cpd_display\` text DEFAULT 'time' NOT NULL,
+  	\`cpd_category\` numeric,
+  	\`cpd_points\` numeric DEFAULT 0 NOT NULL,
+  	\`cpd_time_value\` numeric DEFAULT 0 NOT NULL,
+  	\`cpd_time_unit\` text DEFAULT 'minutes' NOT NULL,
+  	\`planning\` text NOT NULL,
+  	\`reflection_learned\` text,
+  	\`reflection_practice\` text,
+  	\`peer_discussion\` text,
+  	\`education_item_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`education_item_id\`) REFERENCES \`education_items\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`cpd_entries_owner_idx\` ON \`cpd_entries\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`cpd_entries_date_idx\` ON \`cpd_entries\` (\`date\`);`)
+  await db.run(sql`CREATE INDEX \`cpd_entries_education_item_idx\` ON \`cpd_entries\` (\`education_item_id\`);`)
+  await db.run(sql`CREATE INDEX \`cpd_entries_updated_at_idx\` ON \`cpd_entries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`cpd_entries_created_at_idx\` ON \`cpd_entries\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`owner_educationItem_idx\` ON \`cpd_entries\` (\`owner_id\`,\`education_item_id\`);`)
   await db.run(sql`CREATE TABLE \`clinical_resources\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
@@ -219,8 +395,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_path_idx\` ON \`_clinical_resources_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_clinical_resources_v_rels_documents_id_idx\` ON \`_clinical_resources_v_rels\` (\`documents_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`stability_products_id\` integer REFERENCES stability_products(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`education_courses_id\` integer REFERENCES education_courses(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`education_items_id\` integer REFERENCES education_items(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`cpd_entries_id\` integer REFERENCES cpd_entries(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`clinical_resources_id\` integer REFERENCES clinical_resources(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stability_products_id_idx\` ON \`payload_locked_documents_rels\` (\`stability_products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_education_courses_id_idx\` ON \`payload_locked_documents_rels\` (\`education_courses_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_education_items_id_idx\` ON \`payload_locked_documents_rels\` (\`education_items_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cpd_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`cpd_entries_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_resources_id\`);`)
 }
 
@@ -231,6 +413,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_stability_products_v_version_matrix\`;`)
   await db.run(sql`DROP TABLE \`_stability_products_v\`;`)
   await db.run(sql`DROP TABLE \`_stability_products_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`education_courses\`;`)
+  await db.run(sql`DROP TABLE \`_education_courses_v\`;`)
+  await db.run(sql`DROP TABLE \`education_items\`;`)
+  await db.run(sql`DROP TABLE \`education_items_rels\`;`)
+  await db.run(sql`DROP TABLE \`_education_items_v\`;`)
+  await db.run(sql`DROP TABLE \`_education_items_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`cpd_entries\`;`)
   await db.run(sql`DROP TABLE \`clinical_resources\`;`)
   await db.run(sql`DROP TABLE \`clinical_resources_rels\`;`)
   await db.run(sql`DROP TABLE \`_clinical_resources_v\`;`)

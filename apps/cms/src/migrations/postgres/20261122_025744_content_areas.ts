@@ -18,6 +18,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__stability_products_v_version_matrix_evidence" AS ENUM('A', 'B', 'C');
   CREATE TYPE "public"."enum__stability_products_v_version_form" AS ENUM('powder-solution-injection-infusion', 'powder-concentrate-infusion', 'concentrate-infusion', 'solution-injection', 'solution-infusion', 'solution-injection-infusion', 'emulsion-infusion');
   CREATE TYPE "public"."enum__stability_products_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_education_courses_kind" AS ENUM('course', 'category');
+  CREATE TYPE "public"."enum_education_courses_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__education_courses_v_version_kind" AS ENUM('course', 'category');
+  CREATE TYPE "public"."enum__education_courses_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_education_items_format" AS ENUM('e-learning', 'video', 'webinar', 'article', 'case-study');
+  CREATE TYPE "public"."enum_education_items_cpd_type" AS ENUM('self-directed', 'accredited');
+  CREATE TYPE "public"."enum_education_items_cpd_display" AS ENUM('time', 'points');
+  CREATE TYPE "public"."enum_education_items_cpd_time_unit" AS ENUM('minutes', 'hours');
+  CREATE TYPE "public"."enum_education_items_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__education_items_v_version_format" AS ENUM('e-learning', 'video', 'webinar', 'article', 'case-study');
+  CREATE TYPE "public"."enum__education_items_v_version_cpd_type" AS ENUM('self-directed', 'accredited');
+  CREATE TYPE "public"."enum__education_items_v_version_cpd_display" AS ENUM('time', 'points');
+  CREATE TYPE "public"."enum__education_items_v_version_cpd_time_unit" AS ENUM('minutes', 'hours');
+  CREATE TYPE "public"."enum__education_items_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_cpd_entries_cpd_type" AS ENUM('self-directed', 'accredited');
+  CREATE TYPE "public"."enum_cpd_entries_cpd_display" AS ENUM('time', 'points');
+  CREATE TYPE "public"."enum_cpd_entries_cpd_time_unit" AS ENUM('minutes', 'hours');
+  CREATE TYPE "public"."enum_cpd_entries_planning" AS ENUM('planned', 'unplanned');
   CREATE TYPE "public"."enum_clinical_resources_kind" AS ENUM('category', 'learning-module', 'resource');
   CREATE TYPE "public"."enum_clinical_resources_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__clinical_resources_v_version_kind" AS ENUM('category', 'learning-module', 'resource');
@@ -111,6 +129,126 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"documents_id" integer
   );
   
+  CREATE TABLE "education_courses" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"kind" "enum_education_courses_kind" DEFAULT 'category',
+  	"summary" varchar,
+  	"body" jsonb,
+  	"display_order" numeric DEFAULT 100,
+  	"slug" varchar,
+  	"governance_approval_code" varchar,
+  	"governance_date_of_preparation" timestamp(3) with time zone,
+  	"governance_review_by" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_education_courses_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_education_courses_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_title" varchar,
+  	"version_kind" "enum__education_courses_v_version_kind" DEFAULT 'category',
+  	"version_summary" varchar,
+  	"version_body" jsonb,
+  	"version_display_order" numeric DEFAULT 100,
+  	"version_slug" varchar,
+  	"version_governance_approval_code" varchar,
+  	"version_governance_date_of_preparation" timestamp(3) with time zone,
+  	"version_governance_review_by" timestamp(3) with time zone,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__education_courses_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "education_items" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
+  	"parent_id" integer,
+  	"format" "enum_education_items_format" DEFAULT 'e-learning',
+  	"summary" varchar,
+  	"body" jsonb,
+  	"cpd_type" "enum_education_items_cpd_type" DEFAULT 'self-directed',
+  	"cpd_display" "enum_education_items_cpd_display" DEFAULT 'time',
+  	"cpd_category" numeric,
+  	"cpd_points" numeric DEFAULT 0,
+  	"cpd_time_value" numeric DEFAULT 0,
+  	"cpd_time_unit" "enum_education_items_cpd_time_unit" DEFAULT 'minutes',
+  	"slug" varchar,
+  	"governance_approval_code" varchar,
+  	"governance_date_of_preparation" timestamp(3) with time zone,
+  	"governance_review_by" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_education_items_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "education_items_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"documents_id" integer
+  );
+  
+  CREATE TABLE "_education_items_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_title" varchar,
+  	"version_parent_id" integer,
+  	"version_format" "enum__education_items_v_version_format" DEFAULT 'e-learning',
+  	"version_summary" varchar,
+  	"version_body" jsonb,
+  	"version_cpd_type" "enum__education_items_v_version_cpd_type" DEFAULT 'self-directed',
+  	"version_cpd_display" "enum__education_items_v_version_cpd_display" DEFAULT 'time',
+  	"version_cpd_category" numeric,
+  	"version_cpd_points" numeric DEFAULT 0,
+  	"version_cpd_time_value" numeric DEFAULT 0,
+  	"version_cpd_time_unit" "enum__education_items_v_version_cpd_time_unit" DEFAULT 'minutes',
+  	"version_slug" varchar,
+  	"version_governance_approval_code" varchar,
+  	"version_governance_date_of_preparation" timestamp(3) with time zone,
+  	"version_governance_review_by" timestamp(3) with time zone,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__education_items_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_education_items_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"documents_id" integer
+  );
+  
+  CREATE TABLE "cpd_entries" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"owner_id" integer NOT NULL,
+  	"title" varchar NOT NULL,
+  	"date" timestamp(3) with time zone NOT NULL,
+  	"cpd_type" "enum_cpd_entries_cpd_type" DEFAULT 'self-directed' NOT NULL,
+  	"cpd_display" "enum_cpd_entries_cpd_display" DEFAULT 'time' NOT NULL,
+  	"cpd_category" numeric,
+  	"cpd_points" numeric DEFAULT 0 NOT NULL,
+  	"cpd_time_value" numeric DEFAULT 0 NOT NULL,
+  	"cpd_time_unit" "enum_cpd_entries_cpd_time_unit" DEFAULT 'minutes' NOT NULL,
+  	"planning" "enum_cpd_entries_planning" NOT NULL,
+  	"reflection_learned" varchar,
+  	"reflection_practice" varchar,
+  	"peer_discussion" varchar,
+  	"education_item_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "clinical_resources" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar,
@@ -172,6 +310,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "stability_products_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "education_courses_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "education_items_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "cpd_entries_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "clinical_resources_id" integer;
   ALTER TABLE "stability_products_matrix" ADD CONSTRAINT "stability_products_matrix_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."stability_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stability_products_rels" ADD CONSTRAINT "stability_products_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."stability_products"("id") ON DELETE cascade ON UPDATE no action;
@@ -180,6 +321,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_stability_products_v" ADD CONSTRAINT "_stability_products_v_parent_id_stability_products_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."stability_products"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_stability_products_v_rels" ADD CONSTRAINT "_stability_products_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_stability_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_stability_products_v_rels" ADD CONSTRAINT "_stability_products_v_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_education_courses_v" ADD CONSTRAINT "_education_courses_v_parent_id_education_courses_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."education_courses"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "education_items" ADD CONSTRAINT "education_items_parent_id_education_courses_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."education_courses"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "education_items_rels" ADD CONSTRAINT "education_items_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."education_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "education_items_rels" ADD CONSTRAINT "education_items_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_education_items_v" ADD CONSTRAINT "_education_items_v_parent_id_education_items_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."education_items"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_education_items_v" ADD CONSTRAINT "_education_items_v_version_parent_id_education_courses_id_fk" FOREIGN KEY ("version_parent_id") REFERENCES "public"."education_courses"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_education_items_v_rels" ADD CONSTRAINT "_education_items_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_education_items_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_education_items_v_rels" ADD CONSTRAINT "_education_items_v_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "cpd_entries" ADD CONSTRAINT "cpd_entries_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "cpd_entries" ADD CONSTRAINT "cpd_entries_education_item_id_education_items_id_fk" FOREIGN KEY ("education_item_id") REFERENCES "public"."education_items"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "clinical_resources" ADD CONSTRAINT "clinical_resources_parent_id_clinical_resources_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."clinical_resources"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "clinical_resources_rels" ADD CONSTRAINT "clinical_resources_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."clinical_resources"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "clinical_resources_rels" ADD CONSTRAINT "clinical_resources_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -213,6 +364,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_stability_products_v_rels_parent_idx" ON "_stability_products_v_rels" USING btree ("parent_id");
   CREATE INDEX "_stability_products_v_rels_path_idx" ON "_stability_products_v_rels" USING btree ("path");
   CREATE INDEX "_stability_products_v_rels_documents_id_idx" ON "_stability_products_v_rels" USING btree ("documents_id");
+  CREATE INDEX "education_courses_display_order_idx" ON "education_courses" USING btree ("display_order");
+  CREATE UNIQUE INDEX "education_courses_slug_idx" ON "education_courses" USING btree ("slug");
+  CREATE INDEX "education_courses_governance_governance_review_by_idx" ON "education_courses" USING btree ("governance_review_by");
+  CREATE INDEX "education_courses_updated_at_idx" ON "education_courses" USING btree ("updated_at");
+  CREATE INDEX "education_courses_created_at_idx" ON "education_courses" USING btree ("created_at");
+  CREATE INDEX "education_courses__status_idx" ON "education_courses" USING btree ("_status");
+  CREATE INDEX "_education_courses_v_parent_idx" ON "_education_courses_v" USING btree ("parent_id");
+  CREATE INDEX "_education_courses_v_version_version_display_order_idx" ON "_education_courses_v" USING btree ("version_display_order");
+  CREATE INDEX "_education_courses_v_version_version_slug_idx" ON "_education_courses_v" USING btree ("version_slug");
+  CREATE INDEX "_education_courses_v_version_governance_version_governan_idx" ON "_education_courses_v" USING btree ("version_governance_review_by");
+  CREATE INDEX "_education_courses_v_version_version_updated_at_idx" ON "_education_courses_v" USING btree ("version_updated_at");
+  CREATE INDEX "_education_courses_v_version_version_created_at_idx" ON "_education_courses_v" USING btree ("version_created_at");
+  CREATE INDEX "_education_courses_v_version_version__status_idx" ON "_education_courses_v" USING btree ("version__status");
+  CREATE INDEX "_education_courses_v_created_at_idx" ON "_education_courses_v" USING btree ("created_at");
+  CREATE INDEX "_education_courses_v_updated_at_idx" ON "_education_courses_v" USING btree ("updated_at");
+  CREATE INDEX "_education_courses_v_latest_idx" ON "_education_courses_v" USING btree ("latest");
+  CREATE INDEX "education_items_parent_idx" ON "education_items" USING btree ("parent_id");
+  CREATE UNIQUE INDEX "education_items_slug_idx" ON "education_items" USING btree ("slug");
+  CREATE INDEX "education_items_governance_governance_review_by_idx" ON "education_items" USING btree ("governance_review_by");
+  CREATE INDEX "education_items_updated_at_idx" ON "education_items" USING btree ("updated_at");
+  CREATE INDEX "education_items_created_at_idx" ON "education_items" USING btree ("created_at");
+  CREATE INDEX "education_items__status_idx" ON "education_items" USING btree ("_status");
+  CREATE INDEX "education_items_rels_order_idx" ON "education_items_rels" USING btree ("order");
+  CREATE INDEX "education_items_rels_parent_idx" ON "education_items_rels" USING btree ("parent_id");
+  CREATE INDEX "education_items_rels_path_idx" ON "education_items_rels" USING btree ("path");
+  CREATE INDEX "education_items_rels_documents_id_idx" ON "education_items_rels" USING btree ("documents_id");
+  CREATE INDEX "_education_items_v_parent_idx" ON "_education_items_v" USING btree ("parent_id");
+  CREATE INDEX "_education_items_v_version_version_parent_idx" ON "_education_items_v" USING btree ("version_parent_id");
+  CREATE INDEX "_education_items_v_version_version_slug_idx" ON "_education_items_v" USING btree ("version_slug");
+  CREATE INDEX "_education_items_v_version_governance_version_governance_idx" ON "_education_items_v" USING btree ("version_governance_review_by");
+  CREATE INDEX "_education_items_v_version_version_updated_at_idx" ON "_education_items_v" USING btree ("version_updated_at");
+  CREATE INDEX "_education_items_v_version_version_created_at_idx" ON "_education_items_v" USING btree ("version_created_at");
+  CREATE INDEX "_education_items_v_version_version__status_idx" ON "_education_items_v" USING btree ("version__status");
+  CREATE INDEX "_education_items_v_created_at_idx" ON "_education_items_v" USING btree ("created_at");
+  CREATE INDEX "_education_items_v_updated_at_idx" ON "_education_items_v" USING btree ("updated_at");
+  CREATE INDEX "_education_items_v_latest_idx" ON "_education_items_v" USING btree ("latest");
+  CREATE INDEX "_education_items_v_rels_order_idx" ON "_education_items_v_rels" USING btree ("order");
+  CREATE INDEX "_education_items_v_rels_parent_idx" ON "_education_items_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_education_items_v_rels_path_idx" ON "_education_items_v_rels" USING btree ("path");
+  CREATE INDEX "_education_items_v_rels_documents_id_idx" ON "_education_items_v_rels" USING btree ("documents_id");
+  CREATE INDEX "cpd_entries_owner_idx" ON "cpd_entries" USING btree ("owner_id");
+  CREATE INDEX "cpd_entries_date_idx" ON "cpd_entries" USING btree ("date");
+  CREATE INDEX "cpd_entries_education_item_idx" ON "cpd_entries" USING btree ("education_item_id");
+  CREATE INDEX "cpd_entries_updated_at_idx" ON "cpd_entries" USING btree ("updated_at");
+  CREATE INDEX "cpd_entries_created_at_idx" ON "cpd_entries" USING btree ("created_at");
+  CREATE UNIQUE INDEX "owner_educationItem_idx" ON "cpd_entries" USING btree ("owner_id","education_item_id");
   CREATE INDEX "clinical_resources_kind_idx" ON "clinical_resources" USING btree ("kind");
   CREATE INDEX "clinical_resources_parent_idx" ON "clinical_resources" USING btree ("parent_id");
   CREATE INDEX "clinical_resources_display_order_idx" ON "clinical_resources" USING btree ("display_order");
@@ -242,8 +439,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_clinical_resources_v_rels_path_idx" ON "_clinical_resources_v_rels" USING btree ("path");
   CREATE INDEX "_clinical_resources_v_rels_documents_id_idx" ON "_clinical_resources_v_rels" USING btree ("documents_id");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_stability_products_fk" FOREIGN KEY ("stability_products_id") REFERENCES "public"."stability_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_education_courses_fk" FOREIGN KEY ("education_courses_id") REFERENCES "public"."education_courses"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_education_items_fk" FOREIGN KEY ("education_items_id") REFERENCES "public"."education_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_cpd_entries_fk" FOREIGN KEY ("cpd_entries_id") REFERENCES "public"."cpd_entries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_clinical_resources_fk" FOREIGN KEY ("clinical_resources_id") REFERENCES "public"."clinical_resources"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_stability_products_id_idx" ON "payload_locked_documents_rels" USING btree ("stability_products_id");
+  CREATE INDEX "payload_locked_documents_rels_education_courses_id_idx" ON "payload_locked_documents_rels" USING btree ("education_courses_id");
+  CREATE INDEX "payload_locked_documents_rels_education_items_id_idx" ON "payload_locked_documents_rels" USING btree ("education_items_id");
+  CREATE INDEX "payload_locked_documents_rels_cpd_entries_id_idx" ON "payload_locked_documents_rels" USING btree ("cpd_entries_id");
   CREATE INDEX "payload_locked_documents_rels_clinical_resources_id_idx" ON "payload_locked_documents_rels" USING btree ("clinical_resources_id");`)
 }
 
@@ -255,6 +458,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_stability_products_v_version_matrix" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_stability_products_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_stability_products_v_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "education_courses" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_education_courses_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "education_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "education_items_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_education_items_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_education_items_v_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "cpd_entries" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "clinical_resources" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "clinical_resources_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_clinical_resources_v" DISABLE ROW LEVEL SECURITY;
@@ -265,17 +475,36 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_stability_products_v_version_matrix" CASCADE;
   DROP TABLE "_stability_products_v" CASCADE;
   DROP TABLE "_stability_products_v_rels" CASCADE;
+  DROP TABLE "education_courses" CASCADE;
+  DROP TABLE "_education_courses_v" CASCADE;
+  DROP TABLE "education_items" CASCADE;
+  DROP TABLE "education_items_rels" CASCADE;
+  DROP TABLE "_education_items_v" CASCADE;
+  DROP TABLE "_education_items_v_rels" CASCADE;
+  DROP TABLE "cpd_entries" CASCADE;
   DROP TABLE "clinical_resources" CASCADE;
   DROP TABLE "clinical_resources_rels" CASCADE;
   DROP TABLE "_clinical_resources_v" CASCADE;
   DROP TABLE "_clinical_resources_v_rels" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_stability_products_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_education_courses_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_education_items_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_cpd_entries_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_clinical_resources_fk";
   
   DROP INDEX "payload_locked_documents_rels_stability_products_id_idx";
+  DROP INDEX "payload_locked_documents_rels_education_courses_id_idx";
+  DROP INDEX "payload_locked_documents_rels_education_items_id_idx";
+  DROP INDEX "payload_locked_documents_rels_cpd_entries_id_idx";
   DROP INDEX "payload_locked_documents_rels_clinical_resources_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "stability_products_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "education_courses_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "education_items_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "cpd_entries_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "clinical_resources_id";
   DROP TYPE "public"."enum_stability_products_matrix_diluent";
   DROP TYPE "public"."enum_stability_products_matrix_container";
@@ -293,6 +522,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__stability_products_v_version_matrix_evidence";
   DROP TYPE "public"."enum__stability_products_v_version_form";
   DROP TYPE "public"."enum__stability_products_v_version_status";
+  DROP TYPE "public"."enum_education_courses_kind";
+  DROP TYPE "public"."enum_education_courses_status";
+  DROP TYPE "public"."enum__education_courses_v_version_kind";
+  DROP TYPE "public"."enum__education_courses_v_version_status";
+  DROP TYPE "public"."enum_education_items_format";
+  DROP TYPE "public"."enum_education_items_cpd_type";
+  DROP TYPE "public"."enum_education_items_cpd_display";
+  DROP TYPE "public"."enum_education_items_cpd_time_unit";
+  DROP TYPE "public"."enum_education_items_status";
+  DROP TYPE "public"."enum__education_items_v_version_format";
+  DROP TYPE "public"."enum__education_items_v_version_cpd_type";
+  DROP TYPE "public"."enum__education_items_v_version_cpd_display";
+  DROP TYPE "public"."enum__education_items_v_version_cpd_time_unit";
+  DROP TYPE "public"."enum__education_items_v_version_status";
+  DROP TYPE "public"."enum_cpd_entries_cpd_type";
+  DROP TYPE "public"."enum_cpd_entries_cpd_display";
+  DROP TYPE "public"."enum_cpd_entries_cpd_time_unit";
+  DROP TYPE "public"."enum_cpd_entries_planning";
   DROP TYPE "public"."enum_clinical_resources_kind";
   DROP TYPE "public"."enum_clinical_resources_status";
   DROP TYPE "public"."enum__clinical_resources_v_version_kind";

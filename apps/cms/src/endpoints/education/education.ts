@@ -1,0 +1,166 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
+import { EducationItemSchema, EducationParentListSchema, EducationParentSchema } from '@hcp/contracts/education';
+
+import { lexicalToRichText } from '../../utilities/lexicalToRichText';
+import { registerSubmenu } from '../content/submenu';
+import {
+  findAllForCaller,
+  findForCaller,
+  findOneForCaller,
+  governanceOf,
+  itemNotFound,
+  pageOf,
+} from '../content/published';
+import type { PortalApiEnv } from '../context';
+import { requireCapability } from '../middleware/require-capability';
+import { requirePortalUser } from '../middleware/require-portal-user';
+import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { findCompletion } from './completion';
+import { idOf, presentDocument, presentItemSummary, presentParentSummary } from './present';
+
+const TAGS = ['Education'];
+const PARENT_ORDER = ['displayOrder', 'title'];
+const ITEM_ORDER = 'title';
+
+const listRoute = createRoute({
+  tags: TAGS,
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  method: 'get',
+  path: '/api/v1/education',
+  summary: 'The education courses and categories',
+  description:
+    'One page of the published, current courses and categories in display order, each with the number of its items the caller can open. Needs `wb_read_education`.',
+  request: { query: PageQuerySchema },
+  responses: {
+    200: jsonResponse(EducationParentListSchema, 'One page of courses and categories.'),
+    400: errorResponses.badRequest,
+    401: errorResponses.unauthorized,
+    403: errorResponses.forbidden,
+  },
+});
+
+const parentRoute = createRoute({
+  tags: TAGS,
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  method: 'get',
+  path: '/api/v1/education/{id}',
+  summary: 'A course or category with its items',
+  description:
+    'The course or category named by id or slug, with one page (`?page=&perPage=`) of its items in title order, each with its CPD information and label. Needs `wb_read_education`.',
+  request: { params: z.object({ id: IdOrSlugSchema }), query: PageQuerySchema },
+  responses: {
+    200: jsonResponse(EducationParentSchema, 'The course or category and one page of its items.'),
+    400: errorResponses.badRequest,
+    401: errorResponses.unauthorized,
+    403: errorResponses.forbidden,
+    404: errorResponses.notFound,
+  },
+});
+
+const itemRoute = createRoute({
+  tags: TAGS,
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  method: 'get',
+  path: '/api/v1/education-item/{id}',
+  summary: 'One education item',
+  description:
+    'The learning item named by id or slug: its body, CPD information and label, attachments, its course or category, and whether the caller has logged it as complete. An item whose course or category is not available is not available either. Needs `wb_read_education`.',
+  request: { params: z.object({ id: IdOrSlugSchema }) },
+  responses: {
+    200: jsonResponse(EducationItemSchema, 'The item.'),
+    400: errorResponses.badRequest,
+    401: errorResponses.unauthorized,
+    403: errorResponses.forbidden,
+    404: errorResponses.notFound,
+  },
+});
+
+export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
+  app.openapi(listRoute, async (c) => {
+    const { page, perPage } = c.req.valid('query');
+    const result = await findForCaller(c, 'education-courses', { sort: PARENT_ORDER, page, perPage });
+    const counts = await Promise.all(
+      result.docs.map(async (parent) => {
+        const { totalDocs } = await c.get('payload').count({
+          collection: 'education-items',
+          where: { parent: { equals: parent.id } },
+          user: c.get('caller').user,
+          overrideAccess: false,
+        });
+        return totalDocs;
+      }),
+    );
+    const countOf = new Map(result.docs.map((parent, index) => [parent.id, counts[index] ?? 0]));
+    return c.json(
+      pageOf(result, (parent) => presentParentSummary(parent, countOf.get(parent.id) ?? 0)),
+      200,
+    );
+  });
+
+  app.openapi(parentRoute, async (c) => {
+    const { page, perPage } = c.req.valid('query');
+    const parent = await findOneForCaller(c, 'education-courses', c.req.valid('param').id);
+    if (!parent) return itemNotFound(c, 'course or category');
+    const items = await findForCaller(c, 'education-items', {
+      where: { parent: { equals: parent.id } },
+      sort: ITEM_ORDER,
+      page,
+      perPage,
+    });
+    return c.json(
+      {
+        id: parent.id,
+        slug: parent.slug,
+        title: parent.title,
+        kind: parent.kind,
+        summary: parent.summary,
+        body: lexicalToRichText(parent.body),
+        governance: governanceOf(parent),
+        items: pageOf(items, presentItemSummary),
+      },
+      200,
+    );
+  });
+
+  app.openapi(itemRoute, async (c) => {
+    const item = await findOneForCaller(c, 'education-items', c.req.valid('param').id);
+    const parentId = idOf(item?.parent);
+    const parent =
+      item && parentId !== undefined ? await findOneForCaller(c, 'education-courses', String(parentId)) : undefined;
+    if (!item || !parent) return itemNotFound(c, 'education item');
+    const documentIds = (item.documents ?? []).map(idOf).filter((id) => id !== undefined);
+    // Attachments pass the documents' own rule too, so only files of areas the caller may open are listed.
+    const documents =
+      documentIds.length === 0 ? [] : await findAllForCaller(c, 'documents', { where: { id: { in: documentIds } } });
+    const byId = new Map(documents.map((document) => [document.id, document]));
+    const completion = await findCompletion(c, item.id);
+    return c.json(
+      {
+        ...presentItemSummary(item),
+        body: lexicalToRichText(item.body),
+        documents: documentIds.flatMap((id) => {
+          const document = byId.get(id);
+          return document ? [presentDocument(document)] : [];
+        }),
+        parent: { id: parent.id, slug: parent.slug, title: parent.title, kind: parent.kind },
+        governance: governanceOf(item),
+        completion: completion ? { entryId: completion.id, date: completion.date.slice(0, 10) } : null,
+      },
+      200,
+    );
+  });
+
+  registerSubmenu(app, {
+    area: 'education',
+    capability: 'wb_read_education',
+    describe: 'The published courses and categories of the education area, in display order.',
+    entries: async (c) => {
+      const parents = await findAllForCaller(c, 'education-courses', { sort: PARENT_ORDER });
+      return parents.map((parent) => ({ title: parent.title, path: `/education/${parent.slug}` }));
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { type TextareaHTMLAttributes, useId } from 'react';
+
+type TextAreaFieldProps = {
+  label: string;
+  name: string;
+  error?: string | undefined;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
+
+/** A labelled multi-line field with its error beside it, for the reflection notes. */
+export function TextAreaField({ label, name, error, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

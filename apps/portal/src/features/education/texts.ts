@@ -1,0 +1,26 @@
+/** Every text the education screens show, in one place for translation. */
+export const educationTexts = {
+  overviewHeading: 'Education',
+  overviewIntro:
+    'Courses and learning items with CPD. Mark an item as complete when you have finished it to add it to your CPD log.',
+  loadingParents: 'Loading courses and categories…',
+  noParents: 'There are no courses or categories yet. Please check back soon.',
+  parentsPager: 'Pages of courses and categories',
+  kind: { course: 'Course', category: 'Category' },
+  itemCount: (count: number) => (count === 1 ? '1 item' : `${String(count)} items`),
+  loadingParent: 'Loading the course…',
+  itemsHeading: 'Learning items',
+  noItems: 'There are no learning items here yet. Please check back soon.',
+  itemsPager: 'Pages of learning items',
+  loadingItem: 'Loading the learning item…',
+  cpdHeading: 'CPD',
+  format: 'Format',
+  documentsHeading: 'Downloads',
+  markComplete: 'Mark as complete',
+  marking: 'Adding to your CPD log…',
+  completedOn: (date: string) => `Completed on ${date}.`,
+  viewLog: 'View your CPD log',
+  completeFailed: 'The item could not be added to your CPD log',
+  completeSucceeded: 'Added to your CPD log',
+  openItem: (title: string) => `Open ${title}`,
+} as const;
