@@ -14,6 +14,8 @@ import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
+import { registerClinicalTrials } from './clinical-trials/clinical-trials';
+import { registerTeams } from './teams/teams';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -95,6 +97,8 @@ export function createPortalApi(
   registerPasswordReset(api);
   registerPublicPages(api);
   registerDocumentDownload(api);
+  registerClinicalTrials(api);
+  registerTeams(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
