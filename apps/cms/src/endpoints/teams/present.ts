@@ -38,6 +38,14 @@ function presentMember(member: Team['members'][number]): TeamMember {
 
 /** A team with its members, read at depth 1 so member photos arrive populated. */
 export function presentTeam(team: Team, pathOf: TeamPath = TEAM_PATHS.meetTheTeam): TeamAnswer {
-  const { memberCount: _count, ...summary } = presentTeamSummary(team, pathOf);
-  return { ...summary, members: team.members.map(presentMember), governance: governanceOf(team) };
+  return {
+    id: team.id,
+    slug: team.slug,
+    name: team.name,
+    summary: team.summary,
+    remit: team.remit ?? null,
+    path: pathOf(team.slug),
+    members: team.members.map(presentMember),
+    governance: governanceOf(team),
+  };
 }
