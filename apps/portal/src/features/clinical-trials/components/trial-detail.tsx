@@ -79,9 +79,10 @@ function Sites({ trial }: { trial: Trial }) {
       {trial.sites.length === 0 ? (
         <p>{texts.noSites}</p>
       ) : (
-        <div className="table-scroll">
+        // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
+        <div className="table-scroll" role="region" aria-labelledby="sites-caption" tabIndex={0}>
           <table className="data-table">
-            <caption>{texts.sitesCaption(trial.shortTitle)}</caption>
+            <caption id="sites-caption">{texts.sitesCaption(trial.shortTitle)}</caption>
             <thead>
               <tr>
                 <th scope="col">{texts.hospital}</th>
