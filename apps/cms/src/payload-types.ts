@@ -425,7 +425,8 @@ export interface ClinicalTrial {
    */
   registryId: string;
   phase: 'phase-1' | 'phase-1-2' | 'phase-2' | 'phase-2-3' | 'phase-3' | 'phase-4';
-  status: 'recruiting' | 'not-yet-recruiting' | 'active-not-recruiting' | 'suspended' | 'completed' | 'terminated';
+  recruitmentStatus:
+    'recruiting' | 'not-yet-recruiting' | 'active-not-recruiting' | 'suspended' | 'completed' | 'terminated';
   therapeuticArea:
     | 'anaesthesia'
     | 'cardiology'
@@ -804,7 +805,7 @@ export interface ClinicalTrialsSelect<T extends boolean = true> {
   shortTitle?: T;
   registryId?: T;
   phase?: T;
-  status?: T;
+  recruitmentStatus?: T;
   therapeuticArea?: T;
   statusOrder?: T;
   sponsor?: T;

@@ -194,7 +194,7 @@ describe('GET /json/api/v1/clinical-trial/{id}', () => {
     await server.payload.update({
       collection: 'clinical-trials',
       id: velocity?.id ?? 0,
-      data: { title: 'Unapproved wording', status: 'suspended' },
+      data: { title: 'Unapproved wording', recruitmentStatus: 'suspended' },
       draft: true,
       overrideAccess: true,
     });

@@ -179,6 +179,7 @@ describe('the Teams collection', () => {
   it('refuses a member whose phone or email is not valid', async () => {
     const base = {
       name: 'Test team',
+      slug: 'test-team',
       summary: 'For validation only.',
       displayOrder: 99,
       governance: {

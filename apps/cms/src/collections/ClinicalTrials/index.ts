@@ -35,7 +35,7 @@ export const ClinicalTrials: CollectionConfig = contentCollection({
   labels: { singular: 'Clinical trial', plural: 'Clinical trials' },
   capability: 'wb_read_clinical_trials',
   admin: {
-    defaultColumns: ['title', 'shortTitle', 'phase', 'status', '_status', 'reviewStatus', 'updatedAt'],
+    defaultColumns: ['title', 'shortTitle', 'phase', 'recruitmentStatus', '_status', 'reviewStatus', 'updatedAt'],
     description: 'Trials shown under Clinical trials, to accounts whose roles open that area.',
     listSearchableFields: ['title', 'shortTitle', 'registryId', 'slug'],
   },
@@ -78,7 +78,9 @@ export const ClinicalTrials: CollectionConfig = contentCollection({
           admin: { width: '33%' },
         },
         {
-          name: 'status',
+          // Not `status`: Payload's drafts already own that name in the database (`_status`).
+          name: 'recruitmentStatus',
+          label: 'Status',
           type: 'select',
           required: true,
           index: true,

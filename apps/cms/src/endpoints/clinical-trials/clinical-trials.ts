@@ -75,7 +75,7 @@ export function registerClinicalTrials(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(listRoute, async (c) => {
     const { page, perPage, status, phase, area } = c.req.valid('query');
     const filters: Where[] = [];
-    if (status) filters.push({ status: { equals: status } });
+    if (status) filters.push({ recruitmentStatus: { equals: status } });
     if (phase) filters.push({ phase: { equals: phase } });
     if (area) filters.push({ therapeuticArea: { equals: area } });
     const result = await findForCaller(c, 'clinical-trials', {
@@ -108,7 +108,7 @@ export function registerClinicalTrials(app: OpenAPIHono<PortalApiEnv>): void {
         trials: trials.map((trial) => ({
           title: trial.title,
           shortTitle: trial.shortTitle,
-          status: trial.status,
+          status: trial.recruitmentStatus,
           path: trialPath(trial.slug),
         })),
       },

@@ -18,7 +18,7 @@ export function presentTrialSummary(trial: ClinicalTrial): TrialSummary {
     shortTitle: trial.shortTitle,
     registryId: trial.registryId,
     phase: trial.phase,
-    status: trial.status,
+    status: trial.recruitmentStatus,
     therapeuticArea: trial.therapeuticArea,
     path: trialPath(trial.slug),
   };

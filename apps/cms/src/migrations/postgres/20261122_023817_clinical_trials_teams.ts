@@ -6,12 +6,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__teams_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_clinical_trials_sites_site_status" AS ENUM('opening-soon', 'open', 'closed', 'completed');
   CREATE TYPE "public"."enum_clinical_trials_phase" AS ENUM('phase-1', 'phase-1-2', 'phase-2', 'phase-2-3', 'phase-3', 'phase-4');
-  CREATE TYPE "public"."enum_clinical_trials_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_clinical_trials_recruitment_status" AS ENUM('recruiting', 'not-yet-recruiting', 'active-not-recruiting', 'suspended', 'completed', 'terminated');
   CREATE TYPE "public"."enum_clinical_trials_therapeutic_area" AS ENUM('anaesthesia', 'cardiology', 'critical-care', 'haematology', 'infectious-diseases', 'neurology', 'oncology', 'renal');
+  CREATE TYPE "public"."enum_clinical_trials_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__clinical_trials_v_version_sites_site_status" AS ENUM('opening-soon', 'open', 'closed', 'completed');
   CREATE TYPE "public"."enum__clinical_trials_v_version_phase" AS ENUM('phase-1', 'phase-1-2', 'phase-2', 'phase-2-3', 'phase-3', 'phase-4');
-  CREATE TYPE "public"."enum__clinical_trials_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__clinical_trials_v_version_recruitment_status" AS ENUM('recruiting', 'not-yet-recruiting', 'active-not-recruiting', 'suspended', 'completed', 'terminated');
   CREATE TYPE "public"."enum__clinical_trials_v_version_therapeutic_area" AS ENUM('anaesthesia', 'cardiology', 'critical-care', 'haematology', 'infectious-diseases', 'neurology', 'oncology', 'renal');
+  CREATE TYPE "public"."enum__clinical_trials_v_version_status" AS ENUM('draft', 'published');
   CREATE TABLE "teams_members" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -101,7 +103,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"short_title" varchar,
   	"registry_id" varchar,
   	"phase" "enum_clinical_trials_phase",
-  	"status" "enum_clinical_trials_status",
+  	"recruitment_status" "enum_clinical_trials_recruitment_status",
   	"therapeutic_area" "enum_clinical_trials_therapeutic_area",
   	"status_order" numeric,
   	"sponsor" varchar,
@@ -163,7 +165,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_short_title" varchar,
   	"version_registry_id" varchar,
   	"version_phase" "enum__clinical_trials_v_version_phase",
-  	"version_status" "enum__clinical_trials_v_version_status",
+  	"version_recruitment_status" "enum__clinical_trials_v_version_recruitment_status",
   	"version_therapeutic_area" "enum__clinical_trials_v_version_therapeutic_area",
   	"version_status_order" numeric,
   	"version_sponsor" varchar,
@@ -243,7 +245,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "clinical_trials_sites_order_idx" ON "clinical_trials_sites" USING btree ("_order");
   CREATE INDEX "clinical_trials_sites_parent_id_idx" ON "clinical_trials_sites" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "clinical_trials_registry_id_idx" ON "clinical_trials" USING btree ("registry_id");
-  CREATE INDEX "clinical_trials_status_idx" ON "clinical_trials" USING btree ("status");
+  CREATE INDEX "clinical_trials_recruitment_status_idx" ON "clinical_trials" USING btree ("recruitment_status");
   CREATE INDEX "clinical_trials_therapeutic_area_idx" ON "clinical_trials" USING btree ("therapeutic_area");
   CREATE INDEX "clinical_trials_status_order_idx" ON "clinical_trials" USING btree ("status_order");
   CREATE INDEX "clinical_trials_contact_team_idx" ON "clinical_trials" USING btree ("contact_team_id");
@@ -264,7 +266,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_clinical_trials_v_version_sites_parent_id_idx" ON "_clinical_trials_v_version_sites" USING btree ("_parent_id");
   CREATE INDEX "_clinical_trials_v_parent_idx" ON "_clinical_trials_v" USING btree ("parent_id");
   CREATE INDEX "_clinical_trials_v_version_version_registry_id_idx" ON "_clinical_trials_v" USING btree ("version_registry_id");
-  CREATE INDEX "_clinical_trials_v_version_version_status_idx" ON "_clinical_trials_v" USING btree ("version_status");
+  CREATE INDEX "_clinical_trials_v_version_version_recruitment_status_idx" ON "_clinical_trials_v" USING btree ("version_recruitment_status");
   CREATE INDEX "_clinical_trials_v_version_version_therapeutic_area_idx" ON "_clinical_trials_v" USING btree ("version_therapeutic_area");
   CREATE INDEX "_clinical_trials_v_version_version_status_order_idx" ON "_clinical_trials_v" USING btree ("version_status_order");
   CREATE INDEX "_clinical_trials_v_version_version_contact_team_idx" ON "_clinical_trials_v" USING btree ("version_contact_team_id");
@@ -328,10 +330,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__teams_v_version_status";
   DROP TYPE "public"."enum_clinical_trials_sites_site_status";
   DROP TYPE "public"."enum_clinical_trials_phase";
-  DROP TYPE "public"."enum_clinical_trials_status";
+  DROP TYPE "public"."enum_clinical_trials_recruitment_status";
   DROP TYPE "public"."enum_clinical_trials_therapeutic_area";
+  DROP TYPE "public"."enum_clinical_trials_status";
   DROP TYPE "public"."enum__clinical_trials_v_version_sites_site_status";
   DROP TYPE "public"."enum__clinical_trials_v_version_phase";
-  DROP TYPE "public"."enum__clinical_trials_v_version_status";
-  DROP TYPE "public"."enum__clinical_trials_v_version_therapeutic_area";`)
+  DROP TYPE "public"."enum__clinical_trials_v_version_recruitment_status";
+  DROP TYPE "public"."enum__clinical_trials_v_version_therapeutic_area";
+  DROP TYPE "public"."enum__clinical_trials_v_version_status";`)
 }

@@ -126,7 +126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`short_title\` text,
   	\`registry_id\` text,
   	\`phase\` text,
-  	\`status\` text,
+  	\`recruitment_status\` text,
   	\`therapeutic_area\` text,
   	\`status_order\` numeric,
   	\`sponsor\` text,
@@ -148,7 +148,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`clinical_trials_registry_id_idx\` ON \`clinical_trials\` (\`registry_id\`);`)
-  await db.run(sql`CREATE INDEX \`clinical_trials_status_idx\` ON \`clinical_trials\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`clinical_trials_recruitment_status_idx\` ON \`clinical_trials\` (\`recruitment_status\`);`)
   await db.run(sql`CREATE INDEX \`clinical_trials_therapeutic_area_idx\` ON \`clinical_trials\` (\`therapeutic_area\`);`)
   await db.run(sql`CREATE INDEX \`clinical_trials_status_order_idx\` ON \`clinical_trials\` (\`status_order\`);`)
   await db.run(sql`CREATE INDEX \`clinical_trials_contact_team_idx\` ON \`clinical_trials\` (\`contact_team_id\`);`)
@@ -214,7 +214,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_short_title\` text,
   	\`version_registry_id\` text,
   	\`version_phase\` text,
-  	\`version_status\` text,
+  	\`version_recruitment_status\` text,
   	\`version_therapeutic_area\` text,
   	\`version_status_order\` numeric,
   	\`version_sponsor\` text,
@@ -241,7 +241,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_clinical_trials_v_parent_idx\` ON \`_clinical_trials_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_clinical_trials_v_version_version_registry_id_idx\` ON \`_clinical_trials_v\` (\`version_registry_id\`);`)
-  await db.run(sql`CREATE INDEX \`_clinical_trials_v_version_version_status_idx\` ON \`_clinical_trials_v\` (\`version_status\`);`)
+  await db.run(sql`CREATE INDEX \`_clinical_trials_v_version_version_recruitment_status_idx\` ON \`_clinical_trials_v\` (\`version_recruitment_status\`);`)
   await db.run(sql`CREATE INDEX \`_clinical_trials_v_version_version_therapeutic_area_idx\` ON \`_clinical_trials_v\` (\`version_therapeutic_area\`);`)
   await db.run(sql`CREATE INDEX \`_clinical_trials_v_version_version_status_order_idx\` ON \`_clinical_trials_v\` (\`version_status_order\`);`)
   await db.run(sql`CREATE INDEX \`_clinical_trials_v_version_version_contact_team_idx\` ON \`_clinical_trials_v\` (\`version_contact_team_id\`);`)
