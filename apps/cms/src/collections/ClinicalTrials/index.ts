@@ -80,7 +80,7 @@ export const ClinicalTrials: CollectionConfig = contentCollection({
         {
           // Not `status`: Payload's drafts already own that name in the database (`_status`).
           name: 'recruitmentStatus',
-          label: 'Status',
+          label: 'Recruitment status',
           type: 'select',
           required: true,
           index: true,
