@@ -79,6 +79,8 @@ export interface Config {
     'education-items': EducationItem;
     'cpd-entries': CpdEntry;
     'clinical-resources': ClinicalResource;
+    'clinical-trials': ClinicalTrial;
+    teams: Team;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -97,6 +99,8 @@ export interface Config {
     'education-items': EducationItemsSelect<false> | EducationItemsSelect<true>;
     'cpd-entries': CpdEntriesSelect<false> | CpdEntriesSelect<true>;
     'clinical-resources': ClinicalResourcesSelect<false> | ClinicalResourcesSelect<true>;
+    'clinical-trials': ClinicalTrialsSelect<false> | ClinicalTrialsSelect<true>;
+    teams: TeamsSelect<false> | TeamsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -738,6 +742,182 @@ export interface ClinicalResource {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Trials shown under Clinical trials, to accounts whose roles open that area.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-trials".
+ */
+export interface ClinicalTrial {
+  id: number;
+  title: string;
+  /**
+   * For example: VELOCITY
+   */
+  shortTitle: string;
+  /**
+   * The trial registry’s identifier, for example MHTR40218876.
+   */
+  registryId: string;
+  phase: 'phase-1' | 'phase-1-2' | 'phase-2' | 'phase-2-3' | 'phase-3' | 'phase-4';
+  recruitmentStatus:
+    'recruiting' | 'not-yet-recruiting' | 'active-not-recruiting' | 'suspended' | 'completed' | 'terminated';
+  therapeuticArea:
+    | 'anaesthesia'
+    | 'cardiology'
+    | 'critical-care'
+    | 'haematology'
+    | 'infectious-diseases'
+    | 'neurology'
+    | 'oncology'
+    | 'renal';
+  statusOrder?: number | null;
+  sponsor: string;
+  /**
+   * The medicine under study and how it is given.
+   */
+  intervention: string;
+  startDate: string;
+  estimatedCompletion?: string | null;
+  targetEnrolment?: number | null;
+  /**
+   * Who may take part, as a summary and as inclusion and exclusion criteria.
+   */
+  eligibility?: {
+    summary?: string | null;
+    /**
+     * Patients must meet every one of these.
+     */
+    inclusion?:
+      | {
+          criterion: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Patients meeting any one of these cannot take part.
+     */
+    exclusion?:
+      | {
+          criterion: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  sites?:
+    | {
+        hospital: string;
+        city: string;
+        country: string;
+        siteStatus: 'opening-soon' | 'open' | 'closed' | 'completed';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The team clinicians contact about this trial (see Meet the team).
+   */
+  contactTeam?: (number | null) | Team;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Protocol synopses, patient information and the like, downloadable by trial readers.
+   */
+  documents?: (number | Document)[] | null;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Meet the team: the people clinicians and pharmacists can contact. A team named as a trial’s contact team also shows under Clinical trials.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams".
+ */
+export interface Team {
+  id: number;
+  name: string;
+  /**
+   * What the team helps with, in one or two sentences.
+   */
+  summary: string;
+  /**
+   * For example: Scotland and Northern England, or All UK and Ireland hospitals.
+   */
+  remit?: string | null;
+  /**
+   * Teams are listed from the lowest number up.
+   */
+  displayOrder: number;
+  members: {
+    name: string;
+    jobTitle: string;
+    /**
+     * Optional. Without a photo the portal shows the person’s initials.
+     */
+    photo?: (number | null) | Media;
+    region?: string | null;
+    /**
+     * For example: +44 1632 960 118
+     */
+    phone?: string | null;
+    email: string;
+    id?: string | null;
+  }[];
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -804,6 +984,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'clinical-resources';
         value: number | ClinicalResource;
+      } | null)
+    | ({
+        relationTo: 'clinical-trials';
+        value: number | ClinicalTrial;
+      } | null)
+    | ({
+        relationTo: 'teams';
+        value: number | Team;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1152,6 +1340,98 @@ export interface ClinicalResourcesSelect<T extends boolean = true> {
         label?: T;
       };
   displayOrder?: T;
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-trials_select".
+ */
+export interface ClinicalTrialsSelect<T extends boolean = true> {
+  title?: T;
+  shortTitle?: T;
+  registryId?: T;
+  phase?: T;
+  recruitmentStatus?: T;
+  therapeuticArea?: T;
+  statusOrder?: T;
+  sponsor?: T;
+  intervention?: T;
+  startDate?: T;
+  estimatedCompletion?: T;
+  targetEnrolment?: T;
+  eligibility?:
+    | T
+    | {
+        summary?: T;
+        inclusion?:
+          | T
+          | {
+              criterion?: T;
+              id?: T;
+            };
+        exclusion?:
+          | T
+          | {
+              criterion?: T;
+              id?: T;
+            };
+      };
+  sites?:
+    | T
+    | {
+        hospital?: T;
+        city?: T;
+        country?: T;
+        siteStatus?: T;
+        id?: T;
+      };
+  contactTeam?: T;
+  description?: T;
+  documents?: T;
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "teams_select".
+ */
+export interface TeamsSelect<T extends boolean = true> {
+  name?: T;
+  summary?: T;
+  remit?: T;
+  displayOrder?: T;
+  members?:
+    | T
+    | {
+        name?: T;
+        jobTitle?: T;
+        photo?: T;
+        region?: T;
+        phone?: T;
+        email?: T;
+        id?: T;
+      };
   slug?: T;
   governance?:
     | T

@@ -6,6 +6,7 @@ import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
 import { ClinicalResources } from './collections/ClinicalResources';
+import { ClinicalTrials } from './collections/ClinicalTrials';
 import { CpdEntries } from './collections/CpdEntries';
 import { Documents } from './collections/Documents';
 import { EducationCourses } from './collections/EducationCourses';
@@ -14,6 +15,7 @@ import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
+import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { env } from './env';
@@ -44,6 +46,8 @@ export default buildConfig({
     EducationItems,
     CpdEntries,
     ClinicalResources,
+    ClinicalTrials,
+    Teams,
   ],
   editor: lexicalEditor(),
   email: emailAdapter(env),

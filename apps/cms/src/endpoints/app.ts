@@ -18,6 +18,8 @@ import { registerDocumentDownload } from './documents/download';
 import { registerStability } from './stability/stability';
 import { registerCpdLog } from './education/cpd-log';
 import { registerEducation } from './education/education';
+import { registerClinicalTrials } from './clinical-trials/clinical-trials';
+import { registerTeams } from './teams/teams';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -103,6 +105,8 @@ export function createPortalApi(
   registerStability(api);
   registerEducation(api);
   registerCpdLog(api);
+  registerClinicalTrials(api);
+  registerTeams(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -96,6 +96,36 @@ const MATRIX: Row[] = [
     expect: EDUCATION_CREATED,
   },
   { method: 'GET', path: '/json/api/v1/cpd-log/export?format=csv', expect: EDUCATION },
+  {
+    method: 'GET',
+    path: '/json/api/v1/clinical-trials',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/clinical-trial/velocity',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/clinical-trial-team/clinical-trials-unit',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/menu/clinical-trials',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/teams',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/team/medical-information',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

@@ -19,6 +19,21 @@ const AccountRoute = lazyScreen(() => import('./routes/account').then((module) =
 const ComponentsGallery = lazyScreen(() =>
   import('./routes/components-gallery').then((module) => module.ComponentsGallery),
 );
+const TrialList = lazyScreen(() =>
+  import('../features/clinical-trials/components/trial-list').then((module) => module.TrialList),
+);
+const TrialDetail = lazyScreen(() =>
+  import('../features/clinical-trials/components/trial-detail').then((module) => module.TrialDetail),
+);
+const ClinicalTrialTeamRoute = lazyScreen(() =>
+  import('./routes/clinical-trial-team').then((module) => module.ClinicalTrialTeamRoute),
+);
+const TeamList = lazyScreen(() =>
+  import('../features/meet-the-team/components/team-list').then((module) => module.TeamList),
+);
+const TeamDetail = lazyScreen(() =>
+  import('../features/meet-the-team/components/team-detail').then((module) => module.TeamDetail),
+);
 const PublicPageView = lazyScreen(() =>
   import('../features/pages/components/public-page').then((module) => module.PublicPageView),
 );
@@ -84,6 +99,11 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.educationParent]: <EducationParentView />,
   [paths.educationItem]: <EducationItemView />,
   [paths.cpdLog]: <CpdLogScreen />,
+  [paths.clinicalTrials]: <TrialList />,
+  '/clinical-trials/:slug': <TrialDetail />,
+  '/clinical-trials/meet-the-team/:teamSlug': <ClinicalTrialTeamRoute />,
+  [paths.meetTheTeam]: <TeamList />,
+  '/meet-the-team/:teamSlug': <TeamDetail />,
 };
 
 export const routes: RouteObject[] = [

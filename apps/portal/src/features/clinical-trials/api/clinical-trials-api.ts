@@ -1,0 +1,30 @@
+import {
+  type Trial,
+  type TrialPage,
+  TrialPageSchema,
+  TrialSchema,
+  type TrialTeam,
+  TrialTeamSchema,
+} from '@hcp/contracts/clinical-trials';
+
+import { api } from '../../../lib/api';
+import type { TrialFilters } from '../filters';
+
+export const clinicalTrialsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClinicalTrials: build.query<TrialPage, TrialFilters & { page: number }>({
+      query: (args) => ({ url: 'api/v1/clinical-trials', params: args }),
+      responseSchema: TrialPageSchema,
+    }),
+    getClinicalTrial: build.query<Trial, string>({
+      query: (slug) => `api/v1/clinical-trial/${encodeURIComponent(slug)}`,
+      responseSchema: TrialSchema,
+    }),
+    getClinicalTrialTeam: build.query<TrialTeam, string>({
+      query: (teamSlug) => `api/v1/clinical-trial-team/${encodeURIComponent(teamSlug)}`,
+      responseSchema: TrialTeamSchema,
+    }),
+  }),
+});
+
+export const { useGetClinicalTrialsQuery, useGetClinicalTrialQuery, useGetClinicalTrialTeamQuery } = clinicalTrialsApi;

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+
+import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { QueryView } from '../../../components/ui/query-view/query-view';
+import { useGetTeamsQuery } from '../api/teams-api';
+import { meetTheTeamTexts as texts } from '../texts';
+import '../meet-the-team.css';
+
+/** /meet-the-team: every team, in the order editors set. */
+export function TeamList() {
+  const page = usePageParam();
+  const query = useGetTeamsQuery({ page });
+  return (
+    <section aria-labelledby="teams-heading">
+      <h1 id="teams-heading">{texts.listHeading}</h1>
+      <p>{texts.listIntro}</p>
+      <QueryView
+        query={query}
+        loading={texts.loadingTeams}
+        isEmpty={(result) => result.items.length === 0}
+        empty={<p>{texts.noTeams}</p>}
+      >
+        {(result) => (
+          <>
+            <ul className="card-list">
+              {result.items.map((team) => (
+                <li key={team.id} className="card team-card">
+                  <h2>
+                    <Link to={team.path}>{team.name}</Link>
+                  </h2>
+                  <p>{team.summary}</p>
+                  {team.remit && (
+                    <p className="muted">
+                      {texts.remit}: {team.remit}
+                    </p>
+                  )}
+                  <p className="muted">{texts.members(team.memberCount)}</p>
+                </li>
+              ))}
+            </ul>
+            <Pager page={result.page} totalPages={result.totalPages} label={texts.teamsPager} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
