@@ -5,9 +5,12 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { CatalogueProducts } from './collections/CatalogueProducts';
 import { Documents } from './collections/Documents';
+import { ImportantUpdates } from './collections/ImportantUpdates';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
+import { QuickLinks } from './collections/QuickLinks';
 import { Roles } from './collections/Roles';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
@@ -27,7 +30,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · HCP Portal CMS' },
   },
   routes: { admin: '/admin', api: '/api' },
-  collections: [Admins, Users, Roles, Pages, Documents, Media],
+  collections: [Admins, Users, Roles, Pages, Documents, Media, ImportantUpdates, CatalogueProducts, QuickLinks],
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

@@ -14,6 +14,9 @@ import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
+import { registerImportantUpdates } from './important-updates/important-updates';
+import { registerProductCatalogue } from './product-catalogue/product-catalogue';
+import { registerQuickLinks } from './quick-links/quick-links';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -95,6 +98,9 @@ export function createPortalApi(
   registerPasswordReset(api);
   registerPublicPages(api);
   registerDocumentDownload(api);
+  registerImportantUpdates(api);
+  registerProductCatalogue(api);
+  registerQuickLinks(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -15,6 +15,11 @@ const AUTHENTICATED_ONLY = { anonymous: 401, cmsStaff: 403, clinician: 200, phar
 /** Rows run in order with one token per caller; the logout row ends those sessions, so it comes last. */
 const EVERYONE = { anonymous: 200, cmsStaff: 200, clinician: 200, pharmacist: 200, noroles: 200 } as const;
 
+/** Areas only the full-access role opens (the pharmacist's role does not). */
+const CLINICIAN_ONLY = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 } as const;
+/** Areas both demo roles open. */
+const WITH_ANY_PORTAL_ROLE = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 } as const;
+
 const MATRIX: Row[] = [
   { method: 'GET', path: '/json/health', expect: EVERYONE },
   { method: 'GET', path: '/json/api/v1/pages/about', expect: EVERYONE },
@@ -37,6 +42,19 @@ const MATRIX: Row[] = [
     path: '/json/api/v1/documents/999999',
     expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },
   },
+  { method: 'GET', path: '/json/api/v1/important-updates', expect: CLINICIAN_ONLY },
+  {
+    method: 'GET',
+    path: '/json/api/v1/important-update/meropenem-meridian-500-mg-supply-restored',
+    expect: CLINICIAN_ONLY,
+  },
+  { method: 'GET', path: '/json/api/v1/product-catalogue', expect: CLINICIAN_ONLY },
+  {
+    method: 'GET',
+    path: '/json/api/v1/product-catalogue/vancomycin-meridian-1-g-powder-for-solution-for-infusion',
+    expect: CLINICIAN_ONLY,
+  },
+  { method: 'GET', path: '/json/api/v1/quick-links', expect: WITH_ANY_PORTAL_ROLE },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

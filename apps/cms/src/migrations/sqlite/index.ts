@@ -2,6 +2,7 @@ import * as migration_20261121_230928_initial from './20261121_230928_initial';
 import * as migration_20261121_234517_identity_profile from './20261121_234517_identity_profile';
 import * as migration_20261122_002948_public_pages from './20261122_002948_public_pages';
 import * as migration_20261122_014710_documents_media from './20261122_014710_documents_media';
+import * as migration_20261122_020455_updates_catalogue_links from './20261122_020455_updates_catalogue_links';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_014710_documents_media.up,
     down: migration_20261122_014710_documents_media.down,
-    name: '20261122_014710_documents_media'
+    name: '20261122_014710_documents_media',
+  },
+  {
+    up: migration_20261122_020455_updates_catalogue_links.up,
+    down: migration_20261122_020455_updates_catalogue_links.down,
+    name: '20261122_020455_updates_catalogue_links'
   },
 ];
