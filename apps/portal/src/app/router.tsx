@@ -22,6 +22,20 @@ const ComponentsGallery = lazyScreen(() =>
 const PublicPageView = lazyScreen(() =>
   import('../features/pages/components/public-page').then((module) => module.PublicPageView),
 );
+const ImportantUpdatesList = lazyScreen(() =>
+  import('../features/important-updates/components/important-updates-list').then(
+    (module) => module.ImportantUpdatesList,
+  ),
+);
+const ImportantUpdatePage = lazyScreen(() =>
+  import('../features/important-updates/components/important-update-page').then((module) => module.ImportantUpdatePage),
+);
+const ProductCatalogue = lazyScreen(() =>
+  import('../features/product-catalogue/components/product-catalogue').then((module) => module.ProductCatalogue),
+);
+const QuickLinks = lazyScreen(() =>
+  import('../features/quick-links/components/quick-links').then((module) => module.QuickLinks),
+);
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -39,6 +53,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.disclaimer]: <PublicPageView slug="disclaimer" />,
   [paths.contact]: <PublicPageView slug="contact" />,
   [paths.components]: <ComponentsGallery />,
+  [paths.importantUpdates]: <ImportantUpdatesList />,
+  [paths.importantUpdate]: <ImportantUpdatePage />,
+  [paths.productCatalogue]: <ProductCatalogue />,
+  [paths.quickLinks]: <QuickLinks />,
 };
 
 export const routes: RouteObject[] = [

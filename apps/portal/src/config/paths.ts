@@ -19,6 +19,10 @@ export const paths = {
   reportIssue: '/report-an-issue',
   components: '/components',
   emailToken: '/:token',
+  importantUpdates: '/important-updates',
+  importantUpdate: '/important-updates/:slug',
+  productCatalogue: '/product-catalogue',
+  quickLinks: '/quick-links',
 } as const;
 
 /**
@@ -59,11 +63,15 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
   { path: paths.account, access: needs('wb_edit_current_user'), layout: { title: 'Your account', back: paths.home } },
   { path: '/search', access: needs('wb_edit_current_user') },
   { path: '/search/:keyword', access: needs('wb_edit_current_user') },
-  { path: '/product-catalogue', access: needs('wb_read_product_catalogue') },
+  {
+    path: paths.productCatalogue,
+    access: needs('wb_read_product_catalogue'),
+    layout: { title: 'Product catalogue' },
+  },
   { path: '/pricing-requests', access: needs('wb_read_pricing_requests') },
   { path: '/stability', access: needs('wb_read_stability_matrix') },
   { path: '/stability/:slug', access: needs('wb_read_stability_matrix') },
-  { path: '/quick-links', access: needs('wb_read_quick_links') },
+  { path: paths.quickLinks, access: needs('wb_read_quick_links'), layout: { title: 'Quick links' } },
   { path: '/meet-the-team', access: needs('wb_read_key_contacts') },
   { path: '/meet-the-team/:teamSlug', access: needs('wb_read_key_contacts') },
   { path: paths.reportIssue, access: needs('wb_read_report_issue') },
@@ -72,8 +80,12 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
   { path: '/education/:parent', access: needs('wb_read_education') },
   { path: '/education/:parent/:single', access: needs('wb_read_education') },
   { path: '/cpd-log', access: needs('wb_read_education') },
-  { path: '/important-updates', access: needs('wb_read_blog') },
-  { path: '/important-updates/:slug', access: needs('wb_read_blog') },
+  { path: paths.importantUpdates, access: needs('wb_read_blog'), layout: { title: 'Important updates' } },
+  {
+    path: paths.importantUpdate,
+    access: needs('wb_read_blog'),
+    layout: { title: 'Important update', back: paths.importantUpdates },
+  },
   { path: '/clinical-requests', access: needs('wb_read_clinical_requests') },
   { path: '/clinical-requests/:category', access: needs('wb_read_clinical_requests') },
   { path: '/clinical-requests/form/:slug', access: needs('wb_read_clinical_requests') },
