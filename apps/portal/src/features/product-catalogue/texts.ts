@@ -10,7 +10,7 @@ export const productCatalogueTexts = {
   noMatch: 'No products match your search and filters.',
   clearFilters: 'Clear the search and filters',
   searchLabel: 'Search by product name',
-  searchButton: 'Search',
+  searchButton: 'Search products',
   filtersLabel: 'Search and filter the catalogue',
   therapeuticArea: 'Therapeutic area',
   allTherapeuticAreas: 'All therapeutic areas',
