@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 
+import { documentAreasOf } from '../../access/documentsForCapabilities';
 import { env } from '../../env';
 import { itemNotFound } from '../content/published';
 import type { PortalApiEnv } from '../context';
@@ -41,7 +42,7 @@ function contentDisposition(filename: string): string {
 export function registerDocumentDownload(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(downloadRoute, async (c) => {
     // An account whose roles open no area may read no document (the rule would refuse the whole query).
-    if (c.get('caller').capabilities.length === 0) return itemNotFound(c, 'document');
+    if (documentAreasOf(c.get('caller').user).length === 0) return itemNotFound(c, 'document');
     const { docs } = await c.get('payload').find({
       collection: 'documents',
       where: { id: { equals: Number(c.req.valid('param').id) } },
