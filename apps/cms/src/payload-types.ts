@@ -80,7 +80,10 @@ export interface Config {
     'cpd-entries': CpdEntry;
     'clinical-resources': ClinicalResource;
     'clinical-trials': ClinicalTrial;
+    'important-updates': ImportantUpdate;
     teams: Team;
+    'catalogue-products': CatalogueProduct;
+    'quick-links': QuickLink;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,7 +103,10 @@ export interface Config {
     'cpd-entries': CpdEntriesSelect<false> | CpdEntriesSelect<true>;
     'clinical-resources': ClinicalResourcesSelect<false> | ClinicalResourcesSelect<true>;
     'clinical-trials': ClinicalTrialsSelect<false> | ClinicalTrialsSelect<true>;
+    'important-updates': ImportantUpdatesSelect<false> | ImportantUpdatesSelect<true>;
     teams: TeamsSelect<false> | TeamsSelect<true>;
+    'catalogue-products': CatalogueProductsSelect<false> | CatalogueProductsSelect<true>;
+    'quick-links': QuickLinksSelect<false> | QuickLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -918,6 +924,198 @@ export interface Team {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * News for professionals with the Important updates area, newest first by publish date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "important-updates".
+ */
+export interface ImportantUpdate {
+  id: number;
+  title: string;
+  /**
+   * The date shown with the update; the list runs newest first.
+   */
+  publishDate: string;
+  category: 'safety-notice' | 'supply-update' | 'product-news' | 'guidance-change' | 'service-announcement';
+  /**
+   * One or two sentences for the list.
+   */
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Attachments, for example a safety letter. Give them the Important updates area.
+   */
+  documents?: (number | Document)[] | null;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Products in the portal’s catalogue, searchable by name and filtered by area, form and presentation.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-products".
+ */
+export interface CatalogueProduct {
+  id: number;
+  name: string;
+  /**
+   * For example: 500 mg, 10 mg/mL
+   */
+  strength: string;
+  therapeuticArea:
+    | 'anaesthesia-critical-care'
+    | 'anti-infectives'
+    | 'cardiovascular'
+    | 'gastroenterology'
+    | 'haematology'
+    | 'oncology'
+    | 'pain-management'
+    | 'renal-fluids-electrolytes';
+  form:
+    | 'solution-for-injection'
+    | 'powder-for-solution'
+    | 'concentrate-for-infusion'
+    | 'solution-for-infusion'
+    | 'prefilled-syringe'
+    | 'tablet'
+    | 'capsule'
+    | 'oral-solution';
+  /**
+   * As the pack says, for example: 10 × 5 mL vials. Products with the same text filter together.
+   */
+  presentation: string;
+  packSize: number;
+  legalCategory: 'POM' | 'CD2-POM' | 'CD3-POM' | 'CD4-POM' | 'P' | 'GSL';
+  /**
+   * For example: Store below 25 °C. Keep the vial in the outer carton to protect from light.
+   */
+  storage: string;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Optional pack shot. Images are public: show the pack, nothing confidential.
+   */
+  image?: (number | null) | Media;
+  /**
+   * The SPC, the patient leaflet and the like. Give them the Product catalogue area.
+   */
+  documents?: (number | Document)[] | null;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Links in groups. Links with the same group name appear together; a group sits where its first link sits.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quick-links".
+ */
+export interface QuickLink {
+  id: number;
+  title: string;
+  /**
+   * The full web address, starting with https://
+   */
+  url: string;
+  description?: string | null;
+  /**
+   * For example: Guidance and formularies. Spell it as the others do.
+   */
+  group: string;
+  /**
+   * Lower numbers come first.
+   */
+  displayOrder: number;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  /**
+   * Expired items are not shown in the portal.
+   */
+  reviewStatus?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -990,8 +1188,20 @@ export interface PayloadLockedDocument {
         value: number | ClinicalTrial;
       } | null)
     | ({
+        relationTo: 'important-updates';
+        value: number | ImportantUpdate;
+      } | null)
+    | ({
         relationTo: 'teams';
         value: number | Team;
+      } | null)
+    | ({
+        relationTo: 'catalogue-products';
+        value: number | CatalogueProduct;
+      } | null)
+    | ({
+        relationTo: 'quick-links';
+        value: number | QuickLink;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1414,6 +1624,30 @@ export interface ClinicalTrialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "important-updates_select".
+ */
+export interface ImportantUpdatesSelect<T extends boolean = true> {
+  title?: T;
+  publishDate?: T;
+  category?: T;
+  summary?: T;
+  body?: T;
+  documents?: T;
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "teams_select".
  */
 export interface TeamsSelect<T extends boolean = true> {
@@ -1432,6 +1666,58 @@ export interface TeamsSelect<T extends boolean = true> {
         email?: T;
         id?: T;
       };
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-products_select".
+ */
+export interface CatalogueProductsSelect<T extends boolean = true> {
+  name?: T;
+  strength?: T;
+  therapeuticArea?: T;
+  form?: T;
+  presentation?: T;
+  packSize?: T;
+  legalCategory?: T;
+  storage?: T;
+  description?: T;
+  image?: T;
+  documents?: T;
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quick-links_select".
+ */
+export interface QuickLinksSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  description?: T;
+  group?: T;
+  displayOrder?: T;
   slug?: T;
   governance?:
     | T

@@ -5,14 +5,17 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
 import { ClinicalTrials } from './collections/ClinicalTrials';
 import { CpdEntries } from './collections/CpdEntries';
 import { Documents } from './collections/Documents';
 import { EducationCourses } from './collections/EducationCourses';
 import { EducationItems } from './collections/EducationItems';
+import { ImportantUpdates } from './collections/ImportantUpdates';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
+import { QuickLinks } from './collections/QuickLinks';
 import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
 import { Teams } from './collections/Teams';
@@ -47,7 +50,10 @@ export default buildConfig({
     CpdEntries,
     ClinicalResources,
     ClinicalTrials,
+    ImportantUpdates,
     Teams,
+    CatalogueProducts,
+    QuickLinks,
   ],
   editor: lexicalEditor(),
   email: emailAdapter(env),

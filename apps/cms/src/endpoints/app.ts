@@ -20,6 +20,9 @@ import { registerCpdLog } from './education/cpd-log';
 import { registerEducation } from './education/education';
 import { registerClinicalTrials } from './clinical-trials/clinical-trials';
 import { registerTeams } from './teams/teams';
+import { registerImportantUpdates } from './important-updates/important-updates';
+import { registerProductCatalogue } from './product-catalogue/product-catalogue';
+import { registerQuickLinks } from './quick-links/quick-links';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -107,6 +110,9 @@ export function createPortalApi(
   registerCpdLog(api);
   registerClinicalTrials(api);
   registerTeams(api);
+  registerImportantUpdates(api);
+  registerProductCatalogue(api);
+  registerQuickLinks(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

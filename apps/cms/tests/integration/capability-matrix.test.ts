@@ -36,6 +36,11 @@ const EVERYONE = { anonymous: 200, cmsStaff: 200, clinician: 200, pharmacist: 20
 /** Both demo roles hold wb_read_stability_matrix; an account without roles does not. */
 const STABILITY_READERS = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 } as const;
 
+/** Areas only the full-access role opens (the pharmacist's role does not). */
+const CLINICIAN_ONLY = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 } as const;
+/** Areas both demo roles open. */
+const WITH_ANY_PORTAL_ROLE = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 } as const;
+
 const MATRIX: Row[] = [
   { method: 'GET', path: '/json/health', expect: EVERYONE },
   { method: 'GET', path: '/json/api/v1/pages/about', expect: EVERYONE },
@@ -126,6 +131,19 @@ const MATRIX: Row[] = [
     path: '/json/api/v1/team/medical-information',
     expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 },
   },
+  { method: 'GET', path: '/json/api/v1/important-updates', expect: CLINICIAN_ONLY },
+  {
+    method: 'GET',
+    path: '/json/api/v1/important-update/meropenem-meridian-500-mg-supply-restored',
+    expect: CLINICIAN_ONLY,
+  },
+  { method: 'GET', path: '/json/api/v1/product-catalogue', expect: CLINICIAN_ONLY },
+  {
+    method: 'GET',
+    path: '/json/api/v1/product-catalogue/vancomycin-meridian-1-g-powder-for-solution-for-infusion',
+    expect: CLINICIAN_ONLY,
+  },
+  { method: 'GET', path: '/json/api/v1/quick-links', expect: WITH_ANY_PORTAL_ROLE },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

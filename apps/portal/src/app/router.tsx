@@ -70,6 +70,20 @@ const EducationItemView = lazyScreen(() =>
 const CpdLogScreen = lazyScreen(() =>
   import('../features/cpd-log/components/cpd-log-screen').then((module) => module.CpdLogScreen),
 );
+const ImportantUpdatesList = lazyScreen(() =>
+  import('../features/important-updates/components/important-updates-list').then(
+    (module) => module.ImportantUpdatesList,
+  ),
+);
+const ImportantUpdatePage = lazyScreen(() =>
+  import('../features/important-updates/components/important-update-page').then((module) => module.ImportantUpdatePage),
+);
+const ProductCatalogue = lazyScreen(() =>
+  import('../features/product-catalogue/components/product-catalogue').then((module) => module.ProductCatalogue),
+);
+const QuickLinks = lazyScreen(() =>
+  import('../features/quick-links/components/quick-links').then((module) => module.QuickLinks),
+);
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -104,6 +118,10 @@ const screens: Partial<Record<string, ReactNode>> = {
   '/clinical-trials/meet-the-team/:teamSlug': <ClinicalTrialTeamRoute />,
   [paths.meetTheTeam]: <TeamList />,
   '/meet-the-team/:teamSlug': <TeamDetail />,
+  [paths.importantUpdates]: <ImportantUpdatesList />,
+  [paths.importantUpdate]: <ImportantUpdatePage />,
+  [paths.productCatalogue]: <ProductCatalogue />,
+  [paths.quickLinks]: <QuickLinks />,
 };
 
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import * as migration_20261121_230937_initial from './20261121_230937_initial';
 import * as migration_20261121_234526_identity_profile from './20261121_234526_identity_profile';
 import * as migration_20261122_003046_public_pages from './20261122_003046_public_pages';
 import * as migration_20261122_014721_documents_media from './20261122_014721_documents_media';
-import * as migration_20261122_030133_content_areas from './20261122_030133_content_areas';
+import * as migration_20261122_030734_content_areas from './20261122_030734_content_areas';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_014721_documents_media',
   },
   {
-    up: migration_20261122_030133_content_areas.up,
-    down: migration_20261122_030133_content_areas.down,
-    name: '20261122_030133_content_areas'
+    up: migration_20261122_030734_content_areas.up,
+    down: migration_20261122_030734_content_areas.down,
+    name: '20261122_030734_content_areas'
   },
 ];

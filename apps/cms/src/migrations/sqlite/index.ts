@@ -2,7 +2,7 @@ import * as migration_20261121_230928_initial from './20261121_230928_initial';
 import * as migration_20261121_234517_identity_profile from './20261121_234517_identity_profile';
 import * as migration_20261122_002948_public_pages from './20261122_002948_public_pages';
 import * as migration_20261122_014710_documents_media from './20261122_014710_documents_media';
-import * as migration_20261122_030124_content_areas from './20261122_030124_content_areas';
+import * as migration_20261122_030723_content_areas from './20261122_030723_content_areas';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_014710_documents_media',
   },
   {
-    up: migration_20261122_030124_content_areas.up,
-    down: migration_20261122_030124_content_areas.down,
-    name: '20261122_030124_content_areas'
+    up: migration_20261122_030723_content_areas.up,
+    down: migration_20261122_030723_content_areas.down,
+    name: '20261122_030723_content_areas'
   },
 ];

@@ -1,0 +1,185 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { IdOrSlugSchema } from '@hcp/contracts/content';
+import {
+  type CatalogueFacets,
+  type CatalogueProduct,
+  CatalogueProductSchema,
+  type CatalogueProductSummary,
+  type FacetOption,
+  nameMatches,
+  PRODUCT_FORM_LABELS,
+  PRODUCT_FORMS,
+  ProductCataloguePageSchema,
+  ProductCatalogueQuerySchema,
+  searchWords,
+  THERAPEUTIC_AREA_LABELS,
+  THERAPEUTIC_AREAS,
+} from '@hcp/contracts/product-catalogue';
+import type { Context } from 'hono';
+import type { Where } from 'payload';
+
+import type { CatalogueProduct as CatalogueProductDoc } from '../../payload-types';
+import { lexicalToRichText } from '../../utilities/lexicalToRichText';
+import { documentLinksOf } from '../content/document-links';
+import { findForCaller, findOneForCaller, governanceOf, itemNotFound } from '../content/published';
+import type { PortalApiEnv } from '../context';
+import { requireCapability } from '../middleware/require-capability';
+import { requirePortalUser } from '../middleware/require-portal-user';
+import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+
+type PortalContext = Context<PortalApiEnv>;
+
+/** More products than a catalogue holds: the search reads every matching name once. */
+const CATALOGUE_LIMIT = 5_000;
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/product-catalogue',
+  tags: ['Product catalogue'],
+  summary: 'Search and filter the product catalogue',
+  description:
+    'A page of the published, current products by name. `q` keeps products whose name holds every word typed (plain text: `%`, `_` and quotes match themselves); `therapeuticArea`, `form` and `presentation` keep exact matches. `facets` lists the filter values the catalogue holds, for the portal’s selects. Needs `wb_read_product_catalogue`.',
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability('wb_read_product_catalogue')] as const,
+  request: { query: ProductCatalogueQuerySchema },
+  responses: {
+    200: jsonResponse(ProductCataloguePageSchema, 'One page of products and the available filter values.'),
+    400: errorResponses.badRequest,
+    401: errorResponses.unauthorized,
+    403: errorResponses.forbidden,
+  },
+});
+
+const itemRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/product-catalogue/{id}',
+  tags: ['Product catalogue'],
+  summary: 'One catalogue product',
+  description:
+    'The product named by its id or slug, with its description, storage, image and documents (SPC, leaflet). Needs `wb_read_product_catalogue`.',
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability('wb_read_product_catalogue')] as const,
+  request: { params: z.object({ id: IdOrSlugSchema }) },
+  responses: {
+    200: jsonResponse(CatalogueProductSchema, 'The product.'),
+    400: errorResponses.badRequest,
+    401: errorResponses.unauthorized,
+    403: errorResponses.forbidden,
+    404: errorResponses.notFound,
+  },
+});
+
+function summaryOf(doc: CatalogueProductDoc): CatalogueProductSummary {
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    strength: doc.strength,
+    therapeuticArea: doc.therapeuticArea,
+    form: doc.form,
+    presentation: doc.presentation,
+    packSize: doc.packSize,
+    legalCategory: doc.legalCategory,
+  };
+}
+
+function productOf(doc: CatalogueProductDoc): CatalogueProduct {
+  const image = typeof doc.image === 'object' && doc.image?.url ? doc.image : undefined;
+  return {
+    ...summaryOf(doc),
+    storage: doc.storage,
+    description: lexicalToRichText(doc.description),
+    image: image?.url
+      ? { url: image.url, alt: image.alt, width: image.width ?? null, height: image.height ?? null }
+      : null,
+    documents: documentLinksOf(doc.documents),
+    governance: governanceOf(doc),
+  };
+}
+
+/** Reads the given fields of every product the caller may read that matches, in name order. */
+async function readAll<TSelect extends Partial<Record<keyof CatalogueProductDoc, true>>>(
+  c: PortalContext,
+  where: Where | undefined,
+  select: TSelect,
+) {
+  const { docs } = await c.get('payload').find({
+    collection: 'catalogue-products',
+    where,
+    select,
+    sort: ['name', 'id'],
+    limit: CATALOGUE_LIMIT,
+    depth: 0,
+    draft: false,
+    user: c.get('caller').user,
+    overrideAccess: false,
+  });
+  return docs;
+}
+
+/** The filter values present in what the caller may read, in the contracts' order (presentations by name). */
+async function facetsFor(c: PortalContext): Promise<CatalogueFacets> {
+  const docs = await readAll(c, undefined, { therapeuticArea: true, form: true, presentation: true });
+  const areas = new Set(docs.map((doc) => doc.therapeuticArea));
+  const forms = new Set(docs.map((doc) => doc.form));
+  const presentations = [...new Set(docs.map((doc) => doc.presentation))].sort((a, b) => a.localeCompare(b));
+  return {
+    therapeuticAreas: THERAPEUTIC_AREAS.filter((area) => areas.has(area)).map((value): FacetOption => ({
+      value,
+      label: THERAPEUTIC_AREA_LABELS[value],
+    })),
+    forms: PRODUCT_FORMS.filter((form) => forms.has(form)).map((value): FacetOption => ({
+      value,
+      label: PRODUCT_FORM_LABELS[value],
+    })),
+    presentations: presentations.map((value) => ({ value, label: value })),
+  };
+}
+
+/** `GET api/v1/product-catalogue` and `GET api/v1/product-catalogue/{id}`. */
+export function registerProductCatalogue(app: OpenAPIHono<PortalApiEnv>): void {
+  app.openapi(listRoute, async (c) => {
+    const { page, perPage, q, therapeuticArea, form, presentation } = c.req.valid('query');
+    const words = searchWords(q);
+    const conditions: Where[] = [];
+    if (therapeuticArea) conditions.push({ therapeuticArea: { equals: therapeuticArea } });
+    if (form) conditions.push({ form: { equals: form } });
+    if (presentation) conditions.push({ presentation: { equals: presentation } });
+    // The database narrows by the words it can match as written; LIKE would read `%`, `_` and `\` as patterns, so
+    // words holding them are left to the exact check below, which every name then passes through.
+    for (const word of words) if (!/[%_\\]/.test(word)) conditions.push({ name: { contains: word } });
+    const where: Where | undefined = conditions.length > 0 ? { and: conditions } : undefined;
+
+    const matching = (await readAll(c, where, { name: true })).filter((doc) => nameMatches(doc.name, words));
+    const totalItems = matching.length;
+    const pageIds = matching.slice((page - 1) * perPage, page * perPage).map((doc) => doc.id);
+    const products =
+      pageIds.length === 0
+        ? []
+        : (
+            await findForCaller(c, 'catalogue-products', {
+              where: { id: { in: pageIds } },
+              sort: ['name', 'id'],
+              perPage: pageIds.length,
+            })
+          ).docs;
+
+    return c.json(
+      {
+        items: products.map(summaryOf),
+        page,
+        perPage,
+        totalItems,
+        totalPages: Math.ceil(totalItems / perPage),
+        facets: await facetsFor(c),
+      },
+      200,
+    );
+  });
+
+  app.openapi(itemRoute, async (c) => {
+    const doc = await findOneForCaller(c, 'catalogue-products', c.req.valid('param').id, { depth: 1 });
+    if (!doc) return itemNotFound(c, 'product');
+    return c.json(productOf(doc), 200);
+  });
+}

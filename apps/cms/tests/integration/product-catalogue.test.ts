@@ -1,0 +1,220 @@
+import { CatalogueProductSchema, ProductCataloguePageSchema } from '@hcp/contracts/product-catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { demoGovernance } from '../../src/seed/governance';
+import { document, paragraph } from '../../src/seed/lexical';
+import { signIn, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let clinician: string;
+let pharmacist: string;
+let noroles: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemo(server.payload);
+  // Names that hold LIKE's wildcards and quotes, to show they are searched as plain characters.
+  for (const name of ['Glucose 50% Meridian solution', "Children's Paracetamol_Meridian suspension"]) {
+    await server.payload.create({
+      collection: 'catalogue-products',
+      data: {
+        name,
+        slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        strength: '1 mg',
+        therapeuticArea: 'renal-fluids-electrolytes',
+        form: 'oral-solution',
+        presentation: '1 × 100 mL bottle',
+        packSize: 1,
+        legalCategory: 'P',
+        storage: 'Store below 25 °C.',
+        description: document(paragraph('Test product.')),
+        governance: demoGovernance('TEST-CAT'),
+        _status: 'published',
+      },
+      overrideAccess: true,
+    });
+  }
+  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
+  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
+  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const get = (path: string, token?: string) =>
+  fetch(`${server.baseUrl}/json/api/v1/product-catalogue${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+async function search(query: string) {
+  const response = await get(`?perPage=100&${query}`, clinician);
+  expect(response.status, query).toBe(200);
+  return ProductCataloguePageSchema.parse(await response.json());
+}
+
+const names = (page: { items: { name: string }[] }) => page.items.map((item) => item.name);
+
+describe('GET /json/api/v1/product-catalogue', () => {
+  it('lists the published, current products by name with the filter values they hold', async () => {
+    const page = await search('');
+    // 18 seeded (one draft, one expired held back) plus the two test products.
+    expect(page.totalItems).toBe(20);
+    expect(names(page)).toEqual([...names(page)].sort((a, b) => a.localeCompare(b)));
+    expect(names(page)).not.toContain('Amiodarone Meridian 30 mg/mL solution for injection in pre-filled syringe');
+    expect(names(page)).not.toContain('Cefuroxime Meridian 750 mg powder for solution for injection');
+    expect(page.facets.therapeuticAreas.map((option) => option.value)).toEqual([
+      'anaesthesia-critical-care',
+      'anti-infectives',
+      'cardiovascular',
+      'gastroenterology',
+      'haematology',
+      'oncology',
+      'pain-management',
+      'renal-fluids-electrolytes',
+    ]);
+    expect(page.facets.forms).toContainEqual({ value: 'tablet', label: 'Tablets' });
+    expect(page.facets.presentations).toContainEqual({ value: '10 × 5 mL ampoules', label: '10 × 5 mL ampoules' });
+    // The draft's presentation is not offered.
+    expect(page.facets.presentations.map((option) => option.value)).not.toContain('10 × 10 mL pre-filled syringes');
+  });
+
+  it('pages without overlap', async () => {
+    const first = ProductCataloguePageSchema.parse(await (await get('?perPage=8', clinician)).json());
+    const third = ProductCataloguePageSchema.parse(await (await get('?perPage=8&page=3', clinician)).json());
+    expect(first).toMatchObject({ page: 1, perPage: 8, totalItems: 20, totalPages: 3 });
+    expect(third.items).toHaveLength(4);
+    const all = await search('');
+    expect([...names(first), ...names(third)]).toEqual([...names(all).slice(0, 8), ...names(all).slice(16)]);
+    const beyond = ProductCataloguePageSchema.parse(await (await get('?perPage=8&page=9', clinician)).json());
+    expect(beyond.items).toEqual([]);
+  });
+
+  it('searches names by every word, case-insensitively', async () => {
+    expect(names(await search('q=MEROPENEM'))).toEqual([
+      'Meropenem Meridian 500 mg powder for solution for injection or infusion',
+    ]);
+    expect(names(await search('q=meridian%2010%20mg%2FmL'))).toEqual([
+      'Morphine Sulfate Meridian 10 mg/mL solution for injection',
+      'Paracetamol Meridian 10 mg/mL solution for infusion',
+      'Tranexamic Acid Meridian 100 mg/mL solution for injection',
+    ]);
+  });
+
+  it('reads %, _, quotes and backslashes in a search as plain characters', async () => {
+    expect(names(await search('q=%25'))).toEqual([
+      'Glucose 50% Meridian solution',
+      'Potassium Chloride 0.3% and Sodium Chloride 0.9% Meridian solution for infusion',
+    ]);
+    expect(names(await search('q=50%25'))).toEqual(['Glucose 50% Meridian solution']);
+    expect(names(await search('q=_'))).toEqual(["Children's Paracetamol_Meridian suspension"]);
+    expect(names(await search("q=children's"))).toEqual(["Children's Paracetamol_Meridian suspension"]);
+    expect(names(await search('q=%22%3B%20DROP%20TABLE%20catalogue_products%3B--'))).toEqual([]);
+    expect(names(await search('q=%5C'))).toEqual([]);
+    expect(names(await search('q=m%25n'))).toEqual([]);
+  });
+
+  it('filters by therapeutic area, form and presentation, together with a search', async () => {
+    const oncology = await search('therapeuticArea=oncology');
+    expect(names(oncology)).toEqual([
+      'Docetaxel Meridian 20 mg/mL concentrate for solution for infusion',
+      'Oxaliplatin Meridian 5 mg/mL concentrate for solution for infusion',
+    ]);
+    const ampoules = await search(`presentation=${encodeURIComponent('10 × 5 mL ampoules')}`);
+    expect(names(ampoules)).toEqual([
+      'Midazolam Meridian 1 mg/mL solution for injection',
+      'Tranexamic Acid Meridian 100 mg/mL solution for injection',
+    ]);
+    const capsules = await search('form=capsule&therapeuticArea=gastroenterology&q=omeprazole');
+    expect(names(capsules)).toEqual(['Omeprazole Meridian 20 mg gastro-resistant capsules']);
+    expect((await search('form=tablet&therapeuticArea=oncology')).totalItems).toBe(0);
+  });
+
+  it('refuses bad parameters with 400', async () => {
+    for (const query of [
+      'therapeuticArea=dermatology',
+      'form=cream',
+      `q=${'x'.repeat(101)}`,
+      'page=-1',
+      'perPage=101',
+    ]) {
+      const response = await get(`?${query}`, clinician);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'rest_invalid_param' });
+    }
+  });
+
+  it('is not for the pharmacist or an account without roles', async () => {
+    expect((await get('')).status).toBe(401);
+    expect((await get('', pharmacist)).status).toBe(403);
+    expect((await get('', noroles)).status).toBe(403);
+  });
+});
+
+describe('GET /json/api/v1/product-catalogue/{id}', () => {
+  const vancomycin = 'vancomycin-meridian-1-g-powder-for-solution-for-infusion';
+
+  it('serves a product by slug or id with its documents, which download', async () => {
+    const response = await get(`/${vancomycin}`, clinician);
+    expect(response.status).toBe(200);
+    const product = CatalogueProductSchema.parse(await response.json());
+    expect(product).toMatchObject({
+      name: 'Vancomycin Meridian 1 g powder for solution for infusion',
+      therapeuticArea: 'anti-infectives',
+      legalCategory: 'POM',
+      image: null,
+      governance: { approvalCode: 'MHP-CAT-0101' },
+    });
+    expect(product.documents.map((link) => link.title)).toEqual([
+      'Summary of product characteristics: Vancomycin Meridian 1 g powder for solution for infusion',
+      'Patient information leaflet: Vancomycin Meridian 1 g powder for solution for infusion',
+    ]);
+    const byId = CatalogueProductSchema.parse(await (await get(`/${String(product.id)}`, clinician)).json());
+    expect(byId).toEqual(product);
+    const file = await fetch(`${server.baseUrl}/json/api/v1/documents/${String(product.documents[0]?.id)}`, {
+      headers: { authorization: `Bearer ${clinician}` },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('answers 404 for the draft, the expired and an unknown product', async () => {
+    for (const id of [
+      'amiodarone-meridian-30-mg-ml-solution-for-injection-in-pre-filled-syringe',
+      'cefuroxime-meridian-750-mg-powder-for-solution-for-injection',
+      'no-such-product',
+      '999999',
+    ]) {
+      const response = await get(`/${id}`, clinician);
+      expect(response.status, id).toBe(404);
+    }
+    expect((await get('/%27%20OR%201%3D1', clinician)).status).toBe(400);
+  });
+
+  it('keeps serving the published text while a newer draft waits', async () => {
+    const [doc] = (
+      await server.payload.find({
+        collection: 'catalogue-products',
+        where: { slug: { equals: vancomycin } },
+        overrideAccess: true,
+      })
+    ).docs;
+    await server.payload.update({
+      collection: 'catalogue-products',
+      id: doc?.id ?? 0,
+      data: { storage: 'Unapproved storage text' },
+      draft: true,
+      overrideAccess: true,
+    });
+    const product = CatalogueProductSchema.parse(await (await get(`/${vancomycin}`, clinician)).json());
+    expect(product.storage).toBe('Store below 25 °C. After dilution: 48 hours at 2 to 8 °C.');
+  });
+
+  it('is not for the pharmacist', async () => {
+    expect((await get(`/${vancomycin}`)).status).toBe(401);
+    expect((await get(`/${vancomycin}`, pharmacist)).status).toBe(403);
+    expect((await get(`/${vancomycin}`, noroles)).status).toBe(403);
+  });
+});

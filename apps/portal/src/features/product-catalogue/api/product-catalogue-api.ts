@@ -1,0 +1,27 @@
+import {
+  type CatalogueProduct,
+  CatalogueProductSchema,
+  type ProductCataloguePage,
+  ProductCataloguePageSchema,
+  type ProductCatalogueQuery,
+} from '@hcp/contracts/product-catalogue';
+
+import { api } from '../../../lib/api';
+
+export const productCatalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchProductCatalogue: build.query<ProductCataloguePage, Partial<ProductCatalogueQuery>>({
+      query: ({ page, perPage, q, therapeuticArea, form, presentation }) => ({
+        url: 'api/v1/product-catalogue',
+        params: { page, perPage, q, therapeuticArea, form, presentation },
+      }),
+      responseSchema: ProductCataloguePageSchema,
+    }),
+    getCatalogueProduct: build.query<CatalogueProduct, string>({
+      query: (slug) => `api/v1/product-catalogue/${encodeURIComponent(slug)}`,
+      responseSchema: CatalogueProductSchema,
+    }),
+  }),
+});
+
+export const { useSearchProductCatalogueQuery, useGetCatalogueProductQuery } = productCatalogueApi;

@@ -1,0 +1,91 @@
+import { SlugSchema } from '@hcp/contracts/content';
+import { Link, useSearchParams } from 'react-router';
+
+import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { QueryView } from '../../../components/ui/query-view/query-view';
+import { useSearchProductCatalogueQuery } from '../api/product-catalogue-api';
+import { productCatalogueTexts as texts } from '../texts';
+import { CatalogueFilters } from './catalogue-filters';
+import { catalogueQueryOf, withParams } from './catalogue-params';
+import { ProductDetail } from './product-detail';
+import { ProductFacts } from './product-facts';
+import '../product-catalogue.css';
+
+const PER_PAGE = 12;
+
+/**
+ * `/product-catalogue`: search and filters kept in the URL, a page of product cards, and one product's detail when
+ * `?product=<slug>` names it (the same route, so the back link returns to the same search).
+ */
+export function ProductCatalogue() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const product = SlugSchema.safeParse(searchParams.get('product'));
+  if (product.success) {
+    return (
+      <ProductDetail
+        slug={product.data}
+        backTo={withParams(searchParams, { product: undefined }, { keepPage: true }) || '?'}
+      />
+    );
+  }
+  return (
+    <CatalogueResults
+      searchParams={searchParams}
+      onChange={(changes) => setSearchParams(withParams(searchParams, changes))}
+    />
+  );
+}
+
+function CatalogueResults({
+  searchParams,
+  onChange,
+}: {
+  searchParams: URLSearchParams;
+  onChange: (changes: Record<string, string>) => void;
+}) {
+  const page = usePageParam();
+  const filters = catalogueQueryOf(searchParams);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const query = useSearchProductCatalogueQuery({ ...filters, page, perPage: PER_PAGE });
+  return (
+    <section aria-labelledby="catalogue-heading">
+      <h1 id="catalogue-heading">{texts.title}</h1>
+      <p>{texts.intro}</p>
+      <QueryView
+        query={query}
+        loading={texts.loadingList}
+        isEmpty={(result) => result.totalItems === 0 && !filtered}
+        empty={<p>{texts.empty}</p>}
+      >
+        {(result) => (
+          <>
+            {/* The key resets the search box when the URL's search changes (back, forward, clearing). */}
+            <CatalogueFilters key={filters.q ?? ''} facets={result.facets} filters={filters} onChange={onChange} />
+            <p className="muted" role="status">
+              {texts.count(result.totalItems)}
+            </p>
+            {result.totalItems === 0 ? (
+              <div className="empty-state">
+                <p>
+                  {texts.noMatch} <Link to="?">{texts.clearFilters}</Link>
+                </p>
+              </div>
+            ) : (
+              <ul className="card-list" aria-label={texts.results}>
+                {result.items.map((item) => (
+                  <li key={item.id} className="card">
+                    <h2>
+                      <Link to={withParams(searchParams, { product: item.slug }, { keepPage: true })}>{item.name}</Link>
+                    </h2>
+                    <ProductFacts product={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={result.page} totalPages={result.totalPages} label={texts.pager} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

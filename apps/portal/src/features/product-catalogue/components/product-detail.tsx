@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+
+import { DocumentList } from '../../../components/ui/document-list/document-list';
+import { GovernanceNote } from '../../../components/ui/governance/governance-note';
+import { QueryView } from '../../../components/ui/query-view/query-view';
+import { RichTextView } from '../../../components/ui/rich-text/rich-text';
+import { useGetCatalogueProductQuery } from '../api/product-catalogue-api';
+import { productCatalogueTexts as texts } from '../texts';
+import { ProductFacts } from './product-facts';
+
+/** One product of the catalogue, opened from `?product=<slug>`: its facts, storage, description and documents. */
+export function ProductDetail({ slug, backTo }: { slug: string; backTo: string }) {
+  const query = useGetCatalogueProductQuery(slug);
+  return (
+    <>
+      <p>
+        <Link to={backTo}>{texts.backToCatalogue}</Link>
+      </p>
+      <QueryView query={query} loading={texts.loadingProduct}>
+        {(product) => (
+          <article aria-labelledby="product-heading">
+            <h1 id="product-heading">{product.name}</h1>
+            {product.image && (
+              <img
+                className="product-detail-image"
+                src={product.image.url}
+                alt={product.image.alt}
+                width={product.image.width ?? undefined}
+                height={product.image.height ?? undefined}
+              />
+            )}
+            <ProductFacts product={product} />
+            <h2>{texts.storage}</h2>
+            <p>{product.storage}</p>
+            <h2>{texts.description}</h2>
+            <RichTextView content={product.description} />
+            <DocumentList documents={product.documents} heading={texts.documents} />
+            <GovernanceNote governance={product.governance} />
+          </article>
+        )}
+      </QueryView>
+    </>
+  );
+}
