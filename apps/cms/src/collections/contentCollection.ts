@@ -32,6 +32,19 @@ export function contentCollection({
       group: 'Portal content',
       listSearchableFields: [titleField, 'slug'],
       ...admin,
+      components: {
+        ...admin?.components,
+        views: {
+          edit: {
+            // A Preview tab: the latest version, draft or published, as the portal will word it.
+            preview: {
+              Component: '/components/admin/ContentPreview#ContentPreview',
+              path: '/preview',
+              tab: { label: 'Preview', href: '/preview', order: 150 },
+            },
+          },
+        },
+      },
     },
     versions: { drafts: true, maxPerDoc: 50 },
     access: {
