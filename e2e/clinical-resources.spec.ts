@@ -22,12 +22,15 @@ test('the clinician browses categories and learning modules down to a resource a
   await expect(page.getByRole('heading', { level: 2, name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Learning modules' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Dosing and administration guides' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Dosing and administration guides' }).click();
   await expect(page).toHaveURL(ROUTES.category);
   await expect(page.getByRole('heading', { level: 1, name: 'Dosing and administration guides' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Resources' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Veltrazine 500 mg infusion: dosing in renal impairment' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Veltrazine 500 mg infusion: dosing in renal impairment' })
+    .click();
   await expect(page).toHaveURL(ROUTES.categoryResource);
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumbs.getByRole('link', { name: 'Dosing and administration guides' })).toBeVisible();
@@ -42,12 +45,12 @@ test('the clinician browses categories and learning modules down to a resource a
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await breadcrumbs.getByRole('link', { name: 'Clinical resources' }).click();
-  await page.getByRole('link', { name: 'Antimicrobial stewardship in critical care' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Antimicrobial stewardship in critical care' }).click();
   await expect(page).toHaveURL(ROUTES.module);
   await expect(page.getByText('About 45 minutes')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'In this module' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Part 2: Therapeutic drug monitoring of Veltrazine' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Part 2: Therapeutic drug monitoring of Veltrazine' }).click();
   await expect(page).toHaveURL(ROUTES.moduleResource);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Part 2: Therapeutic drug monitoring of Veltrazine' }),
@@ -55,7 +58,9 @@ test('the clinician browses categories and learning modules down to a resource a
 
   await page.goto(ROUTES.standalone);
   await expect(page.getByRole('heading', { level: 1, name: 'Calculating infusion rates' })).toBeVisible();
-  const external = page.getByRole('link', { name: 'British National Formulary (opens in a new tab)' });
+  const external = page
+    .getByRole('main')
+    .getByRole('link', { name: 'British National Formulary (opens in a new tab)' });
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
 });

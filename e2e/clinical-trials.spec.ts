@@ -13,7 +13,9 @@ const NEW_ROUTES = [
 
 test('the clinician filters the trials, opens one, downloads its leaflet and meets its team', async ({ page }) => {
   await logIn(page, 'clinician@example.com');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clinical Trials' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'Clinical Trials' }).click();
+  await menu.getByRole('list', { name: 'Clinical Trials pages' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clinical trials' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'trials found' })).toHaveText('12 trials found');
 
@@ -27,7 +29,10 @@ test('the clinician filters the trials, opens one, downloads its leaflet and mee
   // The filters live in the URL, so a reload keeps them.
   await page.reload();
   await expect(page.getByLabel('Therapeutic area')).toHaveValue('infectious-diseases');
-  await page.getByRole('link', { name: 'Quorinavir versus standard care in hospital-acquired pneumonia' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Quorinavir versus standard care in hospital-acquired pneumonia' })
+    .click();
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Quorinavir versus standard care in hospital-acquired pneumonia' }),
@@ -42,27 +47,32 @@ test('the clinician filters the trials, opens one, downloads its leaflet and mee
   await page.getByRole('button', { name: 'Download CLEARWAY participant information leaflet' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-  await page.getByRole('link', { name: 'Meet the Clinical Trials Unit team' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Meet the Clinical Trials Unit team' }).click();
   await expect(page).toHaveURL(/\/clinical-trials\/meet-the-team\/clinical-trials-unit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Clinical Trials Unit' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Grace Adeyemi' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Trials this team supports' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Meraxostat for vasopressor-dependent septic shock' })).toHaveAttribute(
-    'href',
-    '/clinical-trials/velocity',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Meraxostat for vasopressor-dependent septic shock' }),
+  ).toHaveAttribute('href', '/clinical-trials/velocity');
 });
 
 test('the clinician meets a team and can call or email its members', async ({ page }) => {
   await logIn(page, 'clinician@example.com');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meet the team' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meet the team' })).toBeVisible();
-  await page.getByRole('link', { name: 'Medical Information' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Medical Information' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Medical Information' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /\+44 1632 960 101/ })).toHaveAttribute('href', 'tel:+441632960101');
-  await expect(page.getByRole('link', { name: /\+44 \(0\)1632 960 103/ })).toHaveAttribute('href', 'tel:+441632960103');
-  await expect(page.getByRole('link', { name: /helena\.marsh@example\.com/ })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: /\+44 1632 960 101/ })).toHaveAttribute(
+    'href',
+    'tel:+441632960101',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /\+44 \(0\)1632 960 103/ })).toHaveAttribute(
+    'href',
+    'tel:+441632960103',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /helena\.marsh@example\.com/ })).toHaveAttribute(
     'href',
     'mailto:helena.marsh@example.com',
   );
@@ -80,7 +90,7 @@ test('the pharmacist cannot open clinical trials but can meet the team', async (
   await logIn(page, 'pharmacist@example.com');
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Meet the team' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Clinical Trials' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Clinical Trials' })).toHaveCount(0);
 
   for (const path of [
     '/clinical-trials',
@@ -93,9 +103,9 @@ test('the pharmacist cannot open clinical trials but can meet the team', async (
 
   await page.goto('/meet-the-team');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet the team' })).toBeVisible();
-  await page.getByRole('link', { name: 'Clinical Trials Unit' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Clinical Trials Unit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Clinical Trials Unit' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /owen\.prichard@example\.com/ })).toHaveAttribute(
+  await expect(page.getByRole('main').getByRole('link', { name: /owen\.prichard@example\.com/ })).toHaveAttribute(
     'href',
     'mailto:owen.prichard@example.com',
   );

@@ -11,7 +11,7 @@ test('a clinician completes an education item, finds it in the CPD log, adds an 
   await page.goto('/education');
   await expect(page.getByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Antimicrobial stewardship' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Antimicrobial stewardship' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Antimicrobial stewardship' })).toBeVisible();
   const card = page.getByRole('listitem').filter({ hasText: 'Outpatient parenteral antimicrobial therapy' });
   await expect(card.getByText('Category 1 (1 hour)')).toBeVisible();
@@ -26,7 +26,7 @@ test('a clinician completes an education item, finds it in the CPD log, adds an 
   await expect(page.getByText(/^Completed on \d{1,2} \w+ \d{4}\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeHidden();
 
-  await page.getByRole('link', { name: 'View your CPD log' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'View your CPD log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CPD log' })).toBeVisible();
   const completed = page.getByRole('article', { name: 'Outpatient parenteral antimicrobial therapy' });
   await expect(completed.getByText('Category 1 (1 hour)')).toBeVisible();

@@ -85,7 +85,7 @@ test.describe('the admin UI at /admin', () => {
       .click();
     await page.getByRole('link', { name: 'Preview' }).click();
     await expect(page).toHaveURL(/\/preview$/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Tigecivane/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Tigecivane/ })).toBeVisible();
     await expect(page.getByText('Draft: not in the portal until published')).toBeVisible();
   });
 

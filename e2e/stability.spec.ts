@@ -30,7 +30,7 @@ test('the clinician searches the stability products, then filters, sorts and pri
   await expect(page).toHaveURL(/\/stability\?q=CEFRA$/);
   await expect(page.getByRole('status').filter({ hasText: '2 products match “CEFRA”' })).toBeVisible();
   expect(await page.evaluate(() => 'stabilityMarker' in window)).toBe(true);
-  await expect(page.getByRole('link', { name: 'Cefravex 2 g' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Cefravex 2 g' })).toBeVisible();
 
   await page.getByLabel('Search by product name').fill('no such product');
   await page.getByRole('button', { name: 'Search products' }).click();
@@ -38,7 +38,7 @@ test('the clinician searches the stability products, then filters, sorts and pri
   await page.goBack();
   await expect(page.getByLabel('Search by product name')).toHaveValue('CEFRA');
 
-  await page.getByRole('link', { name: 'Cefravex 1 g' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Cefravex 1 g' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cefravex 1 g' })).toBeVisible();
   await expect(page).toHaveTitle('Cefravex 1 g · HCP Portal');
   const table = matrix(page);
@@ -90,7 +90,7 @@ test('the pharmacist can open the stability products too', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Stability' })).toBeVisible();
   await page.getByLabel('Search by product name').fill('noradrix');
   await page.getByRole('button', { name: 'Search products' }).click();
-  await page.getByRole('link', { name: 'Noradrix 1 mg/mL' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Noradrix 1 mg/mL' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Noradrix 1 mg/mL' })).toBeVisible();
   await expect(bodyRows(matrix(page)).first()).toContainText('Protect from light');
 });

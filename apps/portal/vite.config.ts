@@ -19,19 +19,28 @@ function portalReleaseFiles(): Plugin {
   return {
     name: 'hcp-portal-release-files',
     apply: 'build',
-    generateBundle(_, bundle) {
-      this.emitFile({ type: 'asset', fileName: 'meta.json', source: `${JSON.stringify({ version: APP_VERSION })}\n` });
-      const shell = [
-        '/',
-        ...Object.keys(bundle)
-          .filter((file) => /^assets\/.+\.(js|css)$/.test(file))
-          .map((file) => `/${file}`),
-      ];
-      const build = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
-      const worker = readFileSync(path.join(here, 'src/service-worker/sw.template.js'), 'utf8')
-        .replace('__CACHE_NAME__', `hcp-portal-${APP_VERSION}-${build}`)
-        .replace('__APP_SHELL__', JSON.stringify(shell));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
+    // After Vite's own generateBundle, which drops the empty script chunks of CSS-only modules: a shell entry that
+    // never gets written would fail the worker's whole precache.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'meta.json',
+          source: `${JSON.stringify({ version: APP_VERSION })}\n`,
+        });
+        const shell = [
+          '/',
+          ...Object.keys(bundle)
+            .filter((file) => /^assets\/.+\.(js|css)$/.test(file))
+            .map((file) => `/${file}`),
+        ];
+        const build = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
+        const worker = readFileSync(path.join(here, 'src/service-worker/sw.template.js'), 'utf8')
+          .replace('__CACHE_NAME__', `hcp-portal-${APP_VERSION}-${build}`)
+          .replace('__APP_SHELL__', JSON.stringify(shell));
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });
+      },
     },
   };
 }

@@ -158,6 +158,147 @@ const TEAMS: DemoTeam[] = [
     ],
   },
   {
+    name: 'Regional Account Team: London and the South East',
+    summary:
+      'Your first contact for formulary submissions, contracts and product introductions in London, Kent, Surrey and Sussex.',
+    remit: 'NHS trusts in London and the South East',
+    displayOrder: 60,
+    governance: demoGovernance('MHP-UK-RA-0106'),
+    members: [
+      {
+        name: 'Priyanka Shah',
+        jobTitle: 'Regional Account Manager',
+        region: 'North and East London',
+        phone: '+44 1632 960 601',
+        email: 'priyanka.shah@example.com',
+      },
+      {
+        name: 'Thomas Wright',
+        jobTitle: 'Regional Account Manager',
+        region: 'South London, Kent and Sussex',
+        phone: '+44 1632 960 602',
+        email: 'thomas.wright@example.com',
+      },
+    ],
+  },
+  {
+    name: 'Regional Account Team: Midlands and East',
+    summary: 'Supports hospital pharmacy and procurement teams across the Midlands and the East of England.',
+    remit: 'NHS trusts in the Midlands and the East of England',
+    displayOrder: 70,
+    governance: demoGovernance('MHP-UK-RA-0107'),
+    members: [
+      {
+        name: 'Hannah Booth',
+        jobTitle: 'Regional Account Manager',
+        region: 'East and West Midlands',
+        phone: '+44 1632 960 701',
+        email: 'hannah.booth@example.com',
+      },
+      {
+        name: 'Samuel Okoro',
+        jobTitle: 'Key Account Manager, Hospital Pharmacy',
+        region: 'East of England',
+        phone: '+44 1632 960 702',
+        email: 'samuel.okoro@example.com',
+      },
+    ],
+  },
+  {
+    name: 'Regional Account Team: Wales and the South West',
+    summary: 'Works with health boards in Wales and trusts in the South West on access, supply and training.',
+    remit: 'Welsh health boards and South West trusts',
+    displayOrder: 80,
+    governance: demoGovernance('MHP-UK-RA-0108'),
+    members: [
+      {
+        name: 'Rhys Llewellyn',
+        jobTitle: 'Regional Account Manager',
+        region: 'Wales',
+        phone: '+44 1632 960 801',
+        email: 'rhys.llewellyn@example.com',
+      },
+      {
+        name: 'Emma Trelawny',
+        jobTitle: 'Regional Account Manager',
+        region: 'South West England',
+        phone: '+44 1632 960 802',
+        email: 'emma.trelawny@example.com',
+      },
+    ],
+  },
+  {
+    name: 'Aseptic Services Support',
+    summary:
+      'Technical support for aseptic units preparing our products: worksheets, validated shelf lives and batch queries.',
+    remit: 'Hospital aseptic and compounding units',
+    displayOrder: 90,
+    governance: demoGovernance('MHP-UK-AS-0109'),
+    members: [
+      {
+        name: 'Dr Miriam Cohen',
+        jobTitle: 'Senior Pharmaceutical Scientist',
+        region: 'UK and Ireland',
+        phone: '+44 1632 960 901',
+        email: 'miriam.cohen@example.com',
+      },
+      {
+        name: 'Gareth Evans',
+        jobTitle: 'Aseptic Technical Specialist',
+        region: 'UK and Ireland',
+        phone: '+44 1632 960 902',
+        email: 'gareth.evans@example.com',
+      },
+    ],
+  },
+  {
+    name: 'Pharmacovigilance',
+    summary:
+      'Receives and follows up reports of suspected adverse reactions and product complaints involving our medicines.',
+    remit: 'Adverse reaction reports from the UK and Ireland',
+    displayOrder: 100,
+    governance: demoGovernance('MHP-UK-PV-0110'),
+    members: [
+      {
+        name: 'Dr Abena Mensah',
+        jobTitle: 'Qualified Person for Pharmacovigilance',
+        region: 'UK and Ireland',
+        phone: '+44 1632 960 911',
+        email: 'abena.mensah@example.com',
+      },
+      {
+        name: 'Lukas Novak',
+        jobTitle: 'Drug Safety Associate',
+        region: 'UK and Ireland',
+        phone: '+44 1632 960 912',
+        email: 'lukas.novak@example.com',
+      },
+    ],
+  },
+  {
+    name: 'Customer Service and Supply',
+    summary: 'Orders, deliveries, stock availability, returns and urgent out-of-hours supply for hospitals.',
+    remit: 'Hospital pharmacy procurement and stores',
+    displayOrder: 110,
+    governance: demoGovernance('MHP-UK-CS-0111'),
+    members: [
+      {
+        name: 'Karen Doherty',
+        jobTitle: 'Customer Service Manager',
+        region: 'UK and Ireland',
+        phone: '+44 1632 960 921',
+        email: 'karen.doherty@example.com',
+      },
+      {
+        name: 'Ben Ashworth',
+        jobTitle: 'Supply Planning Lead',
+        region: 'UK and Ireland',
+        phone: '+44 1632 960 922',
+        email: 'ben.ashworth@example.com',
+      },
+    ],
+  },
+  {
     name: 'Homecare Services',
     summary: 'Coordinates home delivery and nurse administration of our medicines for patients discharged early.',
     remit: 'England',

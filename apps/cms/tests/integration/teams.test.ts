@@ -70,6 +70,12 @@ describe('GET /json/api/v1/teams', () => {
       'hospital-pharmacy-liaison',
       'regional-account-team-scotland-and-the-north',
       'regional-account-team-ireland',
+      'regional-account-team-london-and-the-south-east',
+      'regional-account-team-midlands-and-east',
+      'regional-account-team-wales-and-the-south-west',
+      'aseptic-services-support',
+      'pharmacovigilance',
+      'customer-service-and-supply',
     ]);
     expect(teams[1]).toMatchObject({
       name: 'Clinical Trials Unit',
@@ -83,15 +89,15 @@ describe('GET /json/api/v1/teams', () => {
   it('pages through the list', async () => {
     const pages = await Promise.all(
       [1, 2, 3].map(async (page) =>
-        TeamPageSchema.parse(await (await get(`teams?perPage=2&page=${String(page)}`, tokens.pharmacist)).json()),
+        TeamPageSchema.parse(await (await get(`teams?perPage=4&page=${String(page)}`, tokens.pharmacist)).json()),
       ),
     );
-    expect(pages.map((page) => page.items.length)).toEqual([2, 2, 1]);
-    expect(pages[2]).toMatchObject({ page: 3, perPage: 2, totalItems: 5, totalPages: 3 });
+    expect(pages.map((page) => page.items.length)).toEqual([4, 4, 3]);
+    expect(pages[2]).toMatchObject({ page: 3, perPage: 4, totalItems: 11, totalPages: 3 });
     expect(pages.flatMap((page) => page.items.map((team) => team.slug))).toEqual(
       (await listAll()).map((team) => team.slug),
     );
-    const beyond = TeamPageSchema.parse(await (await get('teams?perPage=2&page=9', tokens.pharmacist)).json());
+    const beyond = TeamPageSchema.parse(await (await get('teams?perPage=4&page=9', tokens.pharmacist)).json());
     expect(beyond.items).toEqual([]);
   });
 

@@ -162,7 +162,8 @@ export async function ContentPreview({ initPageResult, params }: AdminViewServer
           {' · '}
           {isPastReviewBy(governance?.reviewBy) ? 'Past its review-by date: the portal does not show it' : 'Current'}
         </p>
-        <h1>{plain(doc[titleField])}</h1>
+        {/* The admin's document header holds the page's h1. */}
+        <h2>{plain(doc[titleField])}</h2>
         <dl>
           {contentFields(config.fields)
             .filter((field) => field.name !== titleField)

@@ -6,9 +6,9 @@ import {
   type ClinicalResourceSummary,
   clinicalResourcePath,
 } from '@hcp/contracts/clinical-resources';
-import type { DocumentLink } from '@hcp/contracts/content';
 
 import type { ClinicalResource as ClinicalResourceDoc, Document } from '../../payload-types';
+import { documentLinksOf } from '../content/document-links';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { governanceOf } from '../content/published';
 
@@ -56,16 +56,6 @@ export function presentSummary(doc: ClinicalResourceDoc, parent: Parent, childCo
   };
 }
 
-export function presentDocument(document: Document): DocumentLink {
-  return {
-    id: document.id,
-    title: document.title,
-    filename: document.filename ?? `document-${String(document.id)}`,
-    mimeType: document.mimeType ?? 'application/octet-stream',
-    filesize: document.filesize ?? 0,
-  };
-}
-
 export function presentItem(
   doc: ClinicalResourceDoc,
   parent: Parent,
@@ -83,7 +73,7 @@ export function presentItem(
     body: lexicalToRichText(doc.body),
     estimatedMinutes: minutesOf(doc),
     externalLink: externalLinkOf(doc),
-    documents: documents.map(presentDocument),
+    documents: documentLinksOf(documents),
     governance: governanceOf(doc),
     parent:
       parent && parentPath

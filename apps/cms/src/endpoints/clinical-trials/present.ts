@@ -1,7 +1,7 @@
 import type { Trial, TrialSummary } from '@hcp/contracts/clinical-trials';
-import type { DocumentLink } from '@hcp/contracts/content';
 
-import type { ClinicalTrial, Document } from '../../payload-types';
+import type { ClinicalTrial } from '../../payload-types';
+import { documentLinksOf } from '../content/document-links';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { governanceOf } from '../content/published';
 import { TEAM_PATHS } from '../teams/present';
@@ -22,19 +22,6 @@ export function presentTrialSummary(trial: ClinicalTrial): TrialSummary {
     therapeuticArea: trial.therapeuticArea,
     path: trialPath(trial.slug),
   };
-}
-
-/** The attachments the caller may download: the relationship leaves the others unpopulated (bare ids). */
-function presentDocuments(documents: ClinicalTrial['documents']): DocumentLink[] {
-  return (documents ?? [])
-    .filter((document): document is Document => typeof document === 'object' && Boolean(document.filename))
-    .map((document) => ({
-      id: document.id,
-      title: document.title,
-      filename: document.filename ?? '',
-      mimeType: document.mimeType ?? 'application/octet-stream',
-      filesize: document.filesize ?? 0,
-    }));
 }
 
 /** A trial read at depth 1: its documents and contact team arrive populated when the caller may read them. */
@@ -59,7 +46,7 @@ export function presentTrial(trial: ClinicalTrial): Trial {
       status: site.siteStatus,
     })),
     description: lexicalToRichText(trial.description),
-    documents: presentDocuments(trial.documents),
+    documents: documentLinksOf(trial.documents),
     contactTeam: team
       ? {
           id: team.id,

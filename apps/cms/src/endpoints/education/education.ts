@@ -13,11 +13,12 @@ import {
   pageOf,
 } from '../content/published';
 import type { PortalApiEnv } from '../context';
+import { documentLinksOf } from '../content/document-links';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
 import { findCompletion } from './completion';
-import { idOf, presentDocument, presentItemSummary, presentParentSummary } from './present';
+import { idOf, presentItemSummary, presentParentSummary } from './present';
 
 const TAGS = ['Education'];
 const PARENT_ORDER = ['displayOrder', 'title'];
@@ -144,7 +145,7 @@ export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
         body: lexicalToRichText(item.body),
         documents: documentIds.flatMap((id) => {
           const document = byId.get(id);
-          return document ? [presentDocument(document)] : [];
+          return document ? documentLinksOf([document]) : [];
         }),
         parent: { id: parent.id, slug: parent.slug, title: parent.title, kind: parent.kind },
         governance: governanceOf(item),

@@ -1,9 +1,8 @@
-import type { DocumentLink } from '@hcp/contracts/content';
 import { type CpdInfo, formatCpdLabel } from '@hcp/contracts/cpd';
 import type { CpdEntry as CpdEntryAnswer } from '@hcp/contracts/cpd-log';
 import type { EducationItemSummary, EducationParentSummary } from '@hcp/contracts/education';
 
-import type { CpdEntry, Document, EducationCourse, EducationItem } from '../../payload-types';
+import type { CpdEntry, EducationCourse, EducationItem } from '../../payload-types';
 
 /** The stored CPD group as the contracts' `CpdInfo` (an empty category is null). */
 export function cpdOf(cpd: EducationItem['cpd']): CpdInfo {
@@ -37,16 +36,6 @@ export function presentItemSummary(item: EducationItem): EducationItemSummary {
     format: item.format,
     cpd,
     cpdLabel: formatCpdLabel(cpd),
-  };
-}
-
-export function presentDocument(document: Document): DocumentLink {
-  return {
-    id: document.id,
-    title: document.title,
-    filename: document.filename ?? '',
-    mimeType: document.mimeType ?? 'application/octet-stream',
-    filesize: document.filesize ?? 0,
   };
 }
 

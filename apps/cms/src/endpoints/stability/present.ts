@@ -1,4 +1,3 @@
-import type { DocumentLink } from '@hcp/contracts/content';
 import {
   distinctInOrder,
   STABILITY_CONTAINERS,
@@ -8,7 +7,8 @@ import {
   type StabilityRow,
 } from '@hcp/contracts/stability';
 
-import type { Document, StabilityProduct as StabilityProductDoc } from '../../payload-types';
+import type { StabilityProduct as StabilityProductDoc } from '../../payload-types';
+import { documentLinksOf } from '../content/document-links';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { governanceOf } from '../content/published';
 
@@ -54,26 +54,13 @@ export function presentSummary(doc: StabilityProductDoc): StabilityProductSummar
   };
 }
 
-/** Populated attachments the caller may download; ids left unpopulated (no access) are dropped. */
-function documentLinks(documents: StabilityProductDoc['documents']): DocumentLink[] {
-  return (documents ?? [])
-    .filter((document): document is Document => typeof document === 'object' && Boolean(document.filename))
-    .map((document) => ({
-      id: document.id,
-      title: document.title,
-      filename: document.filename ?? '',
-      mimeType: document.mimeType ?? 'application/octet-stream',
-      filesize: document.filesize ?? 0,
-    }));
-}
-
 /** The whole product: summary, notes as safe rich text, the matrix in the editors' order, attachments, governance. */
 export function presentProduct(doc: StabilityProductDoc): StabilityProduct {
   return {
     ...presentSummary(doc),
     notes: lexicalToRichText(doc.notes),
     matrix: doc.matrix.map(presentRow),
-    documents: documentLinks(doc.documents),
+    documents: documentLinksOf(doc.documents),
     governance: governanceOf(doc),
     updatedAt: doc.updatedAt,
   };
