@@ -17,10 +17,18 @@ try {
   });
   const { token } = await signIn.json();
 
+  const signedIn = { authorization: `Bearer ${token}` };
   const scenarios = [
     { name: 'GET /json/health', path: '/json/health' },
-    { name: 'GET /json/api/v1/account', path: '/json/api/v1/account', headers: { authorization: `Bearer ${token}` } },
+    { name: 'GET /json/api/v1/account', path: '/json/api/v1/account', headers: signedIn },
     { name: 'GET /education/a/b (SPA deep link)', path: '/education/a/b' },
+    { name: 'GET stability list, page 1', path: '/json/api/v1/stability', headers: signedIn },
+    { name: 'GET stability list, ?q=vanc', path: '/json/api/v1/stability?q=vanc', headers: signedIn },
+    { name: 'GET a stability product', path: '/json/api/v1/stability/cefravex-1-g', headers: signedIn },
+    { name: 'GET an education course', path: '/json/api/v1/education/antimicrobial-stewardship', headers: signedIn },
+    { name: 'GET the CPD log', path: '/json/api/v1/cpd-log', headers: signedIn },
+    { name: 'GET the stability submenu', path: '/json/api/v1/menu/stability', headers: signedIn },
+    { name: 'GET the product catalogue', path: '/json/api/v1/product-catalogue', headers: signedIn },
   ];
   const rows = [];
   for (const scenario of scenarios) {
