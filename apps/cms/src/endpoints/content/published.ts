@@ -75,6 +75,17 @@ export function pageOf<TDoc, TItem>(result: PaginatedDocs<TDoc>, present: (doc: 
   };
 }
 
+/** One page of an already filtered, ordered list, in the contracts' paginated shape. */
+export function pageOfList<T>(items: readonly T[], page: number, perPage: number): Paginated<T> {
+  return {
+    items: items.slice((page - 1) * perPage, page * perPage),
+    page,
+    perPage,
+    totalItems: items.length,
+    totalPages: Math.ceil(items.length / perPage),
+  };
+}
+
 /** An item's governance fields as the portal shows them (dates without times). */
 export function governanceOf(doc: {
   governance: { approvalCode: string; dateOfPreparation: string; reviewBy: string };

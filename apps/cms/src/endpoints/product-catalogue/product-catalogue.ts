@@ -21,7 +21,7 @@ import type { Where } from 'payload';
 import type { CatalogueProduct as CatalogueProductDoc } from '../../payload-types';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { documentLinksOf } from '../content/document-links';
-import { findForCaller, findOneForCaller, governanceOf, itemNotFound } from '../content/published';
+import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOfList } from '../content/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
@@ -151,8 +151,8 @@ export function registerProductCatalogue(app: OpenAPIHono<PortalApiEnv>): void {
     const where: Where | undefined = conditions.length > 0 ? { and: conditions } : undefined;
 
     const matching = (await readAll(c, where, { name: true })).filter((doc) => nameMatches(doc.name, words));
-    const totalItems = matching.length;
-    const pageIds = matching.slice((page - 1) * perPage, page * perPage).map((doc) => doc.id);
+    const onPage = pageOfList(matching, page, perPage);
+    const pageIds = onPage.items.map((doc) => doc.id);
     const products =
       pageIds.length === 0
         ? []
@@ -164,17 +164,7 @@ export function registerProductCatalogue(app: OpenAPIHono<PortalApiEnv>): void {
             })
           ).docs;
 
-    return c.json(
-      {
-        items: products.map(summaryOf),
-        page,
-        perPage,
-        totalItems,
-        totalPages: Math.ceil(totalItems / perPage),
-        facets: await facetsFor(c),
-      },
-      200,
-    );
+    return c.json({ ...onPage, items: products.map(summaryOf), facets: await facetsFor(c) }, 200);
   });
 
   app.openapi(itemRoute, async (c) => {

@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { PageQuerySchema } from '@hcp/contracts/content';
 import { groupQuickLinks, isWebUrl, QuickLinkGroupPageSchema } from '@hcp/contracts/quick-links';
 
-import { findAllForCaller } from '../content/published';
+import { findAllForCaller, pageOfList } from '../content/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
@@ -52,15 +52,6 @@ export function registerQuickLinks(app: OpenAPIHono<PortalApiEnv>): void {
       group,
       links: members.map(({ id, title, url, description }) => ({ id, title, url, description })),
     }));
-    return c.json(
-      {
-        items: groups.slice((page - 1) * perPage, page * perPage),
-        page,
-        perPage,
-        totalItems: groups.length,
-        totalPages: Math.ceil(groups.length / perPage),
-      },
-      200,
-    );
+    return c.json(pageOfList(groups, page, perPage), 200);
   });
 }

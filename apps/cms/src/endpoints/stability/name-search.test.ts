@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { matchesName, nameCandidates, pageOfList } from './name-search';
+import { pageOfList } from '../content/published';
+import { matchesName, nameCandidates } from './name-search';
 
 describe('the stability name search', () => {
   it('narrows in the database by the plain fragments only', () => {

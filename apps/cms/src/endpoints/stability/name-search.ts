@@ -1,4 +1,3 @@
-import type { Paginated } from '@hcp/contracts/content';
 import type { Where } from 'payload';
 
 /**
@@ -13,15 +12,4 @@ export function nameCandidates(query: string): Where | undefined {
 /** Whether a product name contains the query as plain text, ignoring case. */
 export function matchesName(name: string, query: string): boolean {
   return name.toLocaleLowerCase('en-GB').includes(query.toLocaleLowerCase('en-GB'));
-}
-
-/** One page of an already filtered, ordered list, in the contracts' paginated shape. */
-export function pageOfList<T>(items: readonly T[], page: number, perPage: number): Paginated<T> {
-  return {
-    items: items.slice((page - 1) * perPage, page * perPage),
-    page,
-    perPage,
-    totalItems: items.length,
-    totalPages: Math.ceil(items.length / perPage),
-  };
 }

@@ -3,13 +3,20 @@ import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { StabilityProductPageSchema, StabilityProductSchema, StabilitySearchSchema } from '@hcp/contracts/stability';
 import type { Sort } from 'payload';
 
-import { findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../content/published';
+import {
+  findAllForCaller,
+  findForCaller,
+  findOneForCaller,
+  itemNotFound,
+  pageOf,
+  pageOfList,
+} from '../content/published';
 import { registerSubmenu } from '../content/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
-import { matchesName, nameCandidates, pageOfList } from './name-search';
+import { matchesName, nameCandidates } from './name-search';
 import { presentProduct, presentSummary } from './present';
 
 const CAPABILITY = 'wb_read_stability_matrix';
