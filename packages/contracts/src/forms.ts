@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CapabilitySchema } from './capabilities';
+import { type Capability, CapabilitySchema } from './capabilities';
 
 /** The field types an editor can put on a form. `catalogue-products` is the pricing request's product-and-quantity list. */
 export const FORM_FIELD_TYPES = [
@@ -205,3 +205,12 @@ export const PinnedClinicalRequestsUpdateSchema = z
   })
   .meta({ id: 'PinnedClinicalRequestsUpdate' });
 export type PinnedClinicalRequestsUpdate = z.infer<typeof PinnedClinicalRequestsUpdateSchema>;
+
+/** The forms the portal opens on their own screens (not from a request category), by their slugs. */
+export const SCREEN_FORMS = {
+  feasibility: { slug: 'clinical-trial-feasibility', kind: 'feasibility', capability: 'wb_read_clinical_trials' },
+  pricingRequest: { slug: 'pricing-request', kind: 'pricing-request', capability: 'wb_read_pricing_requests' },
+  reportIssue: { slug: 'report-an-issue', kind: 'report-issue', capability: 'wb_read_report_issue' },
+  callback: { slug: 'request-callback', kind: 'callback', capability: 'wb_read_report_issue' },
+  contact: { slug: 'contact', kind: 'contact', capability: null },
+} as const satisfies Record<string, { slug: string; kind: FormKind; capability: Capability | null }>;
