@@ -1,7 +1,7 @@
 import { CAPABILITIES, type Capability } from '@hcp/contracts/capabilities';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 
-import { seedContent } from './content';
+import { type ContentArea, seedContent } from './content';
 import { seedPublicPages } from './pages';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
@@ -76,7 +76,7 @@ const PORTAL_ACCOUNTS = [
  */
 export async function seedDemo(
   payload: Payload,
-  { content = true }: { content?: boolean } = {},
+  { content = true }: { content?: boolean | readonly ContentArea[] } = {},
 ): Promise<'seeded' | 'skipped'> {
   const [staff, accounts] = await Promise.all([
     payload.count({ collection: 'admins', overrideAccess: true }),
@@ -127,8 +127,8 @@ export async function seedDemo(
       });
     }
     await seedPublicPages(payload, req);
-    // Tests about accounts and pages skip the areas' content, which takes most of the seeding time.
-    if (content) await seedContent(payload, req);
+    // Tests seed only the areas they read: the areas' content takes most of the seeding time.
+    if (content !== false) await seedContent(payload, req, content === true ? undefined : content);
     await commitTransaction(req);
   } catch (error) {
     await killTransaction(req);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicalResource as ClinicalResourceDoc } from '../../src/payload-types';
 import { demoGovernance } from '../../src/seed/governance';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -57,10 +57,8 @@ let expiredModule: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  await seedDemo(server.payload, { content: ['clinical-resources'] });
+  ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
   const staff = await server.payload.login({
     collection: 'admins',
     data: { email: 'admin@example.com', password: DEMO_PASSWORD },

@@ -10,7 +10,14 @@ import { ApiErrorSchema } from '@hcp/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { createPortalAccount, createRole, signIn, startTestServer, type TestServer } from './harness';
+import {
+  createPortalAccount,
+  createRole,
+  signIn,
+  startTestServer,
+  type TestServer,
+  signInDemoCallers,
+} from './harness';
 
 let server: TestServer;
 const tokens: Record<'clinician' | 'pharmacist' | 'noroles' | 'trialsOnly' | 'staff', string> = {
@@ -23,10 +30,12 @@ const tokens: Record<'clinician' | 'pharmacist' | 'noroles' | 'trialsOnly' | 'st
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  tokens.clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  tokens.pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  tokens.noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  await seedDemo(server.payload, { content: ['clinical-trials'] });
+  ({
+    clinician: tokens.clinician,
+    pharmacist: tokens.pharmacist,
+    noroles: tokens.noroles,
+  } = await signInDemoCallers(server));
   // Trials without key contacts: the trial-team route must still show their trials' teams.
   const role = await createRole(server.payload, 'Trial investigators', ['read', 'wb_read_clinical_trials']);
   await createPortalAccount(server.payload, {

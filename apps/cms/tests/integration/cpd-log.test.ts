@@ -10,7 +10,7 @@ import { EducationItemSchema } from '@hcp/contracts/education';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -20,10 +20,8 @@ let staff: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  await seedDemo(server.payload, { content: ['education'] });
+  ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
   const login = await server.payload.login({
     collection: 'admins',
     data: { email: 'admin@example.com', password: DEMO_PASSWORD },

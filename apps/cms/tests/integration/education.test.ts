@@ -2,9 +2,9 @@ import { SubmenuSchema } from '@hcp/contracts/content';
 import { EducationItemSchema, EducationParentListSchema, EducationParentSchema } from '@hcp/contracts/education';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { document, paragraph } from '../../src/seed/lexical';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -14,15 +14,8 @@ let staff: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
-  const login = await server.payload.login({
-    collection: 'admins',
-    data: { email: 'editor@example.com', password: DEMO_PASSWORD },
-  });
-  staff = login.token ?? '';
+  await seedDemo(server.payload, { content: ['education'] });
+  ({ clinician, pharmacist, noroles, cmsStaff: staff } = await signInDemoCallers(server));
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import type { Payload } from 'payload';
 
 import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
+import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { bootPayload } from '../../src/server/boot';
 
 export type TestServer = {
@@ -77,4 +78,20 @@ export async function signIn(baseUrl: string, email: string, password = TEST_PAS
   if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${String(response.status)}`);
   const { token } = (await response.json()) as { token: string };
   return token;
+}
+
+export type DemoCallers = { clinician: string; pharmacist: string; noroles: string; cmsStaff: string };
+
+/**
+ * Bearer tokens for the seeded demo's callers: the clinician (every capability), the pharmacist (some), the account
+ * without roles, and the CMS editor (whose token the portal API must refuse).
+ */
+export async function signInDemoCallers(server: TestServer): Promise<DemoCallers> {
+  const [clinician, pharmacist, noroles, staff] = await Promise.all([
+    signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD),
+    signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD),
+    signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD),
+    server.payload.login({ collection: 'admins', data: { email: 'editor@example.com', password: DEMO_PASSWORD } }),
+  ]);
+  return { clinician, pharmacist, noroles, cmsStaff: staff.token ?? '' };
 }

@@ -1,9 +1,9 @@
 import { ImportantUpdatePageSchema, ImportantUpdateSchema } from '@hcp/contracts/important-updates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { document, paragraph } from '../../src/seed/lexical';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -12,10 +12,8 @@ let noroles: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  await seedDemo(server.payload, { content: ['important-updates'] });
+  ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
 });
 
 afterAll(async () => {

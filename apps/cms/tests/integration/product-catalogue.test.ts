@@ -1,10 +1,10 @@
 import { CatalogueProductSchema, ProductCataloguePageSchema } from '@hcp/contracts/product-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { demoGovernance } from '../../src/seed/governance';
 import { document, paragraph } from '../../src/seed/lexical';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -13,7 +13,7 @@ let noroles: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
+  await seedDemo(server.payload, { content: ['product-catalogue'] });
   // Names that hold LIKE's wildcards and quotes, to show they are searched as plain characters.
   for (const name of ['Glucose 50% Meridian solution', "Children's Paracetamol_Meridian suspension"]) {
     await server.payload.create({
@@ -35,9 +35,7 @@ beforeAll(async () => {
       overrideAccess: true,
     });
   }
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { QuickLinkGroupPageSchema } from '@hcp/contracts/quick-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { demoGovernance } from '../../src/seed/governance';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -12,10 +12,8 @@ let noroles: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  await seedDemo(server.payload, { content: ['quick-links'] });
+  ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
 });
 
 afterAll(async () => {

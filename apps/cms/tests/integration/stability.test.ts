@@ -3,9 +3,9 @@ import { StabilityProductPageSchema, StabilityProductSchema } from '@hcp/contrac
 import type { RequiredDataFromCollectionSlug } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { STABILITY_PRODUCTS } from '../../src/seed/stability';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -17,15 +17,8 @@ const PUBLISHED = STABILITY_PRODUCTS.filter((product) => product.status === unde
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
-  const staff = await server.payload.login({
-    collection: 'admins',
-    data: { email: 'editor@example.com', password: DEMO_PASSWORD },
-  });
-  cmsStaff = staff.token ?? '';
+  await seedDemo(server.payload, { content: ['stability'] });
+  ({ clinician, pharmacist, noroles, cmsStaff } = await signInDemoCallers(server));
 });
 
 afterAll(async () => {

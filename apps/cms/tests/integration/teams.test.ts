@@ -3,7 +3,7 @@ import { TeamPageSchema, TeamSchema, type TeamSummary } from '@hcp/contracts/tea
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 const tokens: Record<'clinician' | 'pharmacist' | 'noroles' | 'staff', string> = {
@@ -15,10 +15,12 @@ const tokens: Record<'clinician' | 'pharmacist' | 'noroles' | 'staff', string> =
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  tokens.clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  tokens.pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  tokens.noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  await seedDemo(server.payload, { content: ['teams'] });
+  ({
+    clinician: tokens.clinician,
+    pharmacist: tokens.pharmacist,
+    noroles: tokens.noroles,
+  } = await signInDemoCallers(server));
   const staff = await server.payload.login({
     collection: 'admins',
     data: { email: 'admin@example.com', password: DEMO_PASSWORD },
