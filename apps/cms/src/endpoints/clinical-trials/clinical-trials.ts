@@ -3,7 +3,14 @@ import { TrialListQuerySchema, TrialPageSchema, TrialSchema, TrialTeamSchema } f
 import { IdOrSlugSchema } from '@hcp/contracts/content';
 import type { Where } from 'payload';
 
-import { findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../content/published';
+import {
+  asCaller,
+  findAllForCaller,
+  findForCaller,
+  findOneForCaller,
+  itemNotFound,
+  pageOf,
+} from '../content/published';
 import { registerSubmenu } from '../content/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
@@ -14,6 +21,8 @@ import { presentTrial, presentTrialSummary, trialPath } from './present';
 
 /** Recruiting trials first, finished ones last, then by title. */
 const TRIAL_ORDER = ['statusOrder', 'title'];
+/** The submenu lists every published trial; a few dozen at most. */
+const MENU_LIMIT = 500;
 
 const listRoute = createRoute({
   method: 'get',
@@ -121,7 +130,15 @@ export function registerClinicalTrials(app: OpenAPIHono<PortalApiEnv>): void {
     capability: 'wb_read_clinical_trials',
     describe: 'The published clinical trials, recruiting first, then by title.',
     entries: async (c) =>
-      (await findAllForCaller(c, 'clinical-trials', { sort: TRIAL_ORDER })).map((trial) => ({
+      (
+        await c.get('payload').find({
+          collection: 'clinical-trials',
+          select: { title: true, slug: true },
+          sort: TRIAL_ORDER,
+          limit: MENU_LIMIT,
+          ...asCaller(c),
+        })
+      ).docs.map((trial) => ({
         title: trial.title,
         path: trialPath(trial.slug),
       })),

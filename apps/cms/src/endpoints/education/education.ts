@@ -5,6 +5,7 @@ import { EducationItemSchema, EducationParentListSchema, EducationParentSchema }
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { registerSubmenu } from '../content/submenu';
 import {
+  asCaller,
   findAllForCaller,
   findForCaller,
   findOneForCaller,
@@ -22,6 +23,8 @@ import { idOf, presentItemSummary, presentParentSummary } from './present';
 
 const TAGS = ['Education'];
 const PARENT_ORDER = ['displayOrder', 'title'];
+/** The submenu lists every published course and category; a few dozen at most. */
+const MENU_LIMIT = 500;
 const ITEM_ORDER = 'title';
 
 const listRoute = createRoute({
@@ -160,7 +163,13 @@ export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
     capability: 'wb_read_education',
     describe: 'The published courses and categories of the education area, in display order.',
     entries: async (c) => {
-      const parents = await findAllForCaller(c, 'education-courses', { sort: PARENT_ORDER });
+      const { docs: parents } = await c.get('payload').find({
+        collection: 'education-courses',
+        select: { title: true, slug: true },
+        sort: PARENT_ORDER,
+        limit: MENU_LIMIT,
+        ...asCaller(c),
+      });
       return parents.map((parent) => ({ title: parent.title, path: `/education/${parent.slug}` }));
     },
   });

@@ -32,8 +32,13 @@ function presentRow(row: MatrixRow, index: number): StabilityRow {
   };
 }
 
+/** The fields a list entry reads; the matrix only for the diluents and containers its rows use. */
+type SummaryDoc = Pick<StabilityProductDoc, 'id' | 'slug' | 'name' | 'strength' | 'form' | 'summary'> & {
+  matrix: Pick<MatrixRow, 'diluent' | 'container'>[];
+};
+
 /** A product as the list shows it; its diluents and containers are the ones its rows use. */
-export function presentSummary(doc: StabilityProductDoc): StabilityProductSummary {
+export function presentSummary(doc: SummaryDoc): StabilityProductSummary {
   const rows = doc.matrix;
   return {
     id: doc.id,

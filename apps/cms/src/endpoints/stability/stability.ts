@@ -3,14 +3,7 @@ import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { StabilityProductPageSchema, StabilityProductSchema, StabilitySearchSchema } from '@hcp/contracts/stability';
 import type { Sort } from 'payload';
 
-import {
-  findAllForCaller,
-  findForCaller,
-  findOneForCaller,
-  itemNotFound,
-  pageOf,
-  pageOfList,
-} from '../content/published';
+import { asCaller, findOneForCaller, itemNotFound, pageOf, pageOfList } from '../content/published';
 import { registerSubmenu } from '../content/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
@@ -25,6 +18,17 @@ const COLLECTION = 'stability-products';
 const ALPHABETICAL: Sort = ['name', 'strength'];
 /** A search reads every matching product's name; the catalogue is a few hundred products at most. */
 const SEARCH_LIMIT = 2000;
+/** The submenu lists every product; a few hundred at most. */
+const MENU_LIMIT = 500;
+/** What a list entry shows: the matrix is read only for the diluents and containers its rows use. */
+const SUMMARY_FIELDS = {
+  name: true,
+  slug: true,
+  strength: true,
+  form: true,
+  summary: true,
+  matrix: { diluent: true, container: true },
+} as const;
 
 const listRoute = createRoute({
   method: 'get',
@@ -67,13 +71,23 @@ export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(listRoute, async (c) => {
     const { page, perPage, q } = c.req.valid('query');
     if (!q) {
-      const result = await findForCaller(c, COLLECTION, { sort: ALPHABETICAL, page, perPage });
+      const result = await c.get('payload').find({
+        collection: COLLECTION,
+        select: SUMMARY_FIELDS,
+        sort: ALPHABETICAL,
+        page,
+        limit: perPage,
+        ...asCaller(c),
+      });
       return c.json(pageOf(result, presentSummary), 200);
     }
-    const candidates = await findAllForCaller(c, COLLECTION, {
+    const { docs: candidates } = await c.get('payload').find({
+      collection: COLLECTION,
+      select: SUMMARY_FIELDS,
       where: nameCandidates(q),
       sort: ALPHABETICAL,
       limit: SEARCH_LIMIT,
+      ...asCaller(c),
     });
     const matches = candidates.filter((doc) => matchesName(doc.name, q)).map(presentSummary);
     return c.json(pageOfList(matches, page, perPage), 200);
@@ -90,7 +104,13 @@ export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
     capability: CAPABILITY,
     describe: 'Every stability product the caller may read, alphabetically, as “Name strength”.',
     entries: async (c) => {
-      const docs = await findAllForCaller(c, COLLECTION, { sort: ALPHABETICAL });
+      const { docs } = await c.get('payload').find({
+        collection: COLLECTION,
+        select: { name: true, strength: true, slug: true },
+        sort: ALPHABETICAL,
+        limit: MENU_LIMIT,
+        ...asCaller(c),
+      });
       return docs.map((doc) => ({ title: `${doc.name} ${doc.strength}`, path: `/stability/${doc.slug}` }));
     },
   });
