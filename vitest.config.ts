@@ -17,8 +17,10 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/cms/tests/integration/**/*.test.ts'],
           setupFiles: ['apps/cms/tests/integration/setup-env.ts'],
-          // Each file boots its own Payload on a throw-away database; one at a time keeps PostgreSQL runs simple.
-          fileParallelism: false,
+          // Each file boots its own Payload on a throw-away database (SQLite: a file per test file; PostgreSQL: a
+          // database per worker, see setup-env.ts), so two files run at once, one per core of the CI machine.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

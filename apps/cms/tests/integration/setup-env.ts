@@ -5,9 +5,32 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 import { type ReceivedMail, mailbox } from './mailbox';
+import { workerDatabaseName } from './worker-database';
+
+/**
+ * Files run in parallel workers, so each worker gets its own PostgreSQL database beside TEST_DATABASE_URL's (created
+ * once, its schema dropped by each file that boots); scripts/test-integration.mjs drops them after the run.
+ */
+async function workerDatabase(baseUrl: string, worker: string): Promise<string> {
+  const url = new URL(baseUrl);
+  const name = workerDatabaseName(url.pathname.slice(1), worker);
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    // 42P04: the worker's database exists from an earlier file of this run.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-that-is-long-enough';
 process.env.LOG_LEVEL = 'fatal';
@@ -18,7 +41,7 @@ process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'hcp-uploads-'));
 if (process.env.INTEGRATION_DATABASE === 'postgres') {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('INTEGRATION_DATABASE=postgres needs TEST_DATABASE_URL.');
-  process.env.DATABASE_URL = url;
+  process.env.DATABASE_URL = await workerDatabase(url, process.env.VITEST_POOL_ID ?? '1');
 } else {
   process.env.DATABASE_URL = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'hcp-it-')), 'portal.db')}`;
 }
