@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardUpdate } from '@hcp/contracts/dashboard';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -89,6 +89,31 @@ describe('DashboardScreen', () => {
       widgets: ['recently-viewed', 'quick-links', 'cpd-this-year'],
       cpdTarget: saved.cpdTarget,
     });
+  });
+
+  it('reorders by dragging a widget onto another', async () => {
+    const sent = stubDashboard(
+      [{ status: 200, body: saved }],
+      [{ status: 200, body: { ...saved, version: 4, widgets: ['recently-viewed', 'cpd-this-year', 'quick-links'] } }],
+    );
+    renderWithProviders(<DashboardScreen widgets={registry} />);
+    const frameOf = async (title: string) =>
+      (await screen.findByRole('region', { name: title })).closest('li') ?? document.body;
+    const dataTransfer = { setData: vi.fn(), effectAllowed: 'none', dropEffect: 'none' };
+
+    const dragged = await frameOf('Quick links');
+    const target = await frameOf('My CPD this year');
+    fireEvent.dragStart(dragged, { dataTransfer });
+    fireEvent.dragEnter(target, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    fireEvent.dragEnd(dragged, { dataTransfer });
+
+    await waitFor(() =>
+      expect(widgetTitles().slice(0, 3)).toEqual(['Recently viewed', 'My CPD this year', 'Quick links']),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Quick links moved to position 3 of 3.');
+    await waitFor(() => expect(sent[0]?.widgets).toEqual(['recently-viewed', 'cpd-this-year', 'quick-links']));
   });
 
   it('on a 409 refetches, reapplies the change to the fresh layout and sends it with the new version', async () => {
