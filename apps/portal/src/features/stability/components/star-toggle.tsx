@@ -12,7 +12,7 @@ export function StarToggle({ slug }: { slug: string }) {
   return (
     <button
       type="button"
-      className="button star-toggle"
+      className="button"
       aria-pressed={starred}
       disabled={isLoading}
       onClick={() => void setStarred({ slug, starred: !starred })}
