@@ -13,11 +13,19 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
-/** Opens each path and expects its h1 and no WCAG 2.2 AA violations from axe. */
-export async function expectNoAxeViolations(page: Page, paths: readonly string[]): Promise<void> {
+/**
+ * Opens each path and expects its h1 and no WCAG 2.2 AA violations from axe. `ready`, when given, waits for what
+ * loads after the h1 (a dashboard's widgets, say) before axe looks.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  paths: readonly string[],
+  ready?: (page: Page) => Promise<void>,
+): Promise<void> {
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await ready?.(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.help})`)).toEqual([]);
   }

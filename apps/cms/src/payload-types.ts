@@ -84,6 +84,9 @@ export interface Config {
     teams: Team;
     'catalogue-products': CatalogueProduct;
     'quick-links': QuickLink;
+    dashboards: Dashboard;
+    'starred-stability-products': StarredStabilityProduct;
+    'recently-viewed-items': RecentlyViewedItem;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -107,6 +110,9 @@ export interface Config {
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'catalogue-products': CatalogueProductsSelect<false> | CatalogueProductsSelect<true>;
     'quick-links': QuickLinksSelect<false> | QuickLinksSelect<true>;
+    dashboards: DashboardsSelect<false> | DashboardsSelect<true>;
+    'starred-stability-products': StarredStabilityProductsSelect<false> | StarredStabilityProductsSelect<true>;
+    'recently-viewed-items': RecentlyViewedItemsSelect<false> | RecentlyViewedItemsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1117,6 +1123,52 @@ export interface QuickLink {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dashboards".
+ */
+export interface Dashboard {
+  id: number;
+  owner: number | User;
+  widgets:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  version: number;
+  cpdTargetPoints?: number | null;
+  cpdTargetMinutes?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "starred-stability-products".
+ */
+export interface StarredStabilityProduct {
+  id: number;
+  owner: number | User;
+  product: number | StabilityProduct;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recently-viewed-items".
+ */
+export interface RecentlyViewedItem {
+  id: number;
+  owner: number | User;
+  area: 'stability' | 'education' | 'clinical-resources' | 'clinical-trials' | 'important-updates' | 'teams';
+  itemId: number;
+  viewedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1202,6 +1254,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quick-links';
         value: number | QuickLink;
+      } | null)
+    | ({
+        relationTo: 'dashboards';
+        value: number | Dashboard;
+      } | null)
+    | ({
+        relationTo: 'starred-stability-products';
+        value: number | StarredStabilityProduct;
+      } | null)
+    | ({
+        relationTo: 'recently-viewed-items';
+        value: number | RecentlyViewedItem;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1730,6 +1794,41 @@ export interface QuickLinksSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dashboards_select".
+ */
+export interface DashboardsSelect<T extends boolean = true> {
+  owner?: T;
+  widgets?: T;
+  version?: T;
+  cpdTargetPoints?: T;
+  cpdTargetMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "starred-stability-products_select".
+ */
+export interface StarredStabilityProductsSelect<T extends boolean = true> {
+  owner?: T;
+  product?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recently-viewed-items_select".
+ */
+export interface RecentlyViewedItemsSelect<T extends boolean = true> {
+  owner?: T;
+  area?: T;
+  itemId?: T;
+  viewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
 import { ClinicalTrials } from './collections/ClinicalTrials';
 import { CpdEntries } from './collections/CpdEntries';
+import { Dashboards } from './collections/Dashboards';
 import { Documents } from './collections/Documents';
 import { EducationCourses } from './collections/EducationCourses';
 import { EducationItems } from './collections/EducationItems';
@@ -16,8 +17,10 @@ import { ImportantUpdates } from './collections/ImportantUpdates';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { QuickLinks } from './collections/QuickLinks';
+import { RecentlyViewedItems } from './collections/RecentlyViewedItems';
 import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
+import { StarredStabilityProducts } from './collections/StarredStabilityProducts';
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
@@ -54,6 +57,9 @@ export default buildConfig({
     Teams,
     CatalogueProducts,
     QuickLinks,
+    Dashboards,
+    StarredStabilityProducts,
+    RecentlyViewedItems,
   ],
   editor: lexicalEditor(),
   email: emailAdapter(env),

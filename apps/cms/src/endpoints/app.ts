@@ -11,6 +11,9 @@ import { registerRegistration } from './account/registration';
 import { registerRoles } from './account/roles';
 import { registerClinicalResources } from './clinical-resources/clinical-resources';
 import { registerAccountUpdate } from './account/update';
+import { registerDashboard } from './account/dashboard';
+import { registerRecentlyViewed } from './account/recently-viewed';
+import { registerStarredStability } from './account/starred-stability';
 import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
@@ -113,6 +116,9 @@ export function createPortalApi(
   registerImportantUpdates(api);
   registerProductCatalogue(api);
   registerQuickLinks(api);
+  registerDashboard(api);
+  registerStarredStability(api);
+  registerRecentlyViewed(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

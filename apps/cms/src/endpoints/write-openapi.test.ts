@@ -13,11 +13,16 @@ describe('the committed OpenAPI document', () => {
     const document = JSON.parse(renderOpenApi()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).sort()).toEqual([
       '/json/api/v1/account',
+      '/json/api/v1/account/dashboard',
+      '/json/api/v1/account/dashboard/update',
       '/json/api/v1/account/logout',
       '/json/api/v1/account/process-password-reset',
+      '/json/api/v1/account/recently-viewed',
       '/json/api/v1/account/register',
       '/json/api/v1/account/request-password-reset',
       '/json/api/v1/account/roles',
+      '/json/api/v1/account/starred-stability',
+      '/json/api/v1/account/starred-stability/{id}',
       '/json/api/v1/account/update',
       '/json/api/v1/account/verify-email',
       '/json/api/v1/clinical-resource-children/{id}',

@@ -9,7 +9,7 @@ import { signIn, startTestServer, type TestServer } from './harness';
 
 type Caller = 'anonymous' | 'cmsStaff' | 'clinician' | 'pharmacist' | 'noroles';
 type Row = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   expect: Record<Caller, number>;
@@ -144,6 +144,23 @@ const MATRIX: Row[] = [
     expect: CLINICIAN_ONLY,
   },
   { method: 'GET', path: '/json/api/v1/quick-links', expect: WITH_ANY_PORTAL_ROLE },
+  { method: 'GET', path: '/json/api/v1/account/dashboard', expect: WITH_ANY_PORTAL_ROLE },
+  {
+    method: 'PATCH',
+    path: '/json/api/v1/account/dashboard/update',
+    body: { version: 0, widgets: ['quick-links'], cpdTarget: { points: null, minutes: null } },
+    expect: WITH_ANY_PORTAL_ROLE,
+  },
+  { method: 'GET', path: '/json/api/v1/account/starred-stability', expect: STABILITY_READERS },
+  { method: 'PUT', path: '/json/api/v1/account/starred-stability/cefravex-1-g', expect: STABILITY_READERS },
+  { method: 'DELETE', path: '/json/api/v1/account/starred-stability/cefravex-1-g', expect: STABILITY_READERS },
+  { method: 'GET', path: '/json/api/v1/account/recently-viewed', expect: WITH_ANY_PORTAL_ROLE },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/recently-viewed',
+    body: { area: 'stability', item: 'cefravex-1-g' },
+    expect: WITH_ANY_PORTAL_ROLE,
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/status-screens/status-screens';
 import { resolveLayout } from '../config/layout';
 import { clinicalResourcesPaths, paths, routeTable } from '../config/paths';
+import { RecordView } from '../features/dashboard/components/record-view';
 import { lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './guards';
 import { AppLayout } from './layout';
@@ -102,24 +103,68 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.contact]: <PublicPageView slug="contact" />,
   [paths.components]: <ComponentsGallery />,
   [clinicalResourcesPaths.overview]: <ClinicalResourcesOverview />,
-  [clinicalResourcesPaths.category]: <ClinicalResourceParent />,
-  [clinicalResourcesPaths.learningModule]: <ClinicalResourceParent />,
-  [clinicalResourcesPaths.categoryResource]: <ClinicalResourceSingle />,
-  [clinicalResourcesPaths.learningModuleResource]: <ClinicalResourceSingle />,
-  [clinicalResourcesPaths.standaloneResource]: <ClinicalResourceSingle standalone />,
+  [clinicalResourcesPaths.category]: (
+    <RecordView area="clinical-resources" param="parent">
+      <ClinicalResourceParent />
+    </RecordView>
+  ),
+  [clinicalResourcesPaths.learningModule]: (
+    <RecordView area="clinical-resources" param="parent">
+      <ClinicalResourceParent />
+    </RecordView>
+  ),
+  [clinicalResourcesPaths.categoryResource]: (
+    <RecordView area="clinical-resources" param="single">
+      <ClinicalResourceSingle />
+    </RecordView>
+  ),
+  [clinicalResourcesPaths.learningModuleResource]: (
+    <RecordView area="clinical-resources" param="single">
+      <ClinicalResourceSingle />
+    </RecordView>
+  ),
+  [clinicalResourcesPaths.standaloneResource]: (
+    <RecordView area="clinical-resources" param="single">
+      <ClinicalResourceSingle standalone />
+    </RecordView>
+  ),
   [paths.stability]: <StabilityList />,
-  [paths.stabilityProduct]: <StabilityProductView />,
+  [paths.stabilityProduct]: (
+    <RecordView area="stability" param="slug">
+      <StabilityProductView />
+    </RecordView>
+  ),
   [paths.education]: <EducationOverview />,
   [paths.educationParent]: <EducationParentView />,
-  [paths.educationItem]: <EducationItemView />,
+  [paths.educationItem]: (
+    <RecordView area="education" param="single">
+      <EducationItemView />
+    </RecordView>
+  ),
   [paths.cpdLog]: <CpdLogScreen />,
   [paths.clinicalTrials]: <TrialList />,
-  '/clinical-trials/:slug': <TrialDetail />,
-  '/clinical-trials/meet-the-team/:teamSlug': <ClinicalTrialTeamRoute />,
+  '/clinical-trials/:slug': (
+    <RecordView area="clinical-trials" param="slug">
+      <TrialDetail />
+    </RecordView>
+  ),
+  '/clinical-trials/meet-the-team/:teamSlug': (
+    <RecordView area="teams" param="teamSlug">
+      <ClinicalTrialTeamRoute />
+    </RecordView>
+  ),
   [paths.meetTheTeam]: <TeamList />,
-  '/meet-the-team/:teamSlug': <TeamDetail />,
+  '/meet-the-team/:teamSlug': (
+    <RecordView area="teams" param="teamSlug">
+      <TeamDetail />
+    </RecordView>
+  ),
   [paths.importantUpdates]: <ImportantUpdatesList />,
-  [paths.importantUpdate]: <ImportantUpdatePage />,
+  [paths.importantUpdate]: (
+    <RecordView area="important-updates" param="slug">
+      <ImportantUpdatePage />
+    </RecordView>
+  ),
   [paths.productCatalogue]: <ProductCatalogue />,
   [paths.quickLinks]: <QuickLinks />,
 };

@@ -31,7 +31,24 @@ export const paths = {
   emailToken: '/:token',
   stability: '/stability',
   stabilityProduct: '/stability/:slug',
+  clinicalRequests: '/clinical-requests',
+  clinicalRequestCategory: '/clinical-requests/:category',
+  clinicalRequestForm: '/clinical-requests/form/:slug',
+  feasibilityForm: '/clinical-trials/feasibility-form/handler',
+  feasibilityConfirmation: '/clinical-trials/feasibility-form/confirmation',
+  pricingRequests: '/pricing-requests',
+  requestCallback: '/request-callback',
 } as const;
+
+/** A clinical request category's screen. */
+export const clinicalRequestCategoryPath = (category: string) => `/clinical-requests/${encodeURIComponent(category)}`;
+
+/** A clinical request form's screen. */
+export const clinicalRequestPath = (slug: string) => `/clinical-requests/form/${encodeURIComponent(slug)}`;
+
+/** The feasibility questionnaire for one trial. */
+export const feasibilityFormPath = (trial: string) =>
+  `${paths.feasibilityForm}?${new URLSearchParams({ trial }).toString()}`;
 
 /** The clinical resources routes (spec section 2); the API gives each item's own path among them. */
 export const clinicalResourcesPaths = {
@@ -86,7 +103,11 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
     access: needs('wb_read_product_catalogue'),
     layout: { title: 'Product catalogue' },
   },
-  { path: '/pricing-requests', access: needs('wb_read_pricing_requests') },
+  {
+    path: paths.pricingRequests,
+    access: needs('wb_read_pricing_requests'),
+    layout: { title: 'Pricing requests' },
+  },
   { path: paths.stability, access: needs('wb_read_stability_matrix'), layout: { title: 'Stability' } },
   {
     path: paths.stabilityProduct,
@@ -100,8 +121,8 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
     access: needs('wb_read_key_contacts'),
     layout: { title: 'Team', back: paths.meetTheTeam },
   },
-  { path: paths.reportIssue, access: needs('wb_read_report_issue') },
-  { path: '/request-callback', access: needs('wb_read_report_issue') },
+  { path: paths.reportIssue, access: needs('wb_read_report_issue'), layout: { title: 'Report an issue' } },
+  { path: paths.requestCallback, access: needs('wb_read_report_issue'), layout: { title: 'Request a callback' } },
   { path: paths.education, access: needs('wb_read_education'), layout: { title: 'Education' } },
   {
     path: paths.educationParent,
@@ -120,17 +141,37 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
     access: needs('wb_read_blog'),
     layout: { title: 'Important update', back: paths.importantUpdates },
   },
-  { path: '/clinical-requests', access: needs('wb_read_clinical_requests') },
-  { path: '/clinical-requests/:category', access: needs('wb_read_clinical_requests') },
-  { path: '/clinical-requests/form/:slug', access: needs('wb_read_clinical_requests') },
+  {
+    path: paths.clinicalRequests,
+    access: needs('wb_read_clinical_requests'),
+    layout: { title: 'Clinical requests' },
+  },
+  {
+    path: paths.clinicalRequestCategory,
+    access: needs('wb_read_clinical_requests'),
+    layout: { title: 'Clinical requests', back: paths.clinicalRequests },
+  },
+  {
+    path: paths.clinicalRequestForm,
+    access: needs('wb_read_clinical_requests'),
+    layout: { title: 'Clinical request', back: paths.clinicalRequests },
+  },
   { path: paths.clinicalTrials, access: needs('wb_read_clinical_trials'), layout: { title: 'Clinical trials' } },
   {
     path: '/clinical-trials/meet-the-team/:teamSlug',
     access: needs('wb_read_clinical_trials'),
     layout: { title: 'Trial contact team', back: paths.clinicalTrials },
   },
-  { path: '/clinical-trials/feasibility-form/handler', access: needs('wb_read_clinical_trials') },
-  { path: '/clinical-trials/feasibility-form/confirmation', access: needs('wb_read_clinical_trials') },
+  {
+    path: paths.feasibilityForm,
+    access: needs('wb_read_clinical_trials'),
+    layout: { title: 'Trial feasibility', back: paths.clinicalTrials },
+  },
+  {
+    path: paths.feasibilityConfirmation,
+    access: needs('wb_read_clinical_trials'),
+    layout: { title: 'Trial feasibility', back: paths.clinicalTrials },
+  },
   {
     path: '/clinical-trials/:slug',
     access: needs('wb_read_clinical_trials'),

@@ -43,7 +43,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Account', 'AccountRoles', 'CpdLog', 'EducationItem'],
+  tagTypes: ['Account', 'AccountRoles', 'CpdLog', 'EducationItem', 'Dashboard', 'StarredStability', 'RecentlyViewed'],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

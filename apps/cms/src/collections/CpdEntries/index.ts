@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload';
 
 import { canKeepCpdLog, ownCpdEntries } from '../../access/ownCpdEntries';
 import { cpdGroup } from '../../fields/cpd';
-import { setOwner } from './hooks/setOwner';
+import { setOwner } from '../../hooks/setOwner';
 
 const nobody: FieldAccess = () => false;
 

@@ -91,7 +91,7 @@ const childrenRoute = createRoute({
  * The item named by `idOrSlug` with its parent, if the caller may reach it: the item and its parent must both be
  * published and current, and a resource must have a parent (an orphan has no place in the portal).
  */
-async function reachable(
+export async function reachable(
   c: PortalContext,
   idOrSlug: string,
 ): Promise<{ doc: ClinicalResourceDoc; parent: ClinicalResourceDoc | null } | undefined> {

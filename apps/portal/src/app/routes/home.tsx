@@ -1,16 +1,31 @@
 import { Link } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { useGetAccountQuery } from '../../features/account/api/account-api';
 import { AccountGreeting } from '../../features/account/components/account-greeting';
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 import { selectIsAuthenticated } from '../../lib/auth-session';
 import { useAppSelector } from '../../lib/hooks';
+import { dashboardWidgets } from '../dashboard-widgets';
 import { appTexts } from '../texts';
 
 const texts = appTexts.home;
 
+/** Signed in with a role: the greeting and the dashboard. Without a role: the greeting, which says why. */
+function SignedInHome() {
+  const { data: account } = useGetAccountQuery(undefined);
+  const hasRole = (account?.roles.length ?? 0) > 0;
+  return (
+    <>
+      <AccountGreeting areas={!hasRole} />
+      {hasRole && <DashboardScreen widgets={dashboardWidgets} />}
+    </>
+  );
+}
+
 export function HomeRoute() {
   const authenticated = useAppSelector(selectIsAuthenticated);
-  if (authenticated) return <AccountGreeting />;
+  if (authenticated) return <SignedInHome />;
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">{texts.heading}</h1>

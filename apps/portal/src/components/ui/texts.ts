@@ -9,6 +9,11 @@ export const uiTexts = {
     loadErrorText: 'Part of the portal did not arrive in time. Check your connection and reload the page.',
     reload: 'Reload Page',
   },
+  inlineErrors: {
+    lostConnection: 'This could not be loaded: the connection seems to be down. Reload the page to try again.',
+    notFound: 'This is no longer available.',
+    failed: 'This could not be loaded. Reload the page to try again.',
+  },
   toaster: {
     region: 'Notifications',
     variants: { information: 'Information', warning: 'Warning', error: 'Error', success: 'Success' },

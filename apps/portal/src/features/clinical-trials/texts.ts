@@ -46,4 +46,9 @@ export const clinicalTrialsTexts = {
   noContactTeam: 'Contact our medical information team about this trial.',
   loadingTeam: 'Loading the trial team…',
   teamTrials: 'Trials this team supports',
+  openTrialsWidget: {
+    loading: 'Loading recruiting trials…',
+    empty: 'No trials are recruiting at the moment.',
+    all: 'All clinical trials',
+  },
 } as const;

@@ -73,4 +73,14 @@ export const cpdLogTexts = {
     added: 'The entry has been added to your log',
     updated: 'The entry has been saved',
   },
+  widget: {
+    loading: 'Loading your CPD this year…',
+    points: 'Points',
+    time: 'Time',
+    ofTarget: (target: string) => `of ${target}`,
+    pointsProgress: 'Points towards your target',
+    timeProgress: 'Time towards your target',
+    noTarget: 'Set a yearly target below to see your progress.',
+    log: 'Open your CPD log',
+  },
 } as const;

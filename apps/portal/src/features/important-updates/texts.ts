@@ -16,4 +16,9 @@ export const importantUpdatesTexts = {
   published: 'Published',
   attachments: 'Attachments',
   categories: IMPORTANT_UPDATE_CATEGORY_LABELS,
+  widget: {
+    loading: 'Loading the latest updates…',
+    empty: 'There are no important updates at the moment.',
+    all: 'All important updates',
+  },
 } as const;

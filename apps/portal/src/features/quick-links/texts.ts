@@ -6,4 +6,8 @@ export const quickLinksTexts = {
   empty: 'There are no quick links at the moment.',
   opensInNewTab: '(opens in a new tab)',
   pager: 'Pages of quick links',
+  widget: {
+    empty: 'There are no quick links yet.',
+    all: 'All quick links',
+  },
 } as const;

@@ -51,4 +51,15 @@ export const stabilityTexts = {
   evidenceHeading: 'Evidence levels',
   documentsHeading: 'Documents',
   notesHeading: 'Notes',
+  star: {
+    /** The toggle's name stays the same; aria-pressed says whether the product is starred. */
+    label: 'Star for my dashboard',
+    failed: 'The star could not be changed',
+    failedText: 'Check your connection and try again.',
+  },
+  starredWidget: {
+    loading: 'Loading your starred products…',
+    empty: 'No starred products yet. Open a stability product and star it to keep it here.',
+    browse: 'Browse stability products',
+  },
 } as const;

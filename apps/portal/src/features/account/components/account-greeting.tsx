@@ -8,8 +8,11 @@ import { accountTexts } from '../texts';
 
 const texts = accountTexts.greeting;
 
-/** The signed-in home's heading: who is signed in, and whether their account has access yet. */
-export function AccountGreeting() {
+/**
+ * The signed-in home's heading: who is signed in, and whether their account has access yet. `areas` lists the areas
+ * the account may open (the dashboard, when shown, takes their place).
+ */
+export function AccountGreeting({ areas: listAreas = true }: { areas?: boolean }) {
   const { data: account, error, isLoading } = useGetAccountQuery(undefined);
 
   if (isLoading) {
@@ -27,7 +30,7 @@ export function AccountGreeting() {
     <section aria-labelledby="greeting-heading">
       <h1 id="greeting-heading">{texts.welcome(account.firstName, account.lastName)}</h1>
       <p className="muted">{texts.signedInAs(account.email)}</p>
-      {areas.length > 0 && (
+      {listAreas && areas.length > 0 && (
         <nav aria-labelledby="areas-heading" className="areas">
           <h2 id="areas-heading">{texts.yourAreas}</h2>
           <ul>

@@ -9,6 +9,7 @@ import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { useGetStabilityProductQuery } from '../api/stability-api';
 import { stabilityTexts as texts } from '../texts';
 import { StabilityMatrix } from './stability-matrix';
+import { StarToggle } from './star-toggle';
 import '../stability.css';
 
 /** `/stability/:slug`: one product, its notes, its matrix, its governance and attachments. */
@@ -30,6 +31,7 @@ export function StabilityProductView() {
             {product.name} {product.strength}
           </h1>
           <p className="stability-form">{labelOf(STABILITY_FORMS, product.form)}</p>
+          <StarToggle slug={product.slug} />
           <p>{product.summary}</p>
           {product.notes.length > 0 && (
             <section aria-labelledby="stability-notes-heading" className="stability-notes">

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+
+import { QueryView } from '../../../components/ui/query-view/query-view';
+import { clinicalRequestPath, paths } from '../../../config/paths';
+import { useGetPinnedClinicalRequestsQuery } from '../api/pins-api';
+import { clinicalRequestsTexts } from '../texts';
+import '../clinical-requests.css';
+
+const texts = clinicalRequestsTexts.pins;
+
+/** The dashboard's pinned clinical requests: links to the pinned forms. The dashboard frame gives the heading. */
+export function PinnedRequestsWidget() {
+  const query = useGetPinnedClinicalRequestsQuery(undefined);
+  return (
+    <QueryView
+      query={query}
+      loading={texts.loading}
+      isEmpty={(result) => result.pinned.length === 0}
+      empty={
+        <p>
+          {texts.empty} <Link to={paths.clinicalRequests}>{texts.browse}</Link>
+        </p>
+      }
+    >
+      {(result) => (
+        <ul className="pinned-requests-widget">
+          {result.pinned.map((form) => (
+            <li key={form.id}>
+              <Link to={clinicalRequestPath(form.slug)}>{form.title}</Link>
+              {form.category && <span className="muted"> · {form.category.title}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Dashboard, DashboardUpdate } from '@hcp/contracts/dashboard';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { Toaster } from '../../../components/ui/toaster/toaster';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { WidgetRegistry, WidgetProps } from '../widgets';
+import { DashboardScreen } from './dashboard-screen';
+
+type Reply = { status: number; body: unknown };
+
+const saved: Dashboard = {
+  version: 3,
+  widgets: ['quick-links', 'recently-viewed', 'cpd-this-year'],
+  available: ['cpd-this-year', 'recently-viewed', 'quick-links', 'starred-stability'],
+  cpdTarget: { points: null, minutes: null },
+};
+
+function Body({ cpdTarget }: WidgetProps) {
+  return <p>Target {String(cpdTarget.points)}</p>;
+}
+
+function Broken(): never {
+  throw new Error('this widget cannot draw');
+}
+
+const registry: WidgetRegistry = {
+  'pinned-clinical-requests': Body,
+  'important-updates': Body,
+  'cpd-this-year': Body,
+  'recently-viewed': Body,
+  'quick-links': Body,
+  'starred-stability': Broken,
+  'open-clinical-trials': Body,
+};
+
+/** Answers the dashboard calls from queues: each GET and PATCH takes the next reply (the last one repeats). */
+function stubDashboard(gets: Reply[], patches: Reply[]) {
+  const sent: DashboardUpdate[] = [];
+  const take = (queue: Reply[]) => (queue.length > 1 ? queue.shift() : queue[0]);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
+    const path = new URL(request.url).pathname.replace(/^\/json\//, '');
+    let reply: Reply | undefined;
+    if (request.method === 'GET' && path === 'api/v1/account/dashboard') reply = take(gets);
+    if (request.method === 'PATCH' && path === 'api/v1/account/dashboard/update') {
+      sent.push((await request.json()) as DashboardUpdate);
+      reply = take(patches);
+    }
+    if (!reply) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+const widgetTitles = () =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent.replace('⠿', '').trim());
+
+describe('DashboardScreen', () => {
+  // React reports the broken widget's error on the console; the test asserts what the user sees instead.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('moves a widget with its buttons, keeps the focus on it, announces it and saves the new order', async () => {
+    const sent = stubDashboard(
+      [{ status: 200, body: saved }],
+      [{ status: 200, body: { ...saved, version: 4, widgets: ['recently-viewed', 'quick-links', 'cpd-this-year'] } }],
+    );
+    renderWithProviders(<DashboardScreen widgets={registry} />);
+
+    const moveDown = await screen.findByRole('button', { name: 'Move down Quick links' });
+    expect(screen.getByRole('button', { name: 'Move up Quick links' })).toBeDisabled();
+    await userEvent.click(moveDown);
+
+    expect(widgetTitles().slice(0, 3)).toEqual(['Recently viewed', 'Quick links', 'My CPD this year']);
+    expect(screen.getByRole('button', { name: 'Move down Quick links' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Quick links moved to position 2 of 3.');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      version: 3,
+      widgets: ['recently-viewed', 'quick-links', 'cpd-this-year'],
+      cpdTarget: saved.cpdTarget,
+    });
+  });
+
+  it('reorders by dragging a widget onto another', async () => {
+    const sent = stubDashboard(
+      [{ status: 200, body: saved }],
+      [{ status: 200, body: { ...saved, version: 4, widgets: ['recently-viewed', 'cpd-this-year', 'quick-links'] } }],
+    );
+    renderWithProviders(<DashboardScreen widgets={registry} />);
+    const frameOf = async (title: string) =>
+      (await screen.findByRole('region', { name: title })).closest('li') ?? document.body;
+    const dataTransfer = { setData: vi.fn(), effectAllowed: 'none', dropEffect: 'none' };
+
+    const dragged = await frameOf('Quick links');
+    const target = await frameOf('My CPD this year');
+    fireEvent.dragStart(dragged, { dataTransfer });
+    fireEvent.dragEnter(target, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    fireEvent.dragEnd(dragged, { dataTransfer });
+
+    await waitFor(() =>
+      expect(widgetTitles().slice(0, 3)).toEqual(['Recently viewed', 'My CPD this year', 'Quick links']),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Quick links moved to position 3 of 3.');
+    await waitFor(() => expect(sent[0]?.widgets).toEqual(['recently-viewed', 'cpd-this-year', 'quick-links']));
+  });
+
+  it('on a 409 refetches, reapplies the change to the fresh layout and sends it with the new version', async () => {
+    // Another tab added the starred products (version 4) after this one loaded version 3.
+    const fresh: Dashboard = { ...saved, version: 4, widgets: [...saved.widgets, 'starred-stability'] };
+    const sent = stubDashboard(
+      [
+        { status: 200, body: saved },
+        { status: 200, body: fresh },
+      ],
+      [
+        { status: 409, body: { code: 'dashboard_conflict', message: 'Changed elsewhere.', data: { status: 409 } } },
+        {
+          status: 200,
+          body: { ...fresh, version: 5, widgets: ['recently-viewed', 'cpd-this-year', 'starred-stability'] },
+        },
+      ],
+    );
+    renderWithProviders(<DashboardScreen widgets={registry} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Quick links' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toMatchObject({ version: 3, widgets: ['recently-viewed', 'cpd-this-year'] });
+    expect(sent[1]).toMatchObject({ version: 4, widgets: ['recently-viewed', 'cpd-this-year', 'starred-stability'] });
+    await waitFor(() =>
+      expect(widgetTitles().slice(0, 3)).toEqual(['Recently viewed', 'My CPD this year', 'Starred stability products']),
+    );
+    // The other tab's widget failed to draw; it says so in its frame and the rest of the page stays.
+    expect(
+      screen.getByText('Starred stability products could not be shown. Reload the page to try again.'),
+    ).toBeVisible();
+  });
+
+  it('shows a change at once, and puts it back with an error toast when the save fails', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input)), init);
+      if (request.method === 'PATCH') {
+        sent.push(await request.json());
+        await held;
+        return new Response(JSON.stringify({ code: 'internal_error', message: 'Boom.', data: { status: 500 } }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return new Response(JSON.stringify(saved), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    renderWithProviders(
+      <>
+        <DashboardScreen widgets={registry} />
+        <Toaster />
+      </>,
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Recently viewed' }));
+    expect(widgetTitles()).not.toContain('Recently viewed');
+    await waitFor(() => expect(sent).toHaveLength(1));
+
+    release();
+    const toast = await screen.findByRole('alert', { name: /Your dashboard change was not saved/ });
+    expect(within(toast).getByText('Boom.')).toBeVisible();
+    expect(widgetTitles().slice(0, 3)).toEqual(['Quick links', 'Recently viewed', 'My CPD this year']);
+  });
+
+  it('offers only the available widgets not yet placed, and adds the chosen one', async () => {
+    const sent = stubDashboard(
+      [{ status: 200, body: saved }],
+      [{ status: 200, body: { ...saved, version: 4, widgets: [...saved.widgets, 'starred-stability'] } }],
+    );
+    renderWithProviders(<DashboardScreen widgets={registry} />);
+    const select = await screen.findByRole('combobox', { name: 'Widget to add' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Starred stability products']);
+    await userEvent.click(screen.getByRole('button', { name: 'Add widget' }));
+    await waitFor(() => expect(sent[0]?.widgets).toEqual([...saved.widgets, 'starred-stability']));
+    expect(await screen.findByText('Every widget available to you is on your dashboard.')).toBeVisible();
+  });
+});

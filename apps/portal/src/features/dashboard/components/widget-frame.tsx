@@ -1,0 +1,112 @@
+import type { WidgetType } from '@hcp/contracts/dashboard';
+import { type DragEvent, type ReactNode, useId } from 'react';
+
+import { InlineQueryErrors } from '../../../components/ui/query-error/query-error';
+import { dashboardTexts as texts } from '../texts';
+import { WidgetBoundary } from './widget-boundary';
+
+type WidgetFrameProps = {
+  type: WidgetType;
+  position: number;
+  count: number;
+  dragging: boolean;
+  dropTarget: boolean;
+  /** Callbacks that receive the Move buttons' elements, so focus can follow a moved widget. */
+  registerUp: (element: HTMLButtonElement | null) => void;
+  registerDown: (element: HTMLButtonElement | null) => void;
+  onMove: (offset: -1 | 1) => void;
+  onRemove: () => void;
+  onDragStart: () => void;
+  onDragEnter: () => void;
+  onDrop: () => void;
+  onDragEnd: () => void;
+  children: ReactNode;
+};
+
+/**
+ * One widget on the dashboard: its heading, its Move up / Move down / Remove buttons (the keyboard way to arrange,
+ * WCAG 2.5.7), and native drag and drop for pointer users. Failures inside stay inside.
+ */
+export function WidgetFrame({
+  type,
+  position,
+  count,
+  dragging,
+  dropTarget,
+  registerUp,
+  registerDown,
+  onMove,
+  onRemove,
+  onDragStart,
+  onDragEnter,
+  onDrop,
+  onDragEnd,
+  children,
+}: WidgetFrameProps) {
+  const headingId = useId();
+  const title = texts.widgetTitles[type];
+  const allowDrop = (event: DragEvent) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+  };
+  return (
+    <li
+      className={['widget-frame', dragging ? 'is-dragging' : '', dropTarget ? 'is-drop-target' : ''].join(' ').trim()}
+      draggable
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', type);
+        onDragStart();
+      }}
+      onDragEnter={onDragEnter}
+      onDragOver={allowDrop}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDrop();
+      }}
+      onDragEnd={onDragEnd}
+    >
+      <section aria-labelledby={headingId} data-widget={type}>
+        <header className="widget-header">
+          <h3 id={headingId}>
+            <span className="drag-handle" aria-hidden="true" title={texts.dragHandle(title)}>
+              ⠿
+            </span>
+            {title}
+          </h3>
+          <div className="widget-actions">
+            <button
+              type="button"
+              className="button button-small"
+              ref={registerUp}
+              disabled={position === 1}
+              onClick={() => onMove(-1)}
+            >
+              {texts.moveUp}
+              <span className="visually-hidden"> {title}</span>
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              ref={registerDown}
+              disabled={position === count}
+              onClick={() => onMove(1)}
+            >
+              {texts.moveDown}
+              <span className="visually-hidden"> {title}</span>
+            </button>
+            <button type="button" className="button button-small" onClick={onRemove}>
+              {texts.remove}
+              <span className="visually-hidden"> {title}</span>
+            </button>
+          </div>
+        </header>
+        <div className="widget-body">
+          <WidgetBoundary fallback={<p role="alert">{texts.widgetFailed(title)}</p>}>
+            <InlineQueryErrors.Provider value>{children}</InlineQueryErrors.Provider>
+          </WidgetBoundary>
+        </div>
+      </section>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+
+import { QueryView } from '../../../components/ui/query-view/query-view';
+import { paths } from '../../../config/paths';
+import { useGetQuickLinksQuery } from '../api/quick-links-api';
+import { quickLinksTexts as texts } from '../texts';
+
+const SHOWN = 6;
+
+/** The dashboard's quick links: the first few, in their groups' order, each opening in a new tab. */
+export function QuickLinksWidget() {
+  const query = useGetQuickLinksQuery({ page: 1 });
+  return (
+    <QueryView
+      query={query}
+      loading={texts.loading}
+      isEmpty={(result) => result.items.every((group) => group.links.length === 0)}
+      empty={<p>{texts.widget.empty}</p>}
+    >
+      {(result) => (
+        <>
+          <ul className="widget-list">
+            {result.items
+              .flatMap((group) => group.links)
+              .slice(0, SHOWN)
+              .map((link) => (
+                <li key={link.id}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.title}
+                    <span className="visually-hidden"> {texts.opensInNewTab}</span>
+                  </a>
+                </li>
+              ))}
+          </ul>
+          <p>
+            <Link to={paths.quickLinks}>{texts.widget.all}</Link>
+          </p>
+        </>
+      )}
+    </QueryView>
+  );
+}

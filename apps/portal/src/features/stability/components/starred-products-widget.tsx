@@ -1,0 +1,35 @@
+import { generatePath, Link } from 'react-router';
+
+import { QueryView } from '../../../components/ui/query-view/query-view';
+import { paths } from '../../../config/paths';
+import { useGetStarredProductsQuery } from '../api/starred-api';
+import { stabilityTexts } from '../texts';
+
+const texts = stabilityTexts.starredWidget;
+
+/** The dashboard's starred stability products, alphabetically, each linking to its matrix. */
+export function StarredProductsWidget() {
+  const query = useGetStarredProductsQuery(undefined);
+  return (
+    <QueryView
+      query={query}
+      loading={texts.loading}
+      isEmpty={(result) => result.items.length === 0}
+      empty={
+        <p>
+          {texts.empty} <Link to={paths.stability}>{texts.browse}</Link>
+        </p>
+      }
+    >
+      {(result) => (
+        <ul className="widget-list">
+          {result.items.map((product) => (
+            <li key={product.id}>
+              <Link to={generatePath(paths.stabilityProduct, { slug: product.slug })}>{product.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
