@@ -1,0 +1,38 @@
+import type { FormDefinition, FormSubmissionResult } from '@hcp/contracts/forms';
+import type { ReactNode } from 'react';
+
+import { QueryView } from '../../../components/ui/query-view/query-view';
+import { useGetFormQuery } from '../api/forms-api';
+import { formsTexts } from '../texts';
+import { FormRenderer, type PrefillValues } from './form-renderer';
+
+type FormScreenProps = {
+  slug: string;
+  prefill?: PrefillValues | undefined;
+  onSubmitted?: ((result: FormSubmissionResult) => void) | undefined;
+  /** 1 on a screen of its own; 2 under a page's own heading (the contact page). */
+  headingLevel?: 1 | 2;
+  /** Shown beside the heading, e.g. the pin toggle of a clinical request. */
+  actions?: (definition: FormDefinition) => ReactNode;
+};
+
+/** A CMS form with its title and description, loaded by its slug. */
+export function FormScreen({ slug, prefill, onSubmitted, headingLevel = 1, actions }: FormScreenProps) {
+  const query = useGetFormQuery(slug);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const headingId = `form-heading-${slug}`;
+  return (
+    <QueryView query={query} loading={formsTexts.loading}>
+      {(definition) => (
+        <section aria-labelledby={headingId} className="form-screen">
+          <div className="form-screen-heading">
+            <Heading id={headingId}>{definition.title}</Heading>
+            {actions?.(definition)}
+          </div>
+          {definition.description && <p>{definition.description}</p>}
+          <FormRenderer definition={definition} prefill={prefill} onSubmitted={onSubmitted} />
+        </section>
+      )}
+    </QueryView>
+  );
+}
