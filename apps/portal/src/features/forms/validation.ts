@@ -186,9 +186,10 @@ export function checkSubmission(
 /** Reads a rendered form's fields into a draft; the product chooser's lines come from its own state. */
 export function draftOf(
   fields: readonly FormField[],
-  data: FormData,
+  form: HTMLFormElement,
   productLines: Record<string, ProductLineDraft[]>,
 ): Draft {
+  const data = new FormData(form);
   const draft: Draft = {};
   for (const field of fields) {
     switch (field.type) {
@@ -198,12 +199,12 @@ export function draftOf(
       case 'consent':
         draft[field.name] = data.get(field.name) !== null;
         break;
-      case 'file':
-        // An empty file input still sends one nameless, empty part.
-        draft[field.name] = data
-          .getAll(field.name)
-          .filter((value): value is File => value instanceof File && value.name !== '');
+      case 'file': {
+        // Read from the input itself: its FileList is what the user chose.
+        const input = form.elements.namedItem(field.name);
+        draft[field.name] = input instanceof HTMLInputElement && input.files ? [...input.files] : [];
         break;
+      }
       case 'catalogue-products':
         draft[field.name] = productLines[field.name] ?? [];
         break;

@@ -38,7 +38,6 @@ export function ErrorSummary({
                     if (!target) return;
                     event.preventDefault();
                     target.focus();
-                    target.scrollIntoView({ block: 'center' });
                   }}
                 >
                   {entry.message}

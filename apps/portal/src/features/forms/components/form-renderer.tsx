@@ -117,7 +117,7 @@ export function FormRenderer({
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const draft = draftOf(definition.fields, new FormData(event.currentTarget), productLines);
+    const draft = draftOf(definition.fields, event.currentTarget, productLines);
     const checked = checkSubmission(definition.fields, draft, limits);
     if (Object.keys(checked.errors).length > 0) {
       fail(checked.errors, libTexts.errors.correctFields);

@@ -39,7 +39,7 @@ export function ProductChooser({ field, id, error, lines, onChange }: ProductCho
   };
 
   return (
-    <fieldset className="field field-group product-chooser" aria-describedby={describedBy || undefined}>
+    <fieldset className="field field-group product-chooser">
       <legend>
         {field.label}
         <span className="field-marker"> {field.required ? formsTexts.required : formsTexts.optional}</span>
@@ -65,6 +65,7 @@ export function ProductChooser({ field, id, error, lines, onChange }: ProductCho
                   id={lineId}
                   value={line.product}
                   aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy || undefined}
                   onChange={(event) => change(line.key, { product: event.target.value })}
                 >
                   <option value="">{texts.choose}</option>
@@ -86,6 +87,7 @@ export function ProductChooser({ field, id, error, lines, onChange }: ProductCho
                   max={field.max ?? undefined}
                   value={line.quantity}
                   aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy || undefined}
                   onChange={(event) => change(line.key, { quantity: event.target.value })}
                 />
               </div>
