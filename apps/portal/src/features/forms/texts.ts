@@ -2,7 +2,6 @@
 export const formsTexts = {
   loading: 'Loading the form…',
   required: '(required)',
-  optional: '(optional)',
   chooseOption: 'Choose an option',
   requiredNote: 'Fields marked (required) must be filled in.',
   summaryHeading: 'There is a problem',

@@ -25,8 +25,9 @@ function describedBy(id: string, hint: boolean, error: string | undefined): stri
   return [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
 }
 
+/** Required fields say so in their label; editors write "(optional)" into a label themselves where it helps. */
 function Marker({ required }: { required: boolean }) {
-  return <span className="field-marker"> {required ? texts.required : texts.optional}</span>;
+  return required ? <span className="field-marker"> {texts.required}</span> : null;
 }
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {

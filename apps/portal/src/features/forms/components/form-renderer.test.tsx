@@ -53,18 +53,18 @@ describe('FormRenderer', () => {
     const form = screen.getByRole('form', { name: 'Every field' });
     expect(within(form).getByRole('textbox', { name: 'Full name (required)' })).toHaveValue('Ada Lovelace');
     expect(within(form).getByRole('textbox', { name: 'Email (required)' })).toHaveValue('ada@example.org');
-    expect(within(form).getByRole('textbox', { name: 'Details (optional)' })).toHaveAccessibleDescription(
+    expect(within(form).getByRole('textbox', { name: 'Details' })).toHaveAccessibleDescription(
       'What happened, and when.',
     );
-    expect(within(form).getByRole('textbox', { name: 'Phone (optional)' })).toHaveAttribute('type', 'tel');
-    expect(within(form).getByRole('spinbutton', { name: 'Patients per month (optional)' })).toBeInTheDocument();
-    expect(within(form).getByLabelText('Date of the issue (optional)')).toHaveAttribute('type', 'date');
+    expect(within(form).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel');
+    expect(within(form).getByRole('spinbutton', { name: 'Patients per month' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('Date of the issue')).toHaveAttribute('type', 'date');
     expect(within(form).getByRole('combobox', { name: 'Product (required)' })).toBeRequired();
     const harm = within(form).getByRole('group', { name: 'Was a patient harmed? (required)' });
     expect(within(harm).getAllByRole('radio')).toHaveLength(2);
-    const areas = within(form).getByRole('group', { name: 'Areas affected (optional)' });
+    const areas = within(form).getByRole('group', { name: 'Areas affected' });
     expect(within(areas).getByRole('checkbox', { name: 'Labelling' })).toBeInTheDocument();
-    const attachments = within(form).getByLabelText('Attachments (optional)');
+    const attachments = within(form).getByLabelText('Attachments');
     expect(attachments).toHaveAttribute('accept', UPLOAD_ACCEPT);
     expect(attachments).toHaveAccessibleDescription(/Up to 5 files, 20 MB each\./);
     expect(
@@ -101,7 +101,7 @@ describe('FormRenderer', () => {
   it('refuses a file of a type the server refuses before uploading it', async () => {
     const requests = stubSubmissions([]);
     renderWithProviders(<FormRenderer definition={everyFieldForm} />);
-    const input = screen.getByLabelText('Attachments (optional)');
+    const input = screen.getByLabelText('Attachments');
     await userEvent.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }), {
       applyAccept: false,
     });

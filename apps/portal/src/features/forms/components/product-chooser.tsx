@@ -42,7 +42,7 @@ export function ProductChooser({ field, id, error, lines, onChange }: ProductCho
     <fieldset className="field field-group product-chooser">
       <legend>
         {field.label}
-        <span className="field-marker"> {field.required ? formsTexts.required : formsTexts.optional}</span>
+        {field.required && <span className="field-marker"> {formsTexts.required}</span>}
       </legend>
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
