@@ -62,7 +62,7 @@ export function RequestCategories() {
                 <p className="muted">{texts.formsCount(category.forms.length)}</p>
                 <ul className="card-list">
                   {category.forms.map((form) => (
-                    <RequestFormCard key={form.id} form={form} headingLevel={3} />
+                    <RequestFormCard key={form.id} form={form} headingLevel={4} />
                   ))}
                 </ul>
               </section>

@@ -5,8 +5,8 @@ import { clinicalRequestPath } from '../../../config/paths';
 import { PinToggle } from './pin-toggle';
 
 /** A request form in a list: its title as a link to it, its description, and its pin toggle. */
-export function RequestFormCard({ form, headingLevel }: { form: FormSummary; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function RequestFormCard({ form, headingLevel }: { form: FormSummary; headingLevel: 2 | 3 | 4 }) {
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
     <li className="card request-form-card">
       <Heading>
