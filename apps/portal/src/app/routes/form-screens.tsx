@@ -65,7 +65,7 @@ export function ContactRoute() {
     <>
       <PublicPageView slug="contact" />
       {prefill ? (
-        <FormScreen slug={SCREEN_FORMS.contact.slug} prefill={prefill} headingLevel={2} />
+        <FormScreen slug={SCREEN_FORMS.contact.slug} prefill={prefill} headingLevel={2} optional />
       ) : (
         <Loading label={formsTexts.loading} />
       )}

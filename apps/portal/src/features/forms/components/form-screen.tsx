@@ -14,11 +14,14 @@ type FormScreenProps = {
   headingLevel?: 1 | 2;
   /** Shown beside the heading, e.g. the pin toggle of a clinical request. */
   actions?: (definition: FormDefinition) => ReactNode;
+  /** Under a page that stands on its own (the contact page): a form that fails to load is left out. */
+  optional?: boolean;
 };
 
 /** A CMS form with its title and description, loaded by its slug. */
-export function FormScreen({ slug, prefill, onSubmitted, headingLevel = 1, actions }: FormScreenProps) {
+export function FormScreen({ slug, prefill, onSubmitted, headingLevel = 1, actions, optional }: FormScreenProps) {
   const query = useGetFormQuery(slug);
+  if (optional && query.error) return null;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `form-heading-${slug}`;
   return (
