@@ -58,11 +58,20 @@ export function BotCheck({ ref, id, error }: { ref: Ref<BotCheckHandle>; id: str
   );
 
   return (
-    <div className="field bot-check" id={id} tabIndex={-1} role="group" aria-labelledby={`${id}-label`}>
+    <div
+      className="field bot-check"
+      id={id}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+    >
       <p id={`${id}-label`} className="field-label">
         {texts.label}
       </p>
-      <p className="field-hint">{texts.hint}</p>
+      <p id={`${id}-hint`} className="field-hint">
+        {texts.hint}
+      </p>
       {ready && (
         <altcha-widget
           ref={widget}
