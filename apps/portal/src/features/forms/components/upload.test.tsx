@@ -12,7 +12,7 @@ type Sent = { method: string; url: string; headers: Record<string, string>; body
 /** An XMLHttpRequest stand-in the test drives: it reports upload progress, then answers. */
 function stubXhr() {
   const sent: Sent[] = [];
-  let current: FakeXhr | undefined;
+  const live: FakeXhr[] = [];
   class FakeXhr extends EventTarget {
     upload = new EventTarget();
     status = 0;
@@ -28,16 +28,19 @@ function stubXhr() {
     send(body: FormData) {
       this.request.body = body;
       sent.push(this.request);
-      current = this;
+      live.push(this);
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return {
     sent,
     progress(loaded: number, total: number) {
-      current?.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+      live
+        .at(-1)
+        ?.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
     },
     answer(status: number, body: unknown) {
+      const current = live.at(-1);
       if (!current) throw new Error('Nothing was sent.');
       current.status = status;
       current.responseText = JSON.stringify(body);
@@ -76,7 +79,10 @@ describe('a submission with files', () => {
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('http://localhost:3000/json/api/v1/forms/report-an-issue/submissions');
     expect(request?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(request?.body.get('submission')))).toEqual({ values: { description: 'Cracked vial' } });
+    const submission = request?.body.get('submission');
+    expect(typeof submission === 'string' ? JSON.parse(submission) : submission).toEqual({
+      values: { description: 'Cracked vial' },
+    });
     expect((request?.body.get('attachments') as File | null)?.name).toBe('vial.png');
 
     act(() => xhr.progress(25, 100));
