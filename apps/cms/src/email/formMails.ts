@@ -29,7 +29,8 @@ function render(subject: string, paragraphs: string[], answers: AnswerLine[], cl
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     '<dl>',
     ...answers.map(
-      (answer) => `<dt><strong>${escapeHtml(answer.label)}</strong></dt><dd>${escapeHtml(answer.text || '(not answered)')}</dd>`,
+      (answer) =>
+        `<dt><strong>${escapeHtml(answer.label)}</strong></dt><dd>${escapeHtml(answer.text || '(not answered)')}</dd>`,
     ),
     '</dl>',
     ...closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),

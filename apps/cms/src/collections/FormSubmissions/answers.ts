@@ -13,7 +13,8 @@ export function answerText(field: FieldDefinition, value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return field.type === 'select' || field.type === 'radio' ? optionLabel(field, value) : value;
+  if (typeof value === 'string')
+    return field.type === 'select' || field.type === 'radio' ? optionLabel(field, value) : value;
   if (Array.isArray(value)) {
     return value
       .map((item: unknown) => {
@@ -37,7 +38,10 @@ export function answerLines(form: Pick<Form, 'fields'>, submission: Pick<FormSub
   return (form.fields ?? []).map((field) => {
     if (field.type === 'file') {
       const count = fileCountOf(values[field.name]);
-      return { label: field.label, text: count === 0 ? 'No files' : `${String(count)} file${count === 1 ? '' : 's'}, see the admin` };
+      return {
+        label: field.label,
+        text: count === 0 ? 'No files' : `${String(count)} file${count === 1 ? '' : 's'}, see the admin`,
+      };
     }
     return { label: field.label, text: answerText(field, values[field.name]) };
   });

@@ -34,7 +34,14 @@ export const FormSubmissions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20, admin: { width: '50%' } },
-        { name: 'form', type: 'relationship', relationTo: 'forms', required: true, index: true, admin: { width: '50%' } },
+        {
+          name: 'form',
+          type: 'relationship',
+          relationTo: 'forms',
+          required: true,
+          index: true,
+          admin: { width: '50%' },
+        },
       ],
     },
     {

@@ -178,7 +178,8 @@ export const Forms: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'category', 'capability', '_status', 'updatedAt'],
     group: 'Forms',
     listSearchableFields: ['title', 'slug'],
-    description: 'Forms the portal renders: clinical requests, feasibility, pricing, report an issue, callback, contact.',
+    description:
+      'Forms the portal renders: clinical requests, feasibility, pricing, report an issue, callback, contact.',
   },
   access: { read: formsForCaller, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: true, maxPerDoc: 50 },

@@ -28,13 +28,17 @@ const typed = (type: string | null | undefined, among: readonly FormFieldType[])
  * What is wrong with a form's fields as a whole, or true: names must be valid and unique, choice fields need
  * options with distinct values, bounds must be in order, and a patient-harm field needs a `yes` option.
  */
-export function checkFormFields(fields: readonly StoredField[] | null | undefined, kind: FormKind | null): true | string {
+export function checkFormFields(
+  fields: readonly StoredField[] | null | undefined,
+  kind: FormKind | null,
+): true | string {
   const seen = new Set<string>();
   for (const [index, field] of (fields ?? []).entries()) {
     const where = `Field ${String(index + 1)}${field.name ? ` (${field.name})` : ''}`;
     const name = FieldNameSchema.safeParse(field.name);
     if (!name.success) return `${where}: ${name.error.issues[0]?.message ?? 'the name is not valid.'}`;
-    if (seen.has(name.data)) return `${where}: another field already has the name "${name.data}". Names must be unique.`;
+    if (seen.has(name.data))
+      return `${where}: another field already has the name "${name.data}". Names must be unique.`;
     seen.add(name.data);
     if (typed(field.type, TYPES_WITH_OPTIONS)) {
       const values = (field.options ?? []).map((option) => option.value ?? '');

@@ -36,7 +36,9 @@ function isRealDay(value: string): boolean {
 }
 
 const isBlank = (value: FieldValue | undefined) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 type Outcome = { value: StoredValue } | { problem: string } | { absent: true };
 
@@ -114,7 +116,9 @@ function checkField(field: FormField, value: FieldValue | undefined): Outcome {
     case 'number':
       return checkNumber(field, given);
     case 'date':
-      return typeof given === 'string' && isRealDay(given) ? { value: given } : { problem: 'Enter a date as yyyy-mm-dd.' };
+      return typeof given === 'string' && isRealDay(given)
+        ? { value: given }
+        : { problem: 'Enter a date as yyyy-mm-dd.' };
     case 'select':
     case 'radio':
     case 'checkbox':
@@ -166,7 +170,8 @@ export function checkSubmission(
         const answer = outcome.value;
         if (answer === 'yes' || (Array.isArray(answer) && (answer as unknown[]).includes('yes'))) patientHarm = true;
       }
-      if (field.type === 'email' && firstEmail === null && typeof outcome.value === 'string') firstEmail = outcome.value;
+      if (field.type === 'email' && firstEmail === null && typeof outcome.value === 'string')
+        firstEmail = outcome.value;
     }
   }
   if (Object.keys(params).length > 0) return { ok: false, params };
