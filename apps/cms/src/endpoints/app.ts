@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
 import { APP_VERSION } from '@hcp/contracts/version';
+import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import type { Payload } from 'payload';
@@ -120,9 +121,12 @@ export function createPortalApi(
         `The submission is larger than ${String(Math.floor(MAX_SUBMISSION_BODY_BYTES / (1024 * 1024)))} MB in all. Send fewer or smaller files.`,
       ),
   });
-  api.use('*', (c, next) => (isSubmissionPath(c.req.path) ? submissionLimit(c, next) : jsonLimit(c, next)));
+  const sizeLimit: MiddlewareHandler = (c, next) =>
+    isSubmissionPath(c.req.path) ? submissionLimit(c, next) : jsonLimit(c, next);
   // The submission route reads JSON or multipart itself.
-  api.use('*', (c, next) => (isSubmissionPath(c.req.path) ? next() : jsonBody(c, next)));
+  const onlyJson: MiddlewareHandler = (c, next) => (isSubmissionPath(c.req.path) ? next() : jsonBody(c, next));
+  api.use('*', sizeLimit);
+  api.use('*', onlyJson);
   const authRateLimit = rateLimit(options.authRateLimit);
   for (const path of RATE_LIMITED_PATHS) api.use(path, authRateLimit);
   const formRateLimit = rateLimit(options.formRateLimit);

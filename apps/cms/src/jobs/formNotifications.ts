@@ -1,4 +1,5 @@
 import type { JobsConfig, Payload, PayloadRequest } from 'payload';
+import { z } from 'zod';
 
 import { isStaffUser } from '../access/isStaff';
 import { answerLines } from '../collections/FormSubmissions/answers';
@@ -14,6 +15,7 @@ import type { Form, FormSubmission } from '../payload-types';
 export const FORM_MAIL_QUEUE = 'form-mail';
 export const FORM_MAIL_TASK = 'sendFormNotifications';
 const ATTEMPTS = 10;
+const TaskInputSchema = z.object({ submission: z.number().int() });
 
 type MailKind = 'team' | 'copy' | 'pharmacovigilance';
 
@@ -111,7 +113,8 @@ export function formMailJobs(env: Pick<Env, 'mailQueueAutoRun' | 'mailRetryDelay
         inputSchema: [{ name: 'submission', type: 'number', required: true }],
         retries: { attempts: ATTEMPTS, backoff: { type: 'exponential', delay: env.mailRetryDelayMs } },
         handler: async ({ input, req }) => {
-          await sendFormNotifications(req.payload, input.submission, req);
+          const { submission } = TaskInputSchema.parse(input);
+          await sendFormNotifications(req.payload, submission, req);
           return { output: {} };
         },
       },

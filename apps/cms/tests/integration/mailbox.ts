@@ -5,12 +5,8 @@ export const mailbox: ReceivedMail[] = [];
 
 /** Stops and restarts the test SMTP server on its port, to test what happens while the mail server is down. */
 export const smtpServer = {
-  stop: async (): Promise<void> => {
-    throw new Error('The test SMTP server is not running.');
-  },
-  start: async (): Promise<void> => {
-    throw new Error('The test SMTP server is not running.');
-  },
+  stop: (): Promise<void> => Promise.reject(new Error('The test SMTP server is not running.')),
+  start: (): Promise<void> => Promise.reject(new Error('The test SMTP server is not running.')),
 };
 
 function decodeQuotedPrintable(text: string): string {

@@ -45,7 +45,10 @@ const whenType =
     types.includes(sibling?.type ?? '');
 
 const emailAddress = (value: unknown) =>
-  value === null || value === undefined || value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value))
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
     ? true
     : 'Enter an email address.';
 

@@ -29,7 +29,7 @@ type PortalContext = Context<PortalApiEnv>;
 
 /** The submission path, as Hono routes it and as the OpenAPI document names it. */
 export const SUBMISSIONS_ROUTE = '/api/v1/forms/:slug/submissions';
-const SUBMISSIONS_DOC_PATH = '/json/api/v1/forms/{slug}/submissions';
+const SUBMISSIONS_DOC_PATH = '/api/v1/forms/{slug}/submissions';
 
 /** The largest submission body: the files' limit and room for the JSON part and the multipart framing. */
 export const MAX_SUBMISSION_BODY_BYTES = DEFAULT_MAX_SUBMISSION_BYTES + 1024 * 1024;

@@ -105,8 +105,9 @@ function checkField(field: FormField, value: FieldValue | undefined): Outcome {
     if (field.required && !value) return { problem: 'You must agree to continue.' };
     return { value };
   }
-  if (isBlank(value)) return field.required ? { problem: 'This field is required.' } : { absent: true };
-  const given = value as FieldValue;
+  if (value === undefined || isBlank(value))
+    return field.required ? { problem: 'This field is required.' } : { absent: true };
+  const given = value;
   switch (field.type) {
     case 'text':
     case 'textarea':
