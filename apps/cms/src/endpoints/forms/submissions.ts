@@ -27,6 +27,9 @@ import { checkSubmission } from './validate';
 
 type PortalContext = Context<PortalApiEnv>;
 
+/** The body's shape; each value is then checked against its own field's definition, for a message per field. */
+const SubmissionEnvelopeSchema = FormSubmissionBodySchema.extend({ values: z.record(z.string(), z.unknown()) });
+
 /** The submission path, as Hono routes it and as the OpenAPI document names it. */
 export const SUBMISSIONS_ROUTE = '/api/v1/forms/:slug/submissions';
 const SUBMISSIONS_DOC_PATH = '/api/v1/forms/{slug}/submissions';
@@ -218,7 +221,7 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
 
   const request = await readBody(c);
   if (!request.ok) return request.response;
-  const body = FormSubmissionBodySchema.safeParse(request.body);
+  const body = SubmissionEnvelopeSchema.safeParse(request.body);
   if (!body.success) {
     const params = fieldMessages(body.error.issues);
     return badRequest(c, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);

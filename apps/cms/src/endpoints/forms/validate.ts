@@ -1,10 +1,4 @@
-import {
-  type FieldValue,
-  type FormDefinition,
-  type FormField,
-  MAX_FILES_PER_FIELD,
-  ProductQuantitySchema,
-} from '@hcp/contracts/forms';
+import { type FormDefinition, type FormField, MAX_FILES_PER_FIELD, ProductQuantitySchema } from '@hcp/contracts/forms';
 import { z } from 'zod';
 
 /** The longest answer when the editor set none. */
@@ -35,14 +29,14 @@ function isRealDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const isBlank = (value: FieldValue | undefined) =>
+const isBlank = (value: unknown) =>
   value === undefined ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
 type Outcome = { value: StoredValue } | { problem: string } | { absent: true };
 
-function checkText(field: FormField, value: FieldValue): Outcome {
+function checkText(field: FormField, value: unknown): Outcome {
   if (typeof value !== 'string') return { problem: 'Enter text.' };
   const text = value.trim();
   const limit = field.maxLength ?? (field.type === 'textarea' ? DEFAULT_MAX_LENGTH.textarea : DEFAULT_MAX_LENGTH.text);
@@ -56,29 +50,29 @@ function checkText(field: FormField, value: FieldValue): Outcome {
   return { value: text };
 }
 
-function checkNumber(field: FormField, value: FieldValue): Outcome {
+function checkNumber(field: FormField, value: unknown): Outcome {
   if (typeof value !== 'number' || !Number.isFinite(value)) return { problem: 'Enter a number.' };
   if (field.min !== null && value < field.min) return { problem: `Enter ${String(field.min)} or more.` };
   if (field.max !== null && value > field.max) return { problem: `Enter ${String(field.max)} or less.` };
   return { value };
 }
 
-function checkChoice(field: FormField, value: FieldValue): Outcome {
+function checkChoice(field: FormField, value: unknown): Outcome {
   const values = new Set(field.options.map((option) => option.value));
   if (field.type === 'checkbox') {
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
-      return { problem: 'Send the chosen options as a list.' };
-    if (new Set(value).size !== value.length) return { problem: 'Choose each option once.' };
-    const unknown = value.find((item) => !values.has(item));
+    const list = z.array(z.string()).safeParse(value);
+    if (!list.success) return { problem: 'Send the chosen options as a list.' };
+    if (new Set(list.data).size !== list.data.length) return { problem: 'Choose each option once.' };
+    const unknown = list.data.find((item) => !values.has(item));
     if (unknown !== undefined) return { problem: `"${unknown}" is not one of the options.` };
-    return { value };
+    return { value: list.data };
   }
   if (typeof value !== 'string') return { problem: 'Choose one of the options.' };
   if (!values.has(value)) return { problem: `"${value}" is not one of the options.` };
   return { value };
 }
 
-function checkProducts(field: FormField, value: FieldValue): Outcome {
+function checkProducts(field: FormField, value: unknown): Outcome {
   const parsed = z.array(ProductQuantitySchema).safeParse(value);
   if (!parsed.success) return { problem: 'Send a list of products, each with a whole-number quantity.' };
   const labels = new Map(field.options.map((option) => [option.value, option.label]));
@@ -98,7 +92,7 @@ function checkProducts(field: FormField, value: FieldValue): Outcome {
   return { value: lines };
 }
 
-function checkField(field: FormField, value: FieldValue | undefined): Outcome {
+function checkField(field: FormField, value: unknown): Outcome {
   if (field.type === 'consent') {
     if (value === undefined) return field.required ? { problem: 'You must agree to continue.' } : { absent: true };
     if (typeof value !== 'boolean') return { problem: 'Send true or false.' };
@@ -137,7 +131,7 @@ function checkField(field: FormField, value: FieldValue | undefined): Outcome {
  */
 export function checkSubmission(
   form: Pick<FormDefinition, 'fields' | 'kind'>,
-  values: Record<string, FieldValue>,
+  values: Record<string, unknown>,
   fileCounts: ReadonlyMap<string, number>,
 ): { ok: true; submission: CheckedSubmission } | { ok: false; params: Record<string, string> } {
   const params: Record<string, string> = {};
