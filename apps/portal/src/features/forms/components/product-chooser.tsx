@@ -58,49 +58,51 @@ export function ProductChooser({ field, id, error, lines, onChange }: ProductCho
         {lines.map((line, index) => {
           const lineId = index === 0 ? id : `${id}-${String(line.key)}`;
           return (
-            <li key={line.key} className="product-line" role="group" aria-label={texts.line(index + 1)}>
-              <div className="field">
-                <label htmlFor={lineId}>{texts.product}</label>
-                <select
-                  id={lineId}
-                  value={line.product}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy || undefined}
-                  onChange={(event) => change(line.key, { product: event.target.value })}
-                >
-                  <option value="">{texts.choose}</option>
-                  {field.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
+            <li key={line.key}>
+              <div className="product-line" role="group" aria-label={texts.line(index + 1)}>
+                <div className="field">
+                  <label htmlFor={lineId}>{texts.product}</label>
+                  <select
+                    id={lineId}
+                    value={line.product}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy || undefined}
+                    onChange={(event) => change(line.key, { product: event.target.value })}
+                  >
+                    <option value="">{texts.choose}</option>
+                    {field.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field product-quantity">
+                  <label htmlFor={`${lineId}-quantity`}>{texts.quantity}</label>
+                  <input
+                    id={`${lineId}-quantity`}
+                    type="number"
+                    inputMode="numeric"
+                    step={1}
+                    min={min}
+                    max={field.max ?? undefined}
+                    value={line.quantity}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy || undefined}
+                    onChange={(event) => change(line.key, { quantity: event.target.value })}
+                  />
+                </div>
+                {lines.length > 1 && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={texts.remove(index + 1)}
+                    onClick={() => remove(line.key, index)}
+                  >
+                    {texts.removeShort}
+                  </button>
+                )}
               </div>
-              <div className="field product-quantity">
-                <label htmlFor={`${lineId}-quantity`}>{texts.quantity}</label>
-                <input
-                  id={`${lineId}-quantity`}
-                  type="number"
-                  inputMode="numeric"
-                  step={1}
-                  min={min}
-                  max={field.max ?? undefined}
-                  value={line.quantity}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy || undefined}
-                  onChange={(event) => change(line.key, { quantity: event.target.value })}
-                />
-              </div>
-              {lines.length > 1 && (
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-label={texts.remove(index + 1)}
-                  onClick={() => remove(line.key, index)}
-                >
-                  {texts.removeShort}
-                </button>
-              )}
             </li>
           );
         })}
