@@ -84,6 +84,8 @@ export interface Config {
     teams: Team;
     'catalogue-products': CatalogueProduct;
     'quick-links': QuickLink;
+    'form-uploads': FormUpload;
+    'bot-check-claims': BotCheckClaim;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -107,6 +109,8 @@ export interface Config {
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'catalogue-products': CatalogueProductsSelect<false> | CatalogueProductsSelect<true>;
     'quick-links': QuickLinksSelect<false> | QuickLinksSelect<true>;
+    'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
+    'bot-check-claims': BotCheckClaimsSelect<false> | BotCheckClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1116,6 +1120,45 @@ export interface QuickLink {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Files sent with form submissions. Read-only: they are checked and stored by the server.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads".
+ */
+export interface FormUpload {
+  id: number;
+  /**
+   * The name the file had on the sender’s computer (cleaned up).
+   */
+  originalName: string;
+  /**
+   * The portal account that sent it; empty for a public form.
+   */
+  uploadedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-check-claims".
+ */
+export interface BotCheckClaim {
+  id: number;
+  signatureHash: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1202,6 +1245,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quick-links';
         value: number | QuickLink;
+      } | null)
+    | ({
+        relationTo: 'form-uploads';
+        value: number | FormUpload;
+      } | null)
+    | ({
+        relationTo: 'bot-check-claims';
+        value: number | BotCheckClaim;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1730,6 +1781,35 @@ export interface QuickLinksSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads_select".
+ */
+export interface FormUploadsSelect<T extends boolean = true> {
+  originalName?: T;
+  uploadedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-check-claims_select".
+ */
+export interface BotCheckClaimsSelect<T extends boolean = true> {
+  signatureHash?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

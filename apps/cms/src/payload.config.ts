@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { BotCheckClaims } from './collections/BotCheckClaims';
 import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
 import { ClinicalTrials } from './collections/ClinicalTrials';
@@ -12,6 +13,7 @@ import { CpdEntries } from './collections/CpdEntries';
 import { Documents } from './collections/Documents';
 import { EducationCourses } from './collections/EducationCourses';
 import { EducationItems } from './collections/EducationItems';
+import { FormUploads } from './collections/FormUploads';
 import { ImportantUpdates } from './collections/ImportantUpdates';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
@@ -54,6 +56,8 @@ export default buildConfig({
     Teams,
     CatalogueProducts,
     QuickLinks,
+    FormUploads,
+    BotCheckClaims,
   ],
   editor: lexicalEditor(),
   email: emailAdapter(env),

@@ -15,6 +15,8 @@ import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
+import { BOT_CHECK_CHALLENGE_PATH, registerBotCheck } from './forms/bot-check';
+import { registerFormUploadDownload } from './forms/form-upload-download';
 import { registerStability } from './stability/stability';
 import { registerCpdLog } from './education/cpd-log';
 import { registerEducation } from './education/education';
@@ -23,6 +25,7 @@ import { registerTeams } from './teams/teams';
 import { registerImportantUpdates } from './important-updates/important-updates';
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
 import { registerQuickLinks } from './quick-links/quick-links';
+import { env } from '../env';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -44,6 +47,13 @@ const OPENAPI_INFO = {
 export type PortalApiOptions = {
   /** The per-address limit on the calls that guess at credentials. */
   authRateLimit: RateLimitOptions;
+  /** The per-address limit on bot-check challenges, so nobody stockpiles them. */
+  botCheckRateLimit: RateLimitOptions;
+};
+
+const DEFAULT_OPTIONS: PortalApiOptions = {
+  authRateLimit: { limit: 300, windowMs: 60 * 60 * 1000, trustProxy: false },
+  botCheckRateLimit: { limit: env.botCheck.rateLimitPerMinute, windowMs: 60 * 1000, trustProxy: env.trustProxy },
 };
 
 /** The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit. */
@@ -61,7 +71,7 @@ const RATE_LIMITED_PATHS = [
  */
 export function createPortalApi(
   resolvePayload: () => Payload,
-  options: PortalApiOptions = { authRateLimit: { limit: 300, windowMs: 60 * 60 * 1000, trustProxy: false } },
+  options: Partial<PortalApiOptions> = {},
 ): OpenAPIHono<PortalApiEnv> {
   const api = new OpenAPIHono<PortalApiEnv>({
     defaultHook: (result, c) => {
@@ -91,8 +101,10 @@ export function createPortalApi(
     }),
   );
   api.use('*', jsonBody);
-  const authRateLimit = rateLimit(options.authRateLimit);
+  const limits = { ...DEFAULT_OPTIONS, ...options };
+  const authRateLimit = rateLimit(limits.authRateLimit);
   for (const path of RATE_LIMITED_PATHS) api.use(path, authRateLimit);
+  api.use(BOT_CHECK_CHALLENGE_PATH, rateLimit(limits.botCheckRateLimit));
 
   registerHealth(api);
   registerToken(api);
@@ -113,6 +125,8 @@ export function createPortalApi(
   registerImportantUpdates(api);
   registerProductCatalogue(api);
   registerQuickLinks(api);
+  registerBotCheck(api);
+  registerFormUploadDownload(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

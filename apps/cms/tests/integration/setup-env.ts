@@ -14,6 +14,9 @@ process.env.LOG_LEVEL = 'fatal';
 process.env.SEED_DEMO = 'false';
 process.env.PUBLIC_URL = 'http://portal.test';
 process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'hcp-uploads-'));
+// Bot-check challenges the tests solve in a few milliseconds, and as many as the suites fetch.
+process.env.BOT_CHECK_MAX_NUMBER = '2000';
+process.env.BOT_CHECK_RATE_LIMIT_PER_MINUTE = '10000';
 
 if (process.env.INTEGRATION_DATABASE === 'postgres') {
   const url = process.env.TEST_DATABASE_URL;

@@ -3,6 +3,7 @@ import * as migration_20261121_234526_identity_profile from './20261121_234526_i
 import * as migration_20261122_003046_public_pages from './20261122_003046_public_pages';
 import * as migration_20261122_014721_documents_media from './20261122_014721_documents_media';
 import * as migration_20261122_030734_content_areas from './20261122_030734_content_areas';
+import * as migration_20261122_043931_uploads_botcheck from './20261122_043931_uploads_botcheck';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_030734_content_areas.up,
     down: migration_20261122_030734_content_areas.down,
-    name: '20261122_030734_content_areas'
+    name: '20261122_030734_content_areas',
+  },
+  {
+    up: migration_20261122_043931_uploads_botcheck.up,
+    down: migration_20261122_043931_uploads_botcheck.down,
+    name: '20261122_043931_uploads_botcheck'
   },
 ];
