@@ -144,6 +144,12 @@ const MATRIX: Row[] = [
     expect: CLINICIAN_ONLY,
   },
   { method: 'GET', path: '/json/api/v1/quick-links', expect: WITH_ANY_PORTAL_ROLE },
+  { method: 'GET', path: '/json/api/v1/bot-check/challenge', expect: EVERYONE },
+  {
+    method: 'GET',
+    path: '/json/api/v1/form-uploads/999999',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 
