@@ -1,12 +1,26 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { ALLOWED_UPLOADS, type UploadExtension } from '@hcp/contracts/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
 import { type CheckedFile, discardUploads, inspectUploads, storeUploads } from '../../src/endpoints/forms/uploads';
 import { env } from '../../src/env';
-import { csvBytes, executableBytes, fileOf, ooxmlBytes, pdfBytes, pngBytes, textBytes } from '../fixtures/upload-files';
+import {
+  compoundFileBytes,
+  csvBytes,
+  executableBytes,
+  fileOf,
+  jpegBytes,
+  mp4Bytes,
+  mpegBytes,
+  ooxmlBytes,
+  pdfBytes,
+  pngBytes,
+  textBytes,
+  zipBytes,
+} from '../fixtures/upload-files';
 import { createPortalAccount, createRole, signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -152,6 +166,48 @@ describe('storing form uploads', () => {
     await discardUploads(server.payload, extra === undefined ? [] : [extra]);
     expect((await storedFiles()).length).toBe(before.length - 1);
     expect(await server.payload.count({ collection: 'form-uploads', where: { id: { equals: extra } } })).toEqual({
+      totalDocs: 0,
+    });
+  });
+});
+
+describe('every accepted type', () => {
+  it('is checked and stored, then discarded', async () => {
+    const samples: Record<UploadExtension, Buffer> = {
+      csv: csvBytes(),
+      doc: compoundFileBytes('WordDocument'),
+      docx: ooxmlBytes('docx'),
+      jpeg: jpegBytes(),
+      jpg: jpegBytes(),
+      mp4: mp4Bytes(),
+      mpeg: mpegBytes(),
+      png: pngBytes(),
+      pdf: pdfBytes(),
+      ppt: compoundFileBytes('PowerPoint Document'),
+      pptx: ooxmlBytes('pptx'),
+      txt: textBytes(),
+      xls: compoundFileBytes('Workbook'),
+      xlsx: ooxmlBytes('xlsx'),
+      zip: zipBytes([{ name: 'readme.txt', content: 'hello' }]),
+    };
+    const files = Object.entries(samples).map(([extension, bytes]) => ({
+      field: extension,
+      file: fileOf(bytes, `sample.${extension}`, ALLOWED_UPLOADS[extension as UploadExtension][0]),
+    }));
+    const ids = await storeUploads(server.payload, await checked(files), null);
+    expect(ids).toHaveLength(15);
+    const { docs } = await server.payload.find({
+      collection: 'form-uploads',
+      where: { id: { in: ids } },
+      sort: 'id',
+      limit: 20,
+      overrideAccess: true,
+    });
+    expect(docs.map((doc) => doc.mimeType)).toEqual(
+      Object.keys(samples).map((extension) => ALLOWED_UPLOADS[extension as UploadExtension][0]),
+    );
+    await discardUploads(server.payload, ids);
+    expect(await server.payload.count({ collection: 'form-uploads', where: { id: { in: ids } } })).toEqual({
       totalDocs: 0,
     });
   });

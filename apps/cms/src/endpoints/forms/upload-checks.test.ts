@@ -6,6 +6,9 @@ import {
   csvBytes,
   executableBytes,
   htmlBytes,
+  jpegBytes,
+  mp4Bytes,
+  mpegBytes,
   ooxmlBytes,
   pdfBytes,
   pngBytes,
@@ -58,6 +61,10 @@ describe('contentProblem', () => {
     const genuine = [
       ['pdf', pdfBytes()],
       ['png', pngBytes()],
+      ['jpg', jpegBytes()],
+      ['jpeg', jpegBytes()],
+      ['mp4', mp4Bytes()],
+      ['mpeg', mpegBytes()],
       ['docx', ooxmlBytes('docx')],
       ['xlsx', ooxmlBytes('xlsx')],
       ['pptx', ooxmlBytes('pptx')],
@@ -79,6 +86,25 @@ describe('contentProblem', () => {
       'it is not a real .pdf file: its content is a .exe file',
     );
     expect(contentProblem('png', htmlBytes(), await sniff(htmlBytes()))).toBe(
+      'it is not a real .png file: its content is not recognisable as one',
+    );
+  });
+
+  it('refuses images and videos that are damaged or cut short, which could not be stored', async () => {
+    const cases = [
+      ['jpg', jpegBytes().subarray(0, 20)],
+      ['jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xd9, 0, 0, 0, 0])],
+      ['mp4', mp4Bytes().subarray(0, mp4Bytes().length - 4)],
+      ['mp4', mp4Bytes().subarray(0, 20)],
+    ] as const;
+    for (const [extension, bytes] of cases) {
+      const sniffed = await sniff(bytes);
+      expect(contentProblem(extension, bytes, sniffed), `${extension} of ${String(bytes.length)} bytes`).toBe(
+        `the .${extension} file is damaged or incomplete`,
+      );
+    }
+    const headless = Buffer.from(pngBytes().toString('latin1').replace('IHDR', 'tEXt'), 'latin1');
+    expect(contentProblem('png', headless, await sniff(headless))).toBe(
       'it is not a real .png file: its content is not recognisable as one',
     );
   });

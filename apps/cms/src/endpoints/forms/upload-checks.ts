@@ -94,6 +94,69 @@ export function textProblem(bytes: Uint8Array): string | null {
   return null;
 }
 
+/** A JPEG must reach a start-of-frame segment (which holds the image's size) through well-formed segments. */
+function jpegIsWhole(bytes: Buffer): boolean {
+  let position = 2;
+  while (position + 4 <= bytes.length) {
+    if (bytes[position] !== 0xff) return false;
+    const marker = bytes[position + 1] ?? 0;
+    if (marker === 0xff) {
+      position += 1; // fill byte
+      continue;
+    }
+    // SOF0 to SOF15, except DHT (C4), JPG (C8) and DAC (CC).
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return position + 9 <= bytes.length;
+    }
+    if (marker === 0xd9 || marker === 0xda) return false; // end of image or start of scan before any frame
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      position += 2; // markers without a length
+      continue;
+    }
+    position += 2 + bytes.readUInt16BE(position + 2);
+  }
+  return false;
+}
+
+/** An MP4 is a sequence of boxes that starts with `ftyp` and fills the file exactly. */
+function isoMediaIsWhole(bytes: Buffer): boolean {
+  let position = 0;
+  let boxes = 0;
+  while (position < bytes.length) {
+    if (++boxes > 10_000 || bytes.length - position < 8) return false;
+    const size32 = bytes.readUInt32BE(position);
+    const type = bytes.toString('latin1', position + 4, position + 8);
+    let size = size32;
+    let header = 8;
+    if (size32 === 0) size = bytes.length - position;
+    else if (size32 === 1) {
+      if (bytes.length - position < 16) return false;
+      const size64 = bytes.readBigUInt64BE(position + 8);
+      if (size64 > BigInt(Number.MAX_SAFE_INTEGER)) return false;
+      size = Number(size64);
+      header = 16;
+    }
+    if (size < header || size > bytes.length - position) return false;
+    if (position === 0) {
+      const brands = size - header;
+      if (type !== 'ftyp' || size32 === 0 || brands < 8 || (brands - 8) % 4 !== 0 || size === bytes.length)
+        return false;
+    }
+    position += size;
+  }
+  return position === bytes.length;
+}
+
+/**
+ * Kinds whose structure Payload reads when storing them (an image's size, a video's boxes), so they must be whole to
+ * be stored. file-type already requires a PNG's size header (IHDR) before it says `png`.
+ */
+const WHOLENESS: Partial<Record<UploadExtension, (bytes: Buffer) => boolean>> = {
+  jpg: jpegIsWhole,
+  jpeg: jpegIsWhole,
+  mp4: isoMediaIsWhole,
+};
+
 function describe(sniffed: SniffedType): string {
   return sniffed ? `its content is a .${sniffed.ext} file` : 'its content is not recognisable as one';
 }
@@ -110,6 +173,9 @@ export function contentProblem(extension: UploadExtension, bytes: Uint8Array, sn
   }
   const expected = SNIFFED_EXTENSIONS[extension] ?? [];
   if (!sniffed || !expected.includes(sniffed.ext)) return `it is not a real .${extension} file: ${describe(sniffed)}`;
+  const isWhole = WHOLENESS[extension];
+  if (isWhole && !isWhole(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)))
+    return `the .${extension} file is damaged or incomplete`;
   const streams = COMPOUND_FILE_STREAMS[extension];
   if (streams && !streams.some((stream) => containsUtf16Name(bytes, stream)))
     return `it is not a real .${extension} file: its content is another kind of compound file`;
