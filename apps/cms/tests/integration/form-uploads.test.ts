@@ -2,11 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { ALLOWED_UPLOADS, type UploadExtension } from '@hcp/contracts/uploads';
+import { handleEndpoints } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
 import { type CheckedFile, discardUploads, inspectUploads, storeUploads } from '../../src/endpoints/forms/uploads';
 import { env } from '../../src/env';
+import config from '../../src/payload.config';
 import {
   compoundFileBytes,
   csvBytes,
@@ -154,6 +156,28 @@ describe('storing form uploads', () => {
     await expect(server.payload.find({ collection: 'form-uploads', overrideAccess: false })).rejects.toThrow(
       /not allowed/,
     );
+  });
+
+  it('lets administrators download from the admin as an attachment, and not editors', async () => {
+    const stored = await server.payload.findByID({ collection: 'form-uploads', id: ids[0] ?? 0, overrideAccess: true });
+    const adminFile = async (email: string) => {
+      const { token } = await server.payload.login({
+        collection: 'admins',
+        data: { email, password: 'correct-horse-battery-staple' },
+      });
+      return handleEndpoints({
+        config,
+        request: new Request(`http://portal.test/api/form-uploads/file/${stored.filename ?? ''}`, {
+          headers: { authorization: `JWT ${token ?? ''}` },
+        }),
+      });
+    };
+    const asAdmin = await adminFile('admin@example.com');
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get('content-disposition')).toBe('attachment');
+    expect(asAdmin.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await asAdmin.arrayBuffer())).toEqual(pdfBytes());
+    expect((await adminFile('editor@example.com')).status).toBe(403);
   });
 
   it('deletes the files and their rows when the submission is discarded', async () => {

@@ -45,10 +45,15 @@ async function purgeExpiredClaims(payload: Payload): Promise<void> {
   const now = Date.now();
   if (now - lastPurge < PURGE_INTERVAL_MS) return;
   lastPurge = now;
-  await payload.db.deleteMany({
-    collection: 'bot-check-claims',
-    where: { expiresAt: { less_than: new Date(now).toISOString() } },
-  });
+  try {
+    await payload.db.deleteMany({
+      collection: 'bot-check-claims',
+      where: { expiresAt: { less_than: new Date(now).toISOString() } },
+    });
+  } catch (error) {
+    // Old claims only take space; a failed clean-up must not refuse a genuine submission. The next one retries.
+    payload.logger.warn({ err: error, msg: 'could not purge expired bot-check claims' });
+  }
 }
 
 /**
