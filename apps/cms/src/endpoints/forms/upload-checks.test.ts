@@ -34,6 +34,16 @@ describe('displayName', () => {
     const name = displayName(`${'a'.repeat(300)}.docx`);
     expect(name).toHaveLength(255);
     expect(name.endsWith('a.docx')).toBe(true);
+    const emoji = displayName(`${'😷'.repeat(200)}.pdf`);
+    expect(emoji.length).toBeLessThanOrEqual(255);
+    expect(emoji.endsWith('😷.pdf')).toBe(true);
+    expect(() => encodeURIComponent(emoji)).not.toThrow();
+  });
+
+  it('replaces lone surrogates, which no header could carry', () => {
+    const name = displayName('scan\uD800.pdf');
+    expect(name).toBe('scan\uFFFD.pdf');
+    expect(() => encodeURIComponent(name)).not.toThrow();
   });
 });
 

@@ -18,13 +18,23 @@ const MAX_NAME_LENGTH = 255;
  */
 export function displayName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  const withoutDots = cleaned.replace(/^\.+/, '');
-  if (withoutDots.length <= MAX_NAME_LENGTH) return withoutDots;
-  const extension = extensionOf(withoutDots);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
+    // A lone surrogate could not be put in a header (encodeURIComponent throws on it).
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .trim()
+    .replace(/^\.+/, '');
+  if (cleaned.length <= MAX_NAME_LENGTH) return cleaned;
+  const extension = extensionOf(cleaned);
   const suffix = extension ? `.${extension}` : '';
-  return `${withoutDots.slice(0, MAX_NAME_LENGTH - suffix.length)}${suffix}`;
+  // Cut whole characters, never half of a surrogate pair.
+  let stem = '';
+  for (const character of cleaned) {
+    if (stem.length + character.length > MAX_NAME_LENGTH - suffix.length) break;
+    stem += character;
+  }
+  return `${stem}${suffix}`;
 }
 
 /** 415: the extension is not accepted, or the declared type is not one listed for it. */
