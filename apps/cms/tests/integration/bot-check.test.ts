@@ -117,13 +117,16 @@ describe('verifyBotCheck', () => {
     expect(await verifyBotCheck(server.payload, await solutionSignedByServer(undefined))).toEqual(malformed);
   });
 
-  it('refuses a wrong one: another number, a forged signature, or a challenge signed with another key', async () => {
+  it('refuses a wrong one: another number, a forged signature, a stretched expiry, or another key', async () => {
     const wrong = { ok: false, message: BOT_CHECK_MESSAGES.wrong };
     const solved = decode(await solveBotCheck(server.baseUrl));
     expect(await verifyBotCheck(server.payload, encode({ ...solved, number: Number(solved.number) + 1 }))).toEqual(
       wrong,
     );
     expect(await verifyBotCheck(server.payload, encode({ ...solved, signature: '0'.repeat(64) }))).toEqual(wrong);
+    const later = String(Math.floor(Date.now() / 1000) + 24 * 60 * 60);
+    const stretched = String(solved.salt).replace(/expires=\d+/, `expires=${later}`);
+    expect(await verifyBotCheck(server.payload, encode({ ...solved, salt: stretched }))).toEqual(wrong);
     const foreign = await solutionSignedByServer(new Date(Date.now() + 60_000), 'another-key-'.repeat(4));
     expect(await verifyBotCheck(server.payload, foreign)).toEqual(wrong);
     // Nothing refused was remembered: the genuine solution still works.
