@@ -90,6 +90,8 @@ export interface Config {
     'form-submissions': FormSubmission;
     'clinical-request-pins': ClinicalRequestPin;
     'integration-clients': IntegrationClient;
+    'form-uploads': FormUpload;
+    'bot-check-claims': BotCheckClaim;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +121,8 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'clinical-request-pins': ClinicalRequestPinsSelect<false> | ClinicalRequestPinsSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
+    'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
+    'bot-check-claims': BotCheckClaimsSelect<false> | BotCheckClaimsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1337,6 +1341,10 @@ export interface FormSubmission {
     | boolean
     | null;
   /**
+   * The files sent with it, checked and stored by the server. Administrators download them.
+   */
+  files?: (number | FormUpload)[] | null;
+  /**
    * The reporter said a patient was harmed: pharmacovigilance was told too.
    */
   patientHarm?: boolean | null;
@@ -1412,6 +1420,34 @@ export interface IntegrationClient {
   collection: 'integration-clients';
 }
 /**
+ * Files sent with form submissions. Read-only: they are checked and stored by the server.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads".
+ */
+export interface FormUpload {
+  id: number;
+  /**
+   * The name the file had on the sender’s computer (cleaned up).
+   */
+  originalName: string;
+  /**
+   * The portal account that sent it; empty for a public form.
+   */
+  uploadedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clinical-request-pins".
  */
@@ -1419,6 +1455,17 @@ export interface ClinicalRequestPin {
   id: number;
   owner: number | User;
   forms?: (number | Form)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-check-claims".
+ */
+export interface BotCheckClaim {
+  id: number;
+  signatureHash: string;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1621,6 +1668,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'integration-clients';
         value: number | IntegrationClient;
+      } | null)
+    | ({
+        relationTo: 'form-uploads';
+        value: number | FormUpload;
+      } | null)
+    | ({
+        relationTo: 'bot-check-claims';
+        value: number | BotCheckClaim;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2235,6 +2290,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   integrationClient?: T;
   submitterEmail?: T;
   values?: T;
+  files?: T;
   patientHarm?: T;
   mailStatus?: T;
   mailsSent?: T;
@@ -2268,6 +2324,35 @@ export interface IntegrationClientsSelect<T extends boolean = true> {
   apiKey?: T;
   apiKeyIndex?: T;
   hasAPIKey?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads_select".
+ */
+export interface FormUploadsSelect<T extends boolean = true> {
+  originalName?: T;
+  uploadedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-check-claims_select".
+ */
+export interface BotCheckClaimsSelect<T extends boolean = true> {
+  signatureHash?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

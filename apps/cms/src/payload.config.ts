@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { BotCheckClaims } from './collections/BotCheckClaims';
 import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
 import { ClinicalTrials } from './collections/ClinicalTrials';
@@ -15,6 +16,7 @@ import { EducationCourses } from './collections/EducationCourses';
 import { EducationItems } from './collections/EducationItems';
 import { FormSubmissions } from './collections/FormSubmissions';
 import { Forms } from './collections/Forms';
+import { FormUploads } from './collections/FormUploads';
 import { ImportantUpdates } from './collections/ImportantUpdates';
 import { IntegrationClients } from './collections/IntegrationClients';
 import { Media } from './collections/Media';
@@ -65,6 +67,8 @@ export default buildConfig({
     FormSubmissions,
     ClinicalRequestPins,
     IntegrationClients,
+    FormUploads,
+    BotCheckClaims,
   ],
   jobs: formMailJobs(env),
   editor: lexicalEditor(),

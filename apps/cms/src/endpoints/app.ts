@@ -16,6 +16,8 @@ import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
+import { BOT_CHECK_CHALLENGE_PATH, registerBotCheck } from './forms/bot-check';
+import { registerFormUploadDownload } from './forms/form-upload-download';
 import { registerStability } from './stability/stability';
 import { registerCpdLog } from './education/cpd-log';
 import { registerEducation } from './education/education';
@@ -28,6 +30,7 @@ import { registerTeams } from './teams/teams';
 import { registerImportantUpdates } from './important-updates/important-updates';
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
 import { registerQuickLinks } from './quick-links/quick-links';
+import { env } from '../env';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -49,14 +52,17 @@ const OPENAPI_INFO = {
 export type PortalApiOptions = {
   /** The per-address limit on the calls that guess at credentials. */
   authRateLimit: RateLimitOptions;
-  /** The per-address limit on form submissions and bot-check challenges. */
+  /** The per-address limit on form submissions. */
   formRateLimit: RateLimitOptions;
+  /** The per-address limit on bot-check challenges, so nobody stockpiles them. */
+  botCheckRateLimit: RateLimitOptions;
 };
 
 const HOUR = 60 * 60 * 1000;
 const DEFAULT_OPTIONS: PortalApiOptions = {
   authRateLimit: { limit: 300, windowMs: HOUR, trustProxy: false },
-  formRateLimit: { limit: 120, windowMs: HOUR, trustProxy: false },
+  formRateLimit: { limit: env.formRateLimitPerHour, windowMs: HOUR, trustProxy: env.trustProxy },
+  botCheckRateLimit: { limit: env.botCheck.rateLimitPerMinute, windowMs: 60 * 1000, trustProxy: env.trustProxy },
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -65,9 +71,6 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 function isSubmissionPath(path: string): boolean {
   return /^\/json\/api\/v1\/forms\/[^/]+\/submissions$/.test(path);
 }
-
-/** The calls that cost the server work per anonymous request: submitting a form and asking for a challenge. */
-const FORM_RATE_LIMITED_PATHS = [SUBMISSIONS_ROUTE, '/api/v1/bot-check/challenge'];
 
 /** The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit. */
 const RATE_LIMITED_PATHS = [
@@ -129,8 +132,9 @@ export function createPortalApi(
   api.use('*', onlyJson);
   const authRateLimit = rateLimit(options.authRateLimit);
   for (const path of RATE_LIMITED_PATHS) api.use(path, authRateLimit);
-  const formRateLimit = rateLimit(options.formRateLimit);
-  for (const path of FORM_RATE_LIMITED_PATHS) api.use(path, formRateLimit);
+  // Submissions store data and send mail; the bot check makes each cost a browser work, this caps them per address.
+  api.use(SUBMISSIONS_ROUTE, rateLimit(options.formRateLimit));
+  api.use(BOT_CHECK_CHALLENGE_PATH, rateLimit(options.botCheckRateLimit));
 
   registerHealth(api);
   registerToken(api);
@@ -155,6 +159,8 @@ export function createPortalApi(
   registerPinnedClinicalRequests(api);
   registerFormDefinition(api);
   registerFormSubmissions(api);
+  registerBotCheck(api);
+  registerFormUploadDownload(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -8,8 +8,11 @@ import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { exportSubmissions } from '../../src/collections/FormSubmissions/endpoints/exportSubmissions';
+import { env } from '../../src/env';
 import type { Form } from '../../src/payload-types';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { solveBotCheck } from './bot-check-solver';
+import { executableBytes, fileOf, htmlBytes, pdfBytes, pngBytes } from '../fixtures/upload-files';
 import { createPortalAccount, createRole, signIn, startTestServer, type TestServer } from './harness';
 import { mailbox, mailsTo, nextMailTo, smtpServer } from './mailbox';
 
@@ -92,11 +95,13 @@ afterAll(async () => {
   await server.close();
 });
 
-function submit(slug: string, body: unknown, headers: Record<string, string> = {}) {
+/** Posts a submission as JSON, with a freshly solved bot check unless the body brings its own (or none: null). */
+async function submit(slug: string, body: object, headers: Record<string, string> = {}) {
+  const withCheck = 'botCheck' in body ? body : { ...body, botCheck: await solveBotCheck(server.baseUrl) };
   return fetch(`${server.baseUrl}/json/api/v1/forms/${slug}/submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withCheck),
   });
 }
 
@@ -420,5 +425,160 @@ describe('CSV export of submissions', () => {
     expect(all.status).toBe(200);
     expect(await all.text()).toContain('Every field type');
     expect((await exportAs('editor@example.com')).status).toBe(403);
+  });
+});
+
+describe('files and the bot check, through the submission call', () => {
+  const REPORT = {
+    issue_type: 'product-quality',
+    product: 'Vancomycin Meridian 1 g, batch VM1182',
+    description: 'Cracked vial found on receipt.',
+    patient_harmed: 'no',
+  };
+
+  async function multipart(
+    slug: string,
+    submission: object,
+    files: { field: string; file: File }[],
+    token = pharmacist,
+  ): Promise<Response> {
+    const body = new FormData();
+    body.append('submission', JSON.stringify(submission));
+    for (const { field, file } of files) body.append(field, file);
+    return fetch(`${server.baseUrl}/json/api/v1/forms/${slug}/submissions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body,
+    });
+  }
+
+  const countUploads = async () =>
+    (await server.payload.count({ collection: 'form-uploads', overrideAccess: true })).totalDocs;
+
+  it('stores files with the submission, linked to it, and the mail only counts them', async () => {
+    const before = mailbox.length;
+    const response = await multipart(
+      SCREEN_FORMS.reportIssue.slug,
+      { values: REPORT, botCheck: await solveBotCheck(server.baseUrl) },
+      [
+        { field: 'attachments', file: fileOf(pngBytes(), 'vial.png', 'image/png') },
+        { field: 'attachments', file: fileOf(pdfBytes(), 'delivery-note.pdf', 'application/pdf') },
+      ],
+    );
+    expect(response.status).toBe(201);
+    const { reference } = FormSubmissionResultSchema.parse(await response.json());
+    const { docs } = await server.payload.find({
+      collection: 'form-submissions',
+      where: { reference: { equals: reference } },
+      depth: 1,
+      overrideAccess: true,
+    });
+    const names = (docs[0]?.files ?? []).map((file) => (typeof file === 'object' ? file.originalName : file));
+    expect(names.sort()).toEqual(['delivery-note.pdf', 'vial.png']);
+    await server.payload.jobs.run({ queue: 'form-mail' });
+    const team = await nextMailTo('quality@example.com', before);
+    expect(team.text).toContain('Photos or documents: 2 files, see the admin');
+    expect(team.text).not.toContain('vial.png');
+  });
+
+  it('refuses a spoofed file type (a PDF named .png) with 422 and stores nothing', async () => {
+    const [submissions, uploads] = [await countSubmissions(), await countUploads()];
+    const response = await multipart(
+      SCREEN_FORMS.reportIssue.slug,
+      { values: REPORT, botCheck: await solveBotCheck(server.baseUrl) },
+      [
+        { field: 'attachments', file: fileOf(pngBytes(), 'photo.png', 'image/png') },
+        { field: 'attachments', file: fileOf(pdfBytes(), 'label.png', 'image/png') },
+      ],
+    );
+    expect(response.status).toBe(422);
+    const error = (await response.json()) as { message: string; data: { params: Record<string, string> } };
+    expect(error.message).toContain('label.png');
+    expect([await countSubmissions(), await countUploads()]).toEqual([submissions, uploads]);
+  });
+
+  it('refuses an executable named .pdf and a type not on the list', async () => {
+    const exe = await multipart(
+      SCREEN_FORMS.reportIssue.slug,
+      { values: REPORT, botCheck: await solveBotCheck(server.baseUrl) },
+      [{ field: 'attachments', file: fileOf(executableBytes(), 'invoice.pdf', 'application/pdf') }],
+    );
+    expect(exe.status).toBe(422);
+    const html = await multipart(
+      SCREEN_FORMS.reportIssue.slug,
+      { values: REPORT, botCheck: await solveBotCheck(server.baseUrl) },
+      [{ field: 'attachments', file: fileOf(htmlBytes(), 'page.html', 'text/html') }],
+    );
+    expect(html.status).toBe(415);
+  });
+
+  it('refuses an oversized file with 413, naming it', async () => {
+    const uploads = await countUploads();
+    const big = new Uint8Array(env.uploads.maxFileBytes + 1);
+    big.set(pdfBytes().subarray(0, 8));
+    const response = await multipart(
+      SCREEN_FORMS.reportIssue.slug,
+      { values: REPORT, botCheck: await solveBotCheck(server.baseUrl) },
+      [{ field: 'attachments', file: fileOf(big, 'scan.pdf', 'application/pdf') }],
+    );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toContain('scan.pdf');
+    expect(await countUploads()).toEqual(uploads);
+  });
+
+  it('checks file fields: no file on a field that takes none, at most one on a single-file field', async () => {
+    const wrongField = await multipart(
+      SCREEN_FORMS.reportIssue.slug,
+      { values: REPORT, botCheck: await solveBotCheck(server.baseUrl) },
+      [{ field: 'description', file: fileOf(pngBytes(), 'photo.png', 'image/png') }],
+    );
+    expect((await paramsOf(wrongField)).description).toBe('This field takes no file.');
+    const aseptic = await multipart(
+      'aseptic-compounding-request',
+      {
+        values: { product: 'Vancomycin 1 g', presentation: 'syringe', doses: 4, required_by: '2026-12-01' },
+        botCheck: await solveBotCheck(server.baseUrl),
+      },
+      [
+        { field: 'prescription', file: fileOf(pdfBytes(), 'a.pdf', 'application/pdf') },
+        { field: 'prescription', file: fileOf(pdfBytes(), 'b.pdf', 'application/pdf') },
+      ],
+      clinician,
+    );
+    expect((await paramsOf(aseptic)).prescription).toBe('Attach one file only.');
+    const missing = await submit(
+      'dose-banding-review-request',
+      { values: { drug: 'Carboplatin', table_reference: 'v3' } },
+      { authorization: `Bearer ${clinician}` },
+    );
+    expect((await paramsOf(missing)).table).toBe('Attach a file.');
+  });
+
+  it('refuses a missing, wrong or replayed bot-check solution with a clear message, storing nothing', async () => {
+    const count = await countSubmissions();
+    const headers = { authorization: `Bearer ${pharmacist}` };
+    const body = { values: REPORT };
+    const refused = async (botCheck: string | undefined) => {
+      const response = await submit(SCREEN_FORMS.reportIssue.slug, { ...body, botCheck }, headers);
+      expect(response.status).toBe(400);
+      const error = (await response.json()) as {
+        code: string;
+        message: string;
+        data: { params: Record<string, string> };
+      };
+      expect(error.code).toBe('rest_bot_check_failed');
+      expect(error.data.params.botCheck).toBe(error.message);
+      return error.message;
+    };
+    expect(await refused(undefined)).toContain('Complete the check that you are not a robot');
+    const solution = await solveBotCheck(server.baseUrl);
+    const decoded = JSON.parse(Buffer.from(solution, 'base64').toString('utf8')) as { number: number };
+    const wrong = Buffer.from(JSON.stringify({ ...decoded, number: decoded.number + 1 })).toString('base64');
+    expect(await refused(wrong)).toContain('failed');
+    expect(await countSubmissions()).toEqual(count);
+
+    expect((await submit(SCREEN_FORMS.reportIssue.slug, { ...body, botCheck: solution }, headers)).status).toBe(201);
+    expect(await refused(solution)).toContain('already used');
+    expect(await countSubmissions()).toEqual(count + 1);
   });
 });

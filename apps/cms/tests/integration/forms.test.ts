@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { solveBotCheck } from './bot-check-solver';
 import { signIn, startTestServer, type TestServer } from './harness';
 import { mailsTo, nextMailTo, mailbox } from './mailbox';
 
@@ -35,11 +36,13 @@ function get(path: string, token?: string) {
   });
 }
 
-function submit(slug: string, body: unknown, headers: Record<string, string> = {}) {
+/** Posts a submission as JSON, with a freshly solved bot check unless the body brings its own (or none: null). */
+async function submit(slug: string, body: object, headers: Record<string, string> = {}) {
+  const withCheck = 'botCheck' in body ? body : { ...body, botCheck: await solveBotCheck(server.baseUrl) };
   return fetch(`${server.baseUrl}/json/api/v1/forms/${slug}/submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withCheck),
   });
 }
 

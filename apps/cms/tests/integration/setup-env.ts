@@ -17,6 +17,9 @@ process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'hcp-uploads-'));
 // Tests run the mail queue themselves (payload.jobs.run()), and a failed mail may be retried at once.
 process.env.MAIL_QUEUE_AUTORUN = 'false';
 process.env.MAIL_RETRY_DELAY_MS = '1';
+// Bot-check challenges the tests solve in a few milliseconds, and as many as the suites fetch.
+process.env.BOT_CHECK_MAX_NUMBER = '2000';
+process.env.BOT_CHECK_RATE_LIMIT_PER_MINUTE = '10000';
 
 if (process.env.INTEGRATION_DATABASE === 'postgres') {
   const url = process.env.TEST_DATABASE_URL;

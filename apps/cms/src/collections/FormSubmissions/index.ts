@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
 import { isAdministrator } from '../../access/isAdministrator';
-import { isNobody } from '../../access/isNobody';
+import { nobody } from '../../access/nobody';
 import { exportSubmissions } from './endpoints/exportSubmissions';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'retrying', 'failed'] as const;
@@ -24,7 +24,7 @@ export const FormSubmissions: CollectionConfig = {
     description: 'Read-only. Personal data: administrators only. Export a form’s submissions as CSV above the list.',
     components: { beforeListTable: ['/components/admin/SubmissionsExport#SubmissionsExport'] },
   },
-  access: { read: isAdministrator, create: isNobody, update: isNobody, delete: isAdministrator },
+  access: { read: isAdministrator, create: nobody, update: nobody, delete: isAdministrator },
   defaultSort: '-createdAt',
   endpoints: [{ path: '/export', method: 'get', handler: exportSubmissions }],
   // One submission per caller and idempotency key: a retry finds the first instead of storing a second.
@@ -68,6 +68,13 @@ export const FormSubmissions: CollectionConfig = {
       type: 'json',
       required: true,
       admin: { description: 'The answers, by field name.' },
+    },
+    {
+      name: 'files',
+      type: 'relationship',
+      relationTo: 'form-uploads',
+      hasMany: true,
+      admin: { description: 'The files sent with it, checked and stored by the server. Administrators download them.' },
     },
     {
       name: 'patientHarm',

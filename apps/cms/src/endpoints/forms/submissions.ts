@@ -1,6 +1,5 @@
 import { ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
 import {
-  DEFAULT_MAX_SUBMISSION_BYTES,
   FormSubmissionBodySchema,
   FormSubmissionResultSchema,
   type FormSubmissionResult,
@@ -12,17 +11,20 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload';
 
+import { env } from '../../env';
 import { queueFormNotifications } from '../../jobs/formNotifications';
 import type { Form } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
+import { verifyBotCheck } from './bot-check';
 import { type FormCaller, resolveFormCaller } from './caller';
 import { FormSlugSchema } from './forms';
 import { type FileFingerprint, oneAtATime, requestHash, sha256Of } from './idempotency';
 import { confirmationOf, formDefinitionOf } from './present';
 import { catalogueProductOptions, readFormFor } from './read-form';
 import { adverseEventNotice } from './texts';
+import { discardUploads, type IncomingFile, inspectUploads, storeUploads, type UploadRejection } from './uploads';
 import { checkSubmission } from './validate';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -35,12 +37,11 @@ export const SUBMISSIONS_ROUTE = '/api/v1/forms/:slug/submissions';
 const SUBMISSIONS_DOC_PATH = '/api/v1/forms/{slug}/submissions';
 
 /** The largest submission body: the files' limit and room for the JSON part and the multipart framing. */
-export const MAX_SUBMISSION_BODY_BYTES = DEFAULT_MAX_SUBMISSION_BYTES + 1024 * 1024;
+export const MAX_SUBMISSION_BODY_BYTES = env.uploads.maxSubmissionBytes + 1024 * 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
-type IncomingFile = { field: string; file: File };
 type ReadBody = { ok: true; body: unknown; files: IncomingFile[] } | { ok: false; response: Response };
 
 const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
@@ -140,7 +141,12 @@ function replayResponse(c: PortalContext, replay: NonNullable<Replay>) {
   return c.json(replay.answer, 201);
 }
 
-type Stored = { values: Record<string, unknown>; patientHarm: boolean; submitterEmail: string | null };
+type Stored = {
+  values: Record<string, unknown>;
+  files: number[];
+  patientHarm: boolean;
+  submitterEmail: string | null;
+};
 
 /** Stores the submission, its reference and its queued mails in one transaction: all of it or nothing. */
 async function store(
@@ -163,6 +169,7 @@ async function store(
         integrationClient: caller.kind === 'client' ? caller.client.id : null,
         submitterEmail: checked.submitterEmail,
         values: checked.values,
+        files: checked.files,
         patientHarm: checked.patientHarm,
         mailStatus: 'queued',
         callerKey: caller.key,
@@ -196,6 +203,17 @@ async function store(
     await killTransaction(req);
     throw error;
   }
+}
+
+const UPLOAD_CODES: Record<UploadRejection['status'], string> = {
+  413: 'rest_upload_too_large',
+  415: 'rest_upload_type_not_allowed',
+  422: 'rest_upload_content_mismatch',
+};
+
+/** A refused file: the status, message and per-file params the upload checks chose. */
+function uploadRefused(c: PortalContext, rejection: UploadRejection) {
+  return errorResponse(c, rejection.status, UPLOAD_CODES[rejection.status], rejection.message, rejection.params);
 }
 
 function submitterEmailOf(caller: FormCaller, firstEmail: string | null): string | null {
@@ -241,8 +259,20 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
     if (!checked.ok) {
       return badRequest(c, `Invalid parameter(s): ${Object.keys(checked.params).join(', ')}`, checked.params);
     }
+    const inspected = request.files.length > 0 ? await inspectUploads(request.files) : { ok: true as const, files: [] };
+    if (!inspected.ok) return uploadRefused(c, inspected.rejection);
+    // Checked last before storing: a verified solution is used up, even if the submission then failed.
+    if (form.botCheck ?? true) {
+      const outcome = await verifyBotCheck(c.get('payload'), body.data.botCheck);
+      if (!outcome.ok)
+        return errorResponse(c, 400, 'rest_bot_check_failed', outcome.message, { botCheck: outcome.message });
+    }
+
     const storedValues: Record<string, unknown> = { ...checked.submission.values };
     for (const [field, count] of fileCounts) storedValues[field] = count;
+    const payload = c.get('payload');
+    const owner = caller.kind === 'account' ? caller.caller.user.id : null;
+    const uploads = inspected.files.length > 0 ? await storeUploads(payload, inspected.files, owner) : [];
     try {
       const answer = await store(
         c,
@@ -250,6 +280,7 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
         caller,
         {
           values: storedValues,
+          files: uploads,
           patientHarm: checked.submission.patientHarm,
           submitterEmail: submitterEmailOf(caller, checked.submission.firstEmail),
         },
@@ -257,6 +288,8 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
       );
       return c.json(answer, 201);
     } catch (error) {
+      // Nothing half-stored: the submission failed, so its files go too.
+      await discardUploads(payload, uploads);
       // Another process stored the same caller's key first: the unique index refused this one; answer with it.
       const replay = key ? await earlierAnswer(c, caller, key.data, hash) : undefined;
       if (replay) return replayResponse(c, replay);

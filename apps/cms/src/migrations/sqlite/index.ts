@@ -3,7 +3,8 @@ import * as migration_20261121_234517_identity_profile from './20261121_234517_i
 import * as migration_20261122_002948_public_pages from './20261122_002948_public_pages';
 import * as migration_20261122_014710_documents_media from './20261122_014710_documents_media';
 import * as migration_20261122_030723_content_areas from './20261122_030723_content_areas';
-import * as migration_20261122_044216_forms_cms from './20261122_044216_forms_cms';
+import * as migration_20261122_043920_uploads_botcheck from './20261122_043920_uploads_botcheck';
+import * as migration_20261122_051315_forms_cms from './20261122_051315_forms_cms';
 
 export const migrations = [
   {
@@ -32,8 +33,13 @@ export const migrations = [
     name: '20261122_030723_content_areas',
   },
   {
-    up: migration_20261122_044216_forms_cms.up,
-    down: migration_20261122_044216_forms_cms.down,
-    name: '20261122_044216_forms_cms'
+    up: migration_20261122_043920_uploads_botcheck.up,
+    down: migration_20261122_043920_uploads_botcheck.down,
+    name: '20261122_043920_uploads_botcheck',
+  },
+  {
+    up: migration_20261122_051315_forms_cms.up,
+    down: migration_20261122_051315_forms_cms.down,
+    name: '20261122_051315_forms_cms'
   },
 ];

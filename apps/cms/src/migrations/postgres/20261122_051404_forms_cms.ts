@@ -146,6 +146,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "form_submissions_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"form_uploads_id" integer
+  );
+  
   CREATE TABLE "clinical_request_pins" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"owner_id" integer NOT NULL,
@@ -223,6 +231,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_account_id_users_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_integration_client_id_integration_clients_id_fk" FOREIGN KEY ("integration_client_id") REFERENCES "public"."integration_clients"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_form_uploads_fk" FOREIGN KEY ("form_uploads_id") REFERENCES "public"."form_uploads"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "clinical_request_pins" ADD CONSTRAINT "clinical_request_pins_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "clinical_request_pins_rels" ADD CONSTRAINT "clinical_request_pins_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."clinical_request_pins"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "clinical_request_pins_rels" ADD CONSTRAINT "clinical_request_pins_rels_forms_fk" FOREIGN KEY ("forms_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
@@ -265,6 +275,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "form_submissions_updated_at_idx" ON "form_submissions" USING btree ("updated_at");
   CREATE INDEX "form_submissions_created_at_idx" ON "form_submissions" USING btree ("created_at");
   CREATE UNIQUE INDEX "callerKey_idempotencyKey_idx" ON "form_submissions" USING btree ("caller_key","idempotency_key");
+  CREATE INDEX "form_submissions_rels_order_idx" ON "form_submissions_rels" USING btree ("order");
+  CREATE INDEX "form_submissions_rels_parent_idx" ON "form_submissions_rels" USING btree ("parent_id");
+  CREATE INDEX "form_submissions_rels_path_idx" ON "form_submissions_rels" USING btree ("path");
+  CREATE INDEX "form_submissions_rels_form_uploads_id_idx" ON "form_submissions_rels" USING btree ("form_uploads_id");
   CREATE UNIQUE INDEX "clinical_request_pins_owner_idx" ON "clinical_request_pins" USING btree ("owner_id");
   CREATE INDEX "clinical_request_pins_updated_at_idx" ON "clinical_request_pins" USING btree ("updated_at");
   CREATE INDEX "clinical_request_pins_created_at_idx" ON "clinical_request_pins" USING btree ("created_at");
@@ -311,6 +325,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_forms_v_version_fields" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_forms_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "form_submissions" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "form_submissions_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "clinical_request_pins" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "clinical_request_pins_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "integration_clients_capabilities" DISABLE ROW LEVEL SECURITY;
@@ -325,6 +340,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_forms_v_version_fields" CASCADE;
   DROP TABLE "_forms_v" CASCADE;
   DROP TABLE "form_submissions" CASCADE;
+  DROP TABLE "form_submissions_rels" CASCADE;
   DROP TABLE "clinical_request_pins" CASCADE;
   DROP TABLE "clinical_request_pins_rels" CASCADE;
   DROP TABLE "integration_clients_capabilities" CASCADE;
