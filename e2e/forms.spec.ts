@@ -123,7 +123,7 @@ test('the feasibility questionnaire opens from a trial, filled in with the trial
   await expect(page.getByRole('status')).toContainText(REFERENCE);
 
   // Opened directly, it says where to start.
-  await page.reload();
+  await page.goto('/clinical-trials/feasibility-form/confirmation');
   await expect(page.getByText(/There is no feasibility submission to show here/)).toBeVisible();
 });
 
