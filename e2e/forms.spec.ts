@@ -122,7 +122,8 @@ test('the feasibility questionnaire opens from a trial, filled in with the trial
   await expect(page.getByRole('heading', { level: 1, name: 'Your feasibility answers have been sent' })).toBeFocused();
   await expect(page.getByRole('status')).toContainText(REFERENCE);
 
-  // Opened directly, it says where to start.
+  // Opened directly (a new visit: a reload keeps the router's state), it says where to start.
+  await page.goto('/clinical-trials');
   await page.goto('/clinical-trials/feasibility-form/confirmation');
   await expect(page.getByText(/There is no feasibility submission to show here/)).toBeVisible();
 });
