@@ -7,6 +7,7 @@ import {
 import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createPortalApi } from '../../src/endpoints/app';
 import { exportSubmissions } from '../../src/collections/FormSubmissions/endpoints/exportSubmissions';
 import { env } from '../../src/env';
 import type { Form } from '../../src/payload-types';
@@ -580,5 +581,26 @@ describe('files and the bot check, through the submission call', () => {
     expect((await submit(SCREEN_FORMS.reportIssue.slug, { ...body, botCheck: solution }, headers)).status).toBe(201);
     expect(await refused(solution)).toContain('already used');
     expect(await countSubmissions()).toEqual(count + 1);
+  });
+});
+
+describe('the per-address rate limit on submissions', () => {
+  it('answers 429 with Retry-After once an address has used its submissions', async () => {
+    const api = createPortalApi(() => server.payload, {
+      formRateLimit: { limit: 2, windowMs: 60_000, trustProxy: false },
+    });
+    const post = () =>
+      api.request('/json/api/v1/forms/contact/submissions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ values: {} }),
+      });
+    expect((await post()).status).toBe(400);
+    expect((await post()).status).toBe(400);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other calls are not counted against it.
+    expect((await api.request('/json/api/v1/forms/contact')).status).toBe(200);
   });
 });
