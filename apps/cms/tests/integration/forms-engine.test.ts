@@ -7,6 +7,7 @@ import {
 import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createPortalApi } from '../../src/endpoints/app';
 import { exportSubmissions } from '../../src/collections/FormSubmissions/endpoints/exportSubmissions';
 import { env } from '../../src/env';
 import type { Form } from '../../src/payload-types';
@@ -554,6 +555,30 @@ describe('files and the bot check, through the submission call', () => {
     expect((await paramsOf(missing)).table).toBe('Attach a file.');
   });
 
+  it('answers 413 for a submission body over the submission limit, while other calls keep the 1 MB limit', async () => {
+    // In process: a server that answers 413 early closes the connection under the rest of the upload.
+    const api = createPortalApi(() => server.payload);
+    const response = await api.request('/json/api/v1/forms/report-an-issue/submissions', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pharmacist}`, 'content-type': 'application/json' },
+      body: new Uint8Array(env.uploads.maxSubmissionBytes + 1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toContain('The submission is larger than');
+    const underLimit = await api.request('/json/api/v1/forms/report-an-issue/submissions', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pharmacist}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ values: { ...REPORT, description: 'x'.repeat(2 * 1024 * 1024) } }),
+    });
+    expect((await paramsOf(underLimit)).description).toBe('Use at most 5000 characters.');
+    const elsewhere = await api.request('/json/api/v1/account/pinned-clinical-requests/update', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${clinician}`, 'content-type': 'application/json' },
+      body: new Uint8Array(2 * 1024 * 1024),
+    });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it('refuses a missing, wrong or replayed bot-check solution with a clear message, storing nothing', async () => {
     const count = await countSubmissions();
     const headers = { authorization: `Bearer ${pharmacist}` };
@@ -580,5 +605,26 @@ describe('files and the bot check, through the submission call', () => {
     expect((await submit(SCREEN_FORMS.reportIssue.slug, { ...body, botCheck: solution }, headers)).status).toBe(201);
     expect(await refused(solution)).toContain('already used');
     expect(await countSubmissions()).toEqual(count + 1);
+  });
+});
+
+describe('the per-address rate limit on submissions', () => {
+  it('answers 429 with Retry-After once an address has used its submissions', async () => {
+    const api = createPortalApi(() => server.payload, {
+      formRateLimit: { limit: 2, windowMs: 60_000, trustProxy: false },
+    });
+    const post = () =>
+      api.request('/json/api/v1/forms/contact/submissions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ values: {} }),
+      });
+    expect((await post()).status).toBe(400);
+    expect((await post()).status).toBe(400);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other calls are not counted against it.
+    expect((await api.request('/json/api/v1/forms/contact')).status).toBe(200);
   });
 });

@@ -67,6 +67,41 @@ async function ownPins(c: PortalContext): Promise<ClinicalRequestPin | undefined
 const idsOf = (pins: ClinicalRequestPin | undefined) =>
   (pins?.forms ?? []).map((form) => (typeof form === 'object' ? form.id : form));
 
+/** Replaces the caller's pins, creating their pins document the first time. */
+async function savePins(c: PortalContext, pinned: number[]): Promise<void> {
+  const payload = c.get('payload');
+  const user = c.get('caller').user;
+  const update = (id: number) =>
+    payload.update({
+      collection: 'clinical-request-pins',
+      id,
+      data: { forms: pinned },
+      depth: 0,
+      user,
+      overrideAccess: false,
+    });
+  const existing = await ownPins(c);
+  if (existing) {
+    await update(existing.id);
+    return;
+  }
+  try {
+    await payload.create({
+      collection: 'clinical-request-pins',
+      // The owner is set from the caller by the collection's hook.
+      data: { owner: user.id, forms: pinned },
+      depth: 0,
+      user,
+      overrideAccess: false,
+    });
+  } catch (error) {
+    // Two first pins at once: the unique owner index refused the second; it updates the first's document instead.
+    const raced = await ownPins(c);
+    if (!raced) throw error;
+    await update(raced.id);
+  }
+}
+
 /** The pinned forms the caller may still open, in pin order. */
 async function presentPins(c: PortalContext, ids: readonly number[]) {
   const forms = ids.length > 0 ? await clinicalRequestForms(c, { id: { in: [...ids] } }) : [];
@@ -98,28 +133,7 @@ export function registerPinnedClinicalRequests(app: OpenAPIHono<PortalApiEnv>): 
         { pinned: `Request ${refused.join(', ')} is not a clinical request you can open, so it cannot be pinned.` },
       );
     }
-    const payload = c.get('payload');
-    const user = c.get('caller').user;
-    const existing = await ownPins(c);
-    if (existing) {
-      await payload.update({
-        collection: 'clinical-request-pins',
-        id: existing.id,
-        data: { forms: pinned },
-        depth: 0,
-        user,
-        overrideAccess: false,
-      });
-    } else {
-      await payload.create({
-        collection: 'clinical-request-pins',
-        // The owner is set from the caller by the collection's hook.
-        data: { owner: user.id, forms: pinned },
-        depth: 0,
-        user,
-        overrideAccess: false,
-      });
-    }
+    await savePins(c, pinned);
     return c.json(await presentPins(c, pinned), 200);
   });
 }
