@@ -33,7 +33,8 @@ export function FormScreen({ slug, prefill, onSubmitted, headingLevel = 1, actio
             {actions?.(definition)}
           </div>
           {definition.description && <p>{definition.description}</p>}
-          <FormRenderer definition={definition} prefill={prefill} onSubmitted={onSubmitted} />
+          {/* Keyed by form, so moving from one form to another never carries over what was typed or shown. */}
+          <FormRenderer key={definition.slug} definition={definition} prefill={prefill} onSubmitted={onSubmitted} />
         </section>
       )}
     </QueryView>
