@@ -43,7 +43,11 @@ const TEMPLATES = { team: teamSubmissionMail, copy: submitterCopyMail, pharmacov
  * Sends a submission's notification mails that have not gone out yet. Each sent mail is recorded at once, so a
  * retry after a failure (SMTP down) sends only the rest; the job then fails and the queue retries with backoff.
  */
-export async function sendFormNotifications(payload: Payload, submissionId: number, req?: PayloadRequest) {
+export async function sendFormNotifications(
+  payload: Payload,
+  submissionId: number,
+  { req, lastAttempt = false }: { req?: PayloadRequest; lastAttempt?: boolean } = {},
+) {
   const submission = await payload.findByID({
     collection: 'form-submissions',
     id: submissionId,
@@ -79,7 +83,8 @@ export async function sendFormNotifications(payload: Payload, submissionId: numb
     await payload.update({
       collection: 'form-submissions',
       id: submission.id,
-      data: { mailStatus: 'retrying' },
+      // After the last retry the queue gives up: the admin shows `failed`, the job keeps the error.
+      data: { mailStatus: lastAttempt ? 'failed' : 'retrying' },
       overrideAccess: true,
       req,
     });
@@ -112,9 +117,11 @@ export function formMailJobs(env: Pick<Env, 'mailQueueAutoRun' | 'mailRetryDelay
         label: 'Send a form submission’s notification mails',
         inputSchema: [{ name: 'submission', type: 'number', required: true }],
         retries: { attempts: ATTEMPTS, backoff: { type: 'exponential', delay: env.mailRetryDelayMs } },
-        handler: async ({ input, req }) => {
+        handler: async ({ input, job, req }) => {
           const { submission } = TaskInputSchema.parse(input);
-          await sendFormNotifications(req.payload, submission, req);
+          // The job's earlier failed tries: the queue retries ATTEMPTS times after the first.
+          const lastAttempt = (job.totalTried ?? 0) >= ATTEMPTS;
+          await sendFormNotifications(req.payload, submission, { req, lastAttempt });
           return { output: {} };
         },
       },

@@ -322,6 +322,51 @@ describe('notification mails while SMTP is down', () => {
   });
 });
 
+describe('a mail server that stays down', () => {
+  it('marks the submission failed after the last retry, and the submission stays stored', async () => {
+    await smtpServer.stop();
+    try {
+      const response = await submit(SCREEN_FORMS.contact.slug, {
+        values: { name: 'Ola Berg', email: 'ola.berg@example.net', message: 'Still down?', consent: true },
+      });
+      expect(response.status).toBe(201);
+      const { reference } = FormSubmissionResultSchema.parse(await response.json());
+      const submission = async () =>
+        (
+          await server.payload.find({
+            collection: 'form-submissions',
+            where: { reference: { equals: reference } },
+            overrideAccess: true,
+          })
+        ).docs[0];
+      const status = async () => (await submission())?.mailStatus;
+      const submissionId = (await submission())?.id;
+      const { docs: jobs } = await server.payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendFormNotifications' } },
+        limit: 1000,
+        overrideAccess: true,
+      });
+      const job = jobs.find((candidate) => (candidate.input as { submission?: number }).submission === submissionId);
+      expect(job).toBeDefined();
+      // The first try and ten retries, each once its backoff (1 ms doubling, in tests) has passed.
+      const tried: (string | undefined)[] = [];
+      for (let run = 0; run < 200 && tried.at(-1) !== 'failed'; run += 1) {
+        const { noJobsRemaining } = await server.payload.jobs.run({
+          queue: 'form-mail',
+          where: { id: { equals: job?.id } },
+        });
+        if (noJobsRemaining !== true) tried.push(await status());
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(tried).toEqual([...Array<string>(10).fill('retrying'), 'failed']);
+    } finally {
+      await smtpServer.start();
+    }
+    expect(mailsTo('ola.berg@example.net')).toBe(0);
+  });
+});
+
 describe('pinned clinical requests', () => {
   async function formId(slug: string): Promise<number> {
     const { docs } = await server.payload.find({
