@@ -43,4 +43,36 @@ describe('parseEnv', () => {
   it('turns SEED_DEMO=true on', () => {
     expect(parseEnv({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
+
+  it('turns the bot check on by default and refuses BOT_CHECK=off in production, saying why', () => {
+    expect(parseEnv({}).botCheck).toMatchObject({ enabled: true, maxNumber: 100_000, expiryMs: 10 * 60 * 1000 });
+    expect(parseEnv({ BOT_CHECK: 'off' }).botCheck.enabled).toBe(false);
+    expect(() => parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 's'.repeat(40), BOT_CHECK: 'off' })).toThrow(
+      /BOT_CHECK=off is refused when NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ BOT_CHECK: 'maybe' })).toThrow(/BOT_CHECK/);
+  });
+
+  it('derives the bot-check key from the Payload secret unless BOT_CHECK_SECRET is set', () => {
+    const secret = 's'.repeat(40);
+    const derived = parseEnv({ PAYLOAD_SECRET: secret }).botCheck.hmacKey;
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(derived).not.toContain(secret);
+    expect(parseEnv({ PAYLOAD_SECRET: secret }).botCheck.hmacKey).toBe(derived);
+    expect(parseEnv({ PAYLOAD_SECRET: 't'.repeat(40) }).botCheck.hmacKey).not.toBe(derived);
+    expect(parseEnv({ PAYLOAD_SECRET: secret, BOT_CHECK_SECRET: 'b'.repeat(32) }).botCheck.hmacKey).toBe(
+      'b'.repeat(32),
+    );
+  });
+
+  it('reads the upload limits, 20 MB a file and 50 MB a submission by default', () => {
+    expect(parseEnv({}).uploads).toEqual({ maxFileBytes: 20 * 1024 * 1024, maxSubmissionBytes: 50 * 1024 * 1024 });
+    expect(parseEnv({ UPLOAD_MAX_FILE_BYTES: '1000', UPLOAD_MAX_SUBMISSION_BYTES: '3000' }).uploads).toEqual({
+      maxFileBytes: 1000,
+      maxSubmissionBytes: 3000,
+    });
+    expect(() => parseEnv({ UPLOAD_MAX_FILE_BYTES: '3000', UPLOAD_MAX_SUBMISSION_BYTES: '1000' })).toThrow(
+      /UPLOAD_MAX_SUBMISSION_BYTES: must be at least UPLOAD_MAX_FILE_BYTES/,
+    );
+  });
 });

@@ -1,6 +1,8 @@
+import { hkdfSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_SUBMISSION_BYTES } from '@hcp/contracts/forms';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -36,6 +38,24 @@ const EnvSchema = z.object({
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   TRUST_PROXY: booleanFlag,
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  MAIL_QUEUE_AUTORUN: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
+  BOT_CHECK: z.enum(['on', 'off']).default('on'),
+  BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  BOT_CHECK_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
+  BOT_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_FILE_BYTES),
+  UPLOAD_MAX_SUBMISSION_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_SUBMISSION_BYTES),
 });
 
 export type Env = {
@@ -59,6 +79,25 @@ export type Env = {
   /** Behind a reverse proxy, the client address is the first X-Forwarded-For entry. */
   trustProxy: boolean;
   authRateLimitPerHour: number;
+  /** Per address: form submissions and bot-check challenges in an hour. */
+  formRateLimitPerHour: number;
+  /** Whether this process runs the jobs queue (notification mails) every few seconds; tests run it by hand. */
+  mailQueueAutoRun: boolean;
+  /** The first retry of a failed notification mail waits this long; each later one twice as long. */
+  mailRetryDelayMs: number;
+  /** The ALTCHA proof-of-work check on form submissions; `enabled` is false only outside production. */
+  botCheck: {
+    enabled: boolean;
+    /** The HMAC key that signs challenges: BOT_CHECK_SECRET, or derived from the Payload secret with HKDF. */
+    hmacKey: string;
+    /** The largest secret number a challenge hides: the work a browser does, about 1 s on average at 100 000. */
+    maxNumber: number;
+    expiryMs: number;
+    /** Challenges one address may fetch per minute. */
+    rateLimitPerMinute: number;
+  };
+  /** Form upload limits in bytes: one file, and all files of one submission. */
+  uploads: { maxFileBytes: number; maxSubmissionBytes: number };
 };
 
 /** Used only outside production (development, tests, `next build`), so a forgotten secret never reaches a live server. */
@@ -81,6 +120,12 @@ function readSecret(raw: z.infer<typeof EnvSchema>): string {
   return NON_PRODUCTION_SECRET;
 }
 
+/** A key of its own for signing bot-check challenges, so a challenge's HMAC never reveals anything about the Payload secret. */
+function botCheckKey(raw: z.infer<typeof EnvSchema>, payloadSecret: string): string {
+  if (raw.BOT_CHECK_SECRET) return raw.BOT_CHECK_SECRET;
+  return Buffer.from(hkdfSync('sha256', payloadSecret, 'hcp-portal', 'altcha-challenge-hmac', 32)).toString('hex');
+}
+
 /** Parses and checks the environment; the only reader of process.env in the CMS. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -89,6 +134,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const raw = parsed.data;
+  if (raw.BOT_CHECK === 'off' && raw.NODE_ENV === 'production' && raw.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error(
+      'BOT_CHECK=off is refused when NODE_ENV=production: the bot check protects every public form. Remove BOT_CHECK (it defaults to on).',
+    );
+  }
+  if (raw.UPLOAD_MAX_SUBMISSION_BYTES < raw.UPLOAD_MAX_FILE_BYTES) {
+    throw new Error('Invalid configuration:\n  UPLOAD_MAX_SUBMISSION_BYTES: must be at least UPLOAD_MAX_FILE_BYTES');
+  }
+  const payloadSecret = readSecret(raw);
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -96,7 +150,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicUrl: raw.PUBLIC_URL ?? `http://localhost:${String(raw.PORT)}`,
     databaseUrl: raw.DATABASE_URL,
     databaseKind: raw.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
-    payloadSecret: readSecret(raw),
+    payloadSecret,
     seedDemo: raw.SEED_DEMO,
     portalDist: raw.PORTAL_DIST ? path.resolve(raw.PORTAL_DIST) : undefined,
     logLevel: raw.LOG_LEVEL,
@@ -114,6 +168,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     uploadsDir: path.resolve(raw.UPLOADS_DIR),
     trustProxy: raw.TRUST_PROXY,
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
+    formRateLimitPerHour: raw.FORM_RATE_LIMIT_PER_HOUR,
+    mailQueueAutoRun: raw.MAIL_QUEUE_AUTORUN,
+    mailRetryDelayMs: raw.MAIL_RETRY_DELAY_MS,
+    botCheck: {
+      enabled: raw.BOT_CHECK === 'on',
+      hmacKey: botCheckKey(raw, payloadSecret),
+      maxNumber: raw.BOT_CHECK_MAX_NUMBER,
+      expiryMs: raw.BOT_CHECK_EXPIRY_MINUTES * 60 * 1000,
+      rateLimitPerMinute: raw.BOT_CHECK_RATE_LIMIT_PER_MINUTE,
+    },
+    uploads: { maxFileBytes: raw.UPLOAD_MAX_FILE_BYTES, maxSubmissionBytes: raw.UPLOAD_MAX_SUBMISSION_BYTES },
   };
 }
 

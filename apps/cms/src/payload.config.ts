@@ -5,19 +5,26 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { BotCheckClaims } from './collections/BotCheckClaims';
 import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
 import { ClinicalTrials } from './collections/ClinicalTrials';
 import { CpdEntries } from './collections/CpdEntries';
 import { Dashboards } from './collections/Dashboards';
+import { ClinicalRequestPins } from './collections/ClinicalRequestPins';
 import { Documents } from './collections/Documents';
 import { EducationCourses } from './collections/EducationCourses';
 import { EducationItems } from './collections/EducationItems';
+import { FormSubmissions } from './collections/FormSubmissions';
+import { Forms } from './collections/Forms';
+import { FormUploads } from './collections/FormUploads';
 import { ImportantUpdates } from './collections/ImportantUpdates';
+import { IntegrationClients } from './collections/IntegrationClients';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { QuickLinks } from './collections/QuickLinks';
 import { RecentlyViewedItems } from './collections/RecentlyViewedItems';
+import { RequestCategories } from './collections/RequestCategories';
 import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
 import { StarredStabilityProducts } from './collections/StarredStabilityProducts';
@@ -25,6 +32,7 @@ import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { env } from './env';
+import { formMailJobs } from './jobs/formNotifications';
 import { databaseAdapter } from './utilities/database';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +68,15 @@ export default buildConfig({
     Dashboards,
     StarredStabilityProducts,
     RecentlyViewedItems,
+    RequestCategories,
+    Forms,
+    FormSubmissions,
+    ClinicalRequestPins,
+    IntegrationClients,
+    FormUploads,
+    BotCheckClaims,
   ],
+  jobs: formMailJobs(env),
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

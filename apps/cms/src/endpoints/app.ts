@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
 import { APP_VERSION } from '@hcp/contracts/version';
+import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import type { Payload } from 'payload';
@@ -18,14 +19,21 @@ import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
+import { BOT_CHECK_CHALLENGE_PATH, registerBotCheck } from './forms/bot-check';
+import { registerFormUploadDownload } from './forms/form-upload-download';
 import { registerStability } from './stability/stability';
 import { registerCpdLog } from './education/cpd-log';
 import { registerEducation } from './education/education';
+import { registerClinicalRequests } from './clinical-requests/clinical-requests';
+import { registerPinnedClinicalRequests } from './clinical-requests/pins';
 import { registerClinicalTrials } from './clinical-trials/clinical-trials';
+import { registerFormDefinition } from './forms/forms';
+import { MAX_SUBMISSION_BODY_BYTES, registerFormSubmissions, SUBMISSIONS_ROUTE } from './forms/submissions';
 import { registerTeams } from './teams/teams';
 import { registerImportantUpdates } from './important-updates/important-updates';
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
 import { registerQuickLinks } from './quick-links/quick-links';
+import { env } from '../env';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -47,7 +55,25 @@ const OPENAPI_INFO = {
 export type PortalApiOptions = {
   /** The per-address limit on the calls that guess at credentials. */
   authRateLimit: RateLimitOptions;
+  /** The per-address limit on form submissions. */
+  formRateLimit: RateLimitOptions;
+  /** The per-address limit on bot-check challenges, so nobody stockpiles them. */
+  botCheckRateLimit: RateLimitOptions;
 };
+
+const HOUR = 60 * 60 * 1000;
+const DEFAULT_OPTIONS: PortalApiOptions = {
+  authRateLimit: { limit: 300, windowMs: HOUR, trustProxy: false },
+  formRateLimit: { limit: env.formRateLimitPerHour, windowMs: HOUR, trustProxy: env.trustProxy },
+  botCheckRateLimit: { limit: env.botCheck.rateLimitPerMinute, windowMs: 60 * 1000, trustProxy: env.trustProxy },
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Form submissions carry files: their route takes multipart bodies up to the submission limit. */
+function isSubmissionPath(path: string): boolean {
+  return /^\/json\/api\/v1\/forms\/[^/]+\/submissions$/.test(path);
+}
 
 /** The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit. */
 const RATE_LIMITED_PATHS = [
@@ -64,8 +90,9 @@ const RATE_LIMITED_PATHS = [
  */
 export function createPortalApi(
   resolvePayload: () => Payload,
-  options: PortalApiOptions = { authRateLimit: { limit: 300, windowMs: 60 * 60 * 1000, trustProxy: false } },
+  given: Partial<PortalApiOptions> = {},
 ): OpenAPIHono<PortalApiEnv> {
+  const options: PortalApiOptions = { ...DEFAULT_OPTIONS, ...given };
   const api = new OpenAPIHono<PortalApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
@@ -86,16 +113,31 @@ export function createPortalApi(
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', 'The request body is larger than 1 MB.'),
-    }),
-  );
-  api.use('*', jsonBody);
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', 'The request body is larger than 1 MB.'),
+  });
+  const submissionLimit = bodyLimit({
+    maxSize: MAX_SUBMISSION_BODY_BYTES,
+    onError: (c) =>
+      errorResponse(
+        c,
+        413,
+        'rest_payload_too_large',
+        `The submission is larger than ${String(Math.floor(MAX_SUBMISSION_BODY_BYTES / (1024 * 1024)))} MB in all. Send fewer or smaller files.`,
+      ),
+  });
+  const sizeLimit: MiddlewareHandler = (c, next) =>
+    isSubmissionPath(c.req.path) ? submissionLimit(c, next) : jsonLimit(c, next);
+  // The submission route reads JSON or multipart itself.
+  const onlyJson: MiddlewareHandler = (c, next) => (isSubmissionPath(c.req.path) ? next() : jsonBody(c, next));
+  api.use('*', sizeLimit);
+  api.use('*', onlyJson);
   const authRateLimit = rateLimit(options.authRateLimit);
   for (const path of RATE_LIMITED_PATHS) api.use(path, authRateLimit);
+  // Submissions store data and send mail; the bot check makes each cost a browser work, this caps them per address.
+  api.use(SUBMISSIONS_ROUTE, rateLimit(options.formRateLimit));
+  api.use(BOT_CHECK_CHALLENGE_PATH, rateLimit(options.botCheckRateLimit));
 
   registerHealth(api);
   registerToken(api);
@@ -119,6 +161,12 @@ export function createPortalApi(
   registerDashboard(api);
   registerStarredStability(api);
   registerRecentlyViewed(api);
+  registerClinicalRequests(api);
+  registerPinnedClinicalRequests(api);
+  registerFormDefinition(api);
+  registerFormSubmissions(api);
+  registerBotCheck(api);
+  registerFormUploadDownload(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

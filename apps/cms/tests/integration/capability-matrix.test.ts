@@ -161,6 +161,42 @@ const MATRIX: Row[] = [
     body: { area: 'stability', item: 'cefravex-1-g' },
     expect: WITH_ANY_PORTAL_ROLE,
   },
+  { method: 'GET', path: '/json/api/v1/clinical-requests', expect: CLINICIAN_ONLY },
+  { method: 'GET', path: '/json/api/v1/clinical-requests/medicines-information', expect: CLINICIAN_ONLY },
+  { method: 'GET', path: '/json/api/v1/account/pinned-clinical-requests', expect: CLINICIAN_ONLY },
+  {
+    method: 'PATCH',
+    path: '/json/api/v1/account/pinned-clinical-requests/update',
+    body: { pinned: [] },
+    expect: CLINICIAN_ONLY,
+  },
+  /** The public contact form: anyone reads it; a CMS staff token is not a portal token, so it is refused. */
+  {
+    method: 'GET',
+    path: '/json/api/v1/forms/contact',
+    expect: { anonymous: 200, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 200 },
+  },
+  { method: 'GET', path: '/json/api/v1/forms/pricing-request', expect: CLINICIAN_ONLY },
+  { method: 'GET', path: '/json/api/v1/forms/report-an-issue', expect: WITH_ANY_PORTAL_ROLE },
+  { method: 'GET', path: '/json/api/v1/forms/clinical-trial-feasibility', expect: CLINICIAN_ONLY },
+  {
+    method: 'POST',
+    path: '/json/api/v1/forms/request-callback/submissions',
+    body: { values: { topic: 'portal', phone: '0161 496 0000', preferred_time: 'any' } },
+    expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 201, pharmacist: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/forms/contact/submissions',
+    body: { values: { name: 'Matrix', email: 'matrix@example.net', message: 'Hello', consent: true } },
+    expect: { anonymous: 201, cmsStaff: 403, clinician: 201, pharmacist: 201, noroles: 201 },
+  },
+  { method: 'GET', path: '/json/api/v1/bot-check/challenge', expect: EVERYONE },
+  {
+    method: 'GET',
+    path: '/json/api/v1/form-uploads/999999',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 
@@ -170,6 +206,13 @@ const tokens = new Map<Caller, string | undefined>();
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemo(server.payload);
+  // The matrix checks who may call what; the bot check has its own tests, so the forms it submits go without.
+  await server.payload.update({
+    collection: 'forms',
+    where: { slug: { in: ['contact', 'request-callback'] } },
+    data: { botCheck: false },
+    overrideAccess: true,
+  });
   tokens.set('anonymous', undefined);
   const staff = await server.payload.login({
     collection: 'admins',

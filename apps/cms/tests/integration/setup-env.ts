@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
-import { type ReceivedMail, mailbox } from './mailbox';
+import { type ReceivedMail, mailbox, smtpServer } from './mailbox';
 import { workerDatabaseName } from './worker-database';
 
 /**
@@ -37,6 +37,12 @@ process.env.LOG_LEVEL = 'fatal';
 process.env.SEED_DEMO = 'false';
 process.env.PUBLIC_URL = 'http://portal.test';
 process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'hcp-uploads-'));
+// Tests run the mail queue themselves (payload.jobs.run()), and a failed mail may be retried at once.
+process.env.MAIL_QUEUE_AUTORUN = 'false';
+process.env.MAIL_RETRY_DELAY_MS = '1';
+// Bot-check challenges the tests solve in a few milliseconds, and as many as the suites fetch.
+process.env.BOT_CHECK_MAX_NUMBER = '2000';
+process.env.BOT_CHECK_RATE_LIMIT_PER_MINUTE = '10000';
 
 if (process.env.INTEGRATION_DATABASE === 'postgres') {
   const url = process.env.TEST_DATABASE_URL;
@@ -46,24 +52,33 @@ if (process.env.INTEGRATION_DATABASE === 'postgres') {
   process.env.DATABASE_URL = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'hcp-it-')), 'portal.db')}`;
 }
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const mail: ReceivedMail = {
-        to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      };
-      mailbox.push(mail);
-      callback();
-    });
-  },
-});
+function createSmtpServer() {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: ReceivedMail = {
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        mailbox.push(mail);
+        callback();
+      });
+    },
+  });
+}
+let smtp = createSmtpServer();
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
 process.env.SMTP_HOST = '127.0.0.1';
-process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port);
+process.env.SMTP_PORT = String(smtpPort);
+smtpServer.stop = () => new Promise<void>((resolve) => smtp.close(() => resolve()));
+smtpServer.start = async () => {
+  smtp = createSmtpServer();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+};
 process.env.MAIL_FROM = 'HCP Portal <portal@example.org>';

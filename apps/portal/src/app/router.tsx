@@ -85,6 +85,29 @@ const ProductCatalogue = lazyScreen(() =>
 const QuickLinks = lazyScreen(() =>
   import('../features/quick-links/components/quick-links').then((module) => module.QuickLinks),
 );
+const RequestCategories = lazyScreen(() =>
+  import('../features/clinical-requests/components/request-categories').then((module) => module.RequestCategories),
+);
+const RequestCategoryView = lazyScreen(() =>
+  import('../features/clinical-requests/components/request-category').then((module) => module.RequestCategoryView),
+);
+const ClinicalRequestFormRoute = lazyScreen(() =>
+  import('./routes/form-screens').then((module) => module.ClinicalRequestFormRoute),
+);
+const FeasibilityFormRoute = lazyScreen(() =>
+  import('./routes/form-screens').then((module) => module.FeasibilityFormRoute),
+);
+const FeasibilityConfirmation = lazyScreen(() =>
+  import('../features/forms/components/submission-confirmation').then((module) => module.FeasibilityConfirmation),
+);
+const PricingRequestRoute = lazyScreen(() =>
+  import('./routes/form-screens').then((module) => module.PricingRequestRoute),
+);
+const ReportIssueRoute = lazyScreen(() => import('./routes/form-screens').then((module) => module.ReportIssueRoute));
+const RequestCallbackRoute = lazyScreen(() =>
+  import('./routes/form-screens').then((module) => module.RequestCallbackRoute),
+);
+const ContactRoute = lazyScreen(() => import('./routes/form-screens').then((module) => module.ContactRoute));
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
 const screens: Partial<Record<string, ReactNode>> = {
@@ -100,7 +123,7 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.about]: <PublicPageView slug="about" />,
   [paths.privacyPolicy]: <PublicPageView slug="privacy-policy" />,
   [paths.disclaimer]: <PublicPageView slug="disclaimer" />,
-  [paths.contact]: <PublicPageView slug="contact" />,
+  [paths.contact]: <ContactRoute />,
   [paths.components]: <ComponentsGallery />,
   [clinicalResourcesPaths.overview]: <ClinicalResourcesOverview />,
   [clinicalResourcesPaths.category]: (
@@ -167,6 +190,14 @@ const screens: Partial<Record<string, ReactNode>> = {
   ),
   [paths.productCatalogue]: <ProductCatalogue />,
   [paths.quickLinks]: <QuickLinks />,
+  [paths.clinicalRequests]: <RequestCategories />,
+  [paths.clinicalRequestCategory]: <RequestCategoryView />,
+  [paths.clinicalRequestForm]: <ClinicalRequestFormRoute />,
+  [paths.feasibilityForm]: <FeasibilityFormRoute />,
+  [paths.feasibilityConfirmation]: <FeasibilityConfirmation />,
+  [paths.pricingRequests]: <PricingRequestRoute />,
+  [paths.reportIssue]: <ReportIssueRoute />,
+  [paths.requestCallback]: <RequestCallbackRoute />,
 };
 
 export const routes: RouteObject[] = [

@@ -7,6 +7,7 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 
 import { contentAreasAmong } from '../../collections/Documents/areas';
 import { env } from '../../env';
+import { contentDisposition } from '../../utilities/contentDisposition';
 import { itemNotFound } from '../content/published';
 import type { PortalApiEnv } from '../context';
 import { requirePortalUser } from '../middleware/require-portal-user';
@@ -32,12 +33,6 @@ const downloadRoute = createRoute({
     404: errorResponses.notFound,
   },
 });
-
-/** RFC 6266 filename parameters: an ASCII fallback and the exact name, so no header injection and no mangled names. */
-function contentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 export function registerDocumentDownload(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(downloadRoute, async (c) => {

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { DocumentList } from '../../../components/ui/document-list/document-list';
 import { formatDate, GovernanceNote } from '../../../components/ui/governance/governance-note';
 import { QueryView } from '../../../components/ui/query-view/query-view';
+import { feasibilityFormPath } from '../../../config/paths';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { useGetClinicalTrialQuery } from '../api/clinical-trials-api';
 import { clinicalTrialsTexts as texts } from '../texts';
@@ -126,6 +127,15 @@ export function TrialDetail() {
             <RichTextView content={trial.description} />
           </section>
           <DocumentList documents={trial.documents} heading={texts.documents} />
+          <section aria-labelledby="feasibility-heading">
+            <h2 id="feasibility-heading">{texts.feasibility}</h2>
+            <p>{texts.feasibilityIntro}</p>
+            <p>
+              <Link className="button button-primary" to={feasibilityFormPath(trial.slug)}>
+                {texts.feasibilityLink}
+              </Link>
+            </p>
+          </section>
           <section aria-labelledby="contact-heading">
             <h2 id="contact-heading">{texts.contactTeam}</h2>
             {trial.contactTeam ? (

@@ -1,0 +1,184 @@
+import type { FormField as FormFieldDefinition } from '@hcp/contracts/forms';
+import { MAX_FILES_PER_FIELD } from '@hcp/contracts/forms';
+import { UPLOAD_ACCEPT } from '@hcp/contracts/uploads';
+import type { ReactNode } from 'react';
+
+import { formsTexts } from '../texts';
+import { formatBytes, type ProductLineDraft } from '../validation';
+import { ProductChooser } from './product-chooser';
+
+const texts = formsTexts;
+
+export type FieldProps = {
+  field: FormFieldDefinition;
+  /** The id of the field's (first) control: the error summary links to it. */
+  id: string;
+  error: string | undefined;
+  prefill: string | undefined;
+  maxFileBytes: number;
+  productLines: ProductLineDraft[];
+  onProductLinesChange: (lines: ProductLineDraft[]) => void;
+};
+
+/** The ids a control's aria-describedby lists: its help text and its error, when it has them. */
+function describedBy(id: string, hint: boolean, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+}
+
+/** Required fields say so in their label; editors write "(optional)" into a label themselves where it helps. */
+function Marker({ required }: { required: boolean }) {
+  return required ? <span className="field-marker"> {texts.required}</span> : null;
+}
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="field-hint">
+      {children}
+    </p>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+function fileHint(field: FormFieldDefinition, maxFileBytes: number): string {
+  const limits = texts.files.limits(formatBytes(maxFileBytes), field.multiple ? MAX_FILES_PER_FIELD : 1);
+  return [field.helpText, texts.files.accepted, limits].filter(Boolean).join(' ');
+}
+
+/** Radio buttons or checkboxes in a fieldset whose legend is the field's label. */
+function ChoiceGroup({ field, id, error }: Pick<FieldProps, 'field' | 'id' | 'error'>) {
+  const type = field.type === 'radio' ? 'radio' : 'checkbox';
+  const hint = field.helpText !== null;
+  return (
+    <fieldset className="field field-group" aria-describedby={describedBy(id, hint, error)}>
+      <legend>
+        {field.label}
+        <Marker required={field.required} />
+      </legend>
+      {hint && <Hint id={id}>{field.helpText}</Hint>}
+      <ErrorText id={id} error={error} />
+      {field.options.map((option, index) => (
+        <div className="choice" key={option.value}>
+          <input
+            type={type}
+            id={index === 0 ? id : `${id}-${String(index)}`}
+            name={field.name}
+            value={option.value}
+            required={type === 'radio' && field.required}
+            aria-invalid={error ? true : undefined}
+          />
+          <label htmlFor={index === 0 ? id : `${id}-${String(index)}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** One field of a CMS-defined form: labelled, its help text and error tied to it for screen readers. */
+export function FormField(props: FieldProps) {
+  const { field, id, error, prefill, maxFileBytes } = props;
+  if (field.type === 'radio' || field.type === 'checkbox') return <ChoiceGroup field={field} id={id} error={error} />;
+  if (field.type === 'catalogue-products')
+    return (
+      <ProductChooser
+        field={field}
+        id={id}
+        error={error}
+        lines={props.productLines}
+        onChange={props.onProductLinesChange}
+      />
+    );
+
+  const hintText = field.type === 'file' ? fileHint(field, maxFileBytes) : field.helpText;
+  const hint = hintText !== null && hintText !== '';
+  const common = {
+    id,
+    name: field.name,
+    'aria-invalid': error ? true : undefined,
+    required: field.required,
+    'aria-describedby': describedBy(id, hint, error),
+  } as const;
+
+  if (field.type === 'consent')
+    return (
+      <div className="field field-consent">
+        <div className="choice">
+          <input type="checkbox" {...common} />
+          <label htmlFor={id}>
+            {field.label}
+            <Marker required={field.required} />
+          </label>
+        </div>
+        {hint && <Hint id={id}>{hintText}</Hint>}
+        <ErrorText id={id} error={error} />
+      </div>
+    );
+
+  const label = (
+    <label htmlFor={id}>
+      {field.label}
+      <Marker required={field.required} />
+    </label>
+  );
+  let control: ReactNode;
+  switch (field.type) {
+    case 'textarea':
+      control = <textarea rows={5} defaultValue={prefill} maxLength={field.maxLength ?? undefined} {...common} />;
+      break;
+    case 'select':
+      control = (
+        <select defaultValue="" {...common}>
+          <option value="">{texts.chooseOption}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'file':
+      control = <input type="file" accept={UPLOAD_ACCEPT} multiple={field.multiple} {...common} />;
+      break;
+    case 'number':
+      control = (
+        <input
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={field.min ?? undefined}
+          max={field.max ?? undefined}
+          defaultValue={prefill}
+          {...common}
+        />
+      );
+      break;
+    case 'date':
+      control = <input type="date" defaultValue={prefill} {...common} />;
+      break;
+    default:
+      control = (
+        <input
+          type={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text'}
+          autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : undefined}
+          maxLength={field.maxLength ?? undefined}
+          defaultValue={prefill}
+          {...common}
+        />
+      );
+  }
+  return (
+    <div className="field">
+      {label}
+      {hint && <Hint id={id}>{hintText}</Hint>}
+      {control}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/** Every text of the form renderer, ready for translation. */
+export const formsTexts = {
+  loading: 'Loading the form…',
+  required: '(required)',
+  chooseOption: 'Choose an option',
+  requiredNote: 'Fields marked (required) must be filled in.',
+  summaryHeading: 'There is a problem',
+  submitting: 'Sending…',
+  failed: 'The form could not be sent. Please try again.',
+  tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
+  notAllowed: 'Your account may not send this form.',
+  errors: {
+    required: (label: string) => `Enter ${label.toLowerCase()}.`,
+    choose: (label: string) => `Choose ${label.toLowerCase()}.`,
+    consent: (label: string) => `You must agree: ${label}`,
+    tooLong: (label: string, max: number) => `${label} must be ${String(max)} characters or fewer.`,
+    email: 'Enter an email address like name@example.com.',
+    phone: 'Enter a phone number using digits, spaces and + ( ) - only.',
+    number: (label: string) => `${label} must be a number.`,
+    atLeast: (label: string, min: number) => `${label} must be ${String(min)} or more.`,
+    atMost: (label: string, max: number) => `${label} must be ${String(max)} or less.`,
+    date: (label: string) => `${label} must be a real date.`,
+    option: (label: string) => `Choose one of the listed options for ${label.toLowerCase()}.`,
+    file: (label: string) => `Attach ${label.toLowerCase()}.`,
+    tooManyFiles: (max: number) => `Attach at most ${String(max)} files.`,
+    oneFile: 'Attach one file only.',
+    fileTooLarge: (name: string, limit: string) => `${name}: the file is larger than ${limit}.`,
+    submissionTooLarge: (limit: string) => `All the files together must be ${limit} or smaller.`,
+    product: 'Choose a product for each line, or remove the line.',
+    duplicateProduct: 'Each product can be chosen once; change the quantity instead.',
+    quantity: (min: number, max: number | null) =>
+      max === null
+        ? `Each quantity must be a whole number, ${String(min)} or more.`
+        : `Each quantity must be a whole number from ${String(min)} to ${String(max)}.`,
+    products: (label: string) => `Choose at least one product for ${label.toLowerCase()}.`,
+    botCheck: 'Please confirm you are not a robot, then send the form again.',
+  },
+  files: {
+    accepted: 'Accepted types: csv, doc, docx, jpeg, jpg, mp4, mpeg, png, pdf, ppt, pptx, txt, xls, xlsx, zip.',
+    limits: (perFile: string, count: number) =>
+      count > 1 ? `Up to ${String(count)} files, ${perFile} each.` : `One file, up to ${perFile}.`,
+  },
+  products: {
+    product: 'Product',
+    quantity: 'Quantity',
+    choose: 'Choose a product',
+    add: 'Add another product',
+    removeShort: 'Remove',
+    remove: (line: number) => `Remove product line ${String(line)}`,
+    line: (line: number) => `Product line ${String(line)}`,
+  },
+  progress: {
+    label: 'Upload progress',
+    percent: (percent: number) => `${String(percent)}% uploaded`,
+  },
+  botCheck: {
+    label: 'Bot check',
+    hint: 'Your browser solves a small puzzle to show you are a person. Nothing is tracked.',
+  },
+  feasibility: {
+    heading: 'Trial feasibility',
+    loadingTrial: 'Loading the trial…',
+    forTrial: (title: string) => `For the trial ${title}.`,
+    sentHeading: 'Your feasibility answers have been sent',
+    sent: 'The trial team will review your site’s answers and contact you about the next steps.',
+    notSent:
+      'There is no feasibility submission to show here. Open a clinical trial and choose “Assess feasibility for your site” to fill in the questionnaire.',
+    backToTrials: 'Back to clinical trials',
+  },
+  confirmation: {
+    heading: 'Thank you, your form has been sent',
+    reference: 'Your reference number',
+    keepReference: 'Quote this reference if you contact us about your request.',
+    adverseEvents: 'If a patient was harmed',
+    another: 'Send another',
+  },
+} as const;
