@@ -227,6 +227,15 @@ describe('integration clients with a Payload API key', () => {
       'Call-centre CRM',
     );
 
+    const definition = await fetch(`${server.baseUrl}/json/api/v1/forms/${SCREEN_FORMS.callback.slug}`, {
+      headers: key,
+    });
+    expect(definition.status).toBe(200);
+    const pricingForm = await fetch(`${server.baseUrl}/json/api/v1/forms/${SCREEN_FORMS.pricingRequest.slug}`, {
+      headers: key,
+    });
+    expect(pricingForm.status).toBe(403);
+
     const pricing = { values: { organisation: 'Northbridge', products: [{ product: productId, quantity: 2 }] } };
     expect((await submit(SCREEN_FORMS.pricingRequest.slug, pricing, key)).status).toBe(403);
     const wrong = { authorization: 'integration-clients API-Key not-the-key-0123456789' };
