@@ -23,6 +23,7 @@ import { registerTeams } from './teams/teams';
 import { registerImportantUpdates } from './important-updates/important-updates';
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
 import { registerQuickLinks } from './quick-links/quick-links';
+import { registerSearch } from './search/search';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -113,6 +114,7 @@ export function createPortalApi(
   registerImportantUpdates(api);
   registerProductCatalogue(api);
   registerQuickLinks(api);
+  registerSearch(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
