@@ -6,6 +6,8 @@ import { sqliteSearchIndex } from './sqlite';
 
 /** One searchable item as the index stores it: plain text only, with the portal route that opens it. */
 export type SearchDocument = {
+  /** The Payload collection the item lives in (an area may hold several, as education does). */
+  collection: string;
   area: SearchArea;
   itemId: number;
   title: string;
@@ -41,10 +43,10 @@ export type SearchPage = {
  * instance is bound to one connection, so hooks write inside the transaction of the save that triggered them.
  */
 export type SearchIndex = {
-  /** Adds the document, or replaces the stored one of the same area and item. */
+  /** Adds the document, or replaces the stored one of the same collection and item. */
   upsert(document: SearchDocument): Promise<void>;
   /** Removes an item; removing one that is not indexed does nothing. */
-  remove(area: SearchArea, itemId: number): Promise<void>;
+  remove(collection: string, itemId: number): Promise<void>;
   /** Empties the index (the first step of a rebuild). */
   clear(): Promise<void>;
   /** Ranked, paged hits with highlighted snippets and per-area counts. */

@@ -4,12 +4,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SearchDocument, SearchIndex, SearchPage, SearchRequest } from './index';
 import {
   closestTerms,
+  HEADLINE_SHIELD,
   indexableText,
   MARK_END,
   MARK_START,
   segmentsOf,
   suggestibleTokens,
   tsQueryText,
+  unshield,
   type VocabularyTerm,
   withoutMarkers,
 } from './query';
@@ -51,22 +53,25 @@ async function dropTerms(db: PostgresDatabase, area: SearchArea, terms: readonly
 export function postgresSearchIndex(handle: unknown): SearchIndex {
   const db = handle as PostgresDatabase;
 
-  async function remove(area: SearchArea, itemId: number) {
+  async function remove(collection: string, itemId: number) {
     const { rows } = await db.execute(
-      sql`DELETE FROM search_documents WHERE area = ${area} AND item_id = ${itemId} RETURNING title, body`,
+      sql`DELETE FROM search_documents WHERE collection = ${collection} AND item_id = ${itemId}
+        RETURNING area, title, body`,
     );
-    for (const row of rows) await dropTerms(db, area, vocabularyOf(String(row.title), String(row.body)));
+    for (const row of rows) {
+      await dropTerms(db, row.area as SearchArea, vocabularyOf(String(row.title), String(row.body)));
+    }
   }
 
   return {
     remove,
 
     async upsert(document: SearchDocument) {
-      await remove(document.area, document.itemId);
+      await remove(document.collection, document.itemId);
       const title = withoutMarkers(document.title);
       const body = withoutMarkers(document.body);
-      await db.execute(sql`INSERT INTO search_documents (area, item_id, title, body, path, review_by, search_vector)
-        VALUES (${document.area}, ${document.itemId}, ${title}, ${body}, ${document.path}, ${document.reviewBy}::date,
+      await db.execute(sql`INSERT INTO search_documents (collection, area, item_id, title, body, path, review_by, search_vector)
+        VALUES (${document.collection}, ${document.area}, ${document.itemId}, ${title}, ${body}, ${document.path}, ${document.reviewBy}::date,
           setweight(to_tsvector('simple', ${indexableText(title)}), 'A')
             || setweight(to_tsvector('simple', ${indexableText(body)}), 'B'))`);
       await addTerms(db, document.area, vocabularyOf(title, body));
@@ -96,7 +101,8 @@ export function postgresSearchIndex(handle: unknown): SearchIndex {
       if (total === 0 || (page - 1) * perPage >= total) return { hits: [], groups, total };
       // Rank and page first, then build headlines for the page's rows only (ts_headline re-reads the whole body).
       const { rows } = await db.execute(sql`SELECT ranked.area, ranked.item_id, ranked.title, ranked.path,
-          ts_headline('simple', ranked.body, ${query}, ${HEADLINE_OPTIONS}) AS snippet
+          ts_headline('simple', translate(ranked.body, ${HEADLINE_SHIELD.from}, ${HEADLINE_SHIELD.to}), ${query},
+            ${HEADLINE_OPTIONS}) AS snippet
         FROM (
           SELECT area, item_id, title, path, body, ts_rank_cd(search_vector, ${query}, ${RANK_NORMALISATION}) AS rank, id
           FROM search_documents
@@ -110,7 +116,7 @@ export function postgresSearchIndex(handle: unknown): SearchIndex {
         id: Number(row.item_id),
         title: String(row.title),
         path: String(row.path),
-        snippet: segmentsOf(String(row.snippet)),
+        snippet: segmentsOf(unshield(String(row.snippet))),
       }));
       return { hits, groups, total };
     },

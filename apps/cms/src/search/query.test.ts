@@ -12,6 +12,7 @@ import {
   segmentsOf,
   tokenize,
   tsQueryText,
+  unshield,
   withoutMarkers,
 } from './query';
 
@@ -109,5 +110,12 @@ describe('suggestions', () => {
     ];
     expect(closestTerms(['insluin'], candidates)).toEqual(['insulin', 'inulin']);
     expect(closestTerms(['zinc'], candidates)).toEqual([]);
+  });
+});
+
+describe('the headline shield', () => {
+  it('puts back what stood in for <, > and &, and is stripped from stored content', () => {
+    expect(unshield('\uE002b\uE003 \uE004amp;')).toBe('<b> &amp;');
+    expect(withoutMarkers('a\uE002b\uE004')).toBe('ab');
   });
 });

@@ -14,7 +14,9 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 /** A word's code points, so lengths and cuts never split a character in two. */
 export const codePoints = (text: string): string[] => Array.from(text);
-const MARKERS = /[\uE000\uE001]/g;
+/** PostgreSQL's ts_headline drops what its parser takes for HTML tags and entities; these stand in for `<`, `>`, `&`. */
+export const HEADLINE_SHIELD = { from: '<>&', to: '\uE002\uE003\uE004' } as const;
+const MARKERS = /[\uE000-\uE004]/g;
 
 /**
  * The words of a text as the index sees them: NFKC-normalised, lower-cased runs of Unicode letters and digits. Every
@@ -46,9 +48,14 @@ export function indexableText(text: string): string {
   return wordsOf(text).join(' ');
 }
 
-/** Content with the highlight markers removed, so stored text can never fake a highlight. */
+/** Content with the private-use markers removed, so stored text can never fake a highlight. */
 export function withoutMarkers(text: string): string {
   return text.replace(MARKERS, '');
+}
+
+/** Puts back the characters `HEADLINE_SHIELD` stood in for. */
+export function unshield(text: string): string {
+  return text.replaceAll('\uE002', '<').replaceAll('\uE003', '>').replaceAll('\uE004', '&');
 }
 
 /** An FTS5 MATCH expression: every token a quoted prefix query, all required (implicit AND). */

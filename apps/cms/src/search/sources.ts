@@ -40,7 +40,10 @@ type Content = { id: number; slug: string; governance: { reviewBy: string } };
 export type SearchSource<T extends Content = Content> = {
   collection: CollectionSlug;
   area: SearchArea;
-  document: (doc: T, related: RelatedReader) => Promise<Omit<SearchDocument, 'area' | 'itemId' | 'reviewBy'>>;
+  document: (
+    doc: T,
+    related: RelatedReader,
+  ) => Promise<Omit<SearchDocument, 'collection' | 'area' | 'itemId' | 'reviewBy'>>;
   dependents?: { collection: CollectionSlug; field: string };
 };
 

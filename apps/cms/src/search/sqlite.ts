@@ -53,24 +53,24 @@ async function dropTerms(db: SqliteDatabase, area: SearchArea, terms: readonly s
 export function sqliteSearchIndex(handle: unknown): SearchIndex {
   const db = handle as SqliteDatabase;
 
-  async function remove(area: SearchArea, itemId: number) {
-    const old = await db.all<{ title: string; body: string }>(
-      sql`SELECT title, body FROM search_documents WHERE area = ${area} AND item_id = ${itemId}`,
+  async function remove(collection: string, itemId: number) {
+    const old = await db.all<{ area: SearchArea; title: string; body: string }>(
+      sql`SELECT area, title, body FROM search_documents WHERE collection = ${collection} AND item_id = ${itemId}`,
     );
     if (old[0] === undefined) return;
-    await db.run(sql`DELETE FROM search_documents WHERE area = ${area} AND item_id = ${itemId}`);
-    await dropTerms(db, area, vocabularyOf(old[0].title, old[0].body));
+    await db.run(sql`DELETE FROM search_documents WHERE collection = ${collection} AND item_id = ${itemId}`);
+    await dropTerms(db, old[0].area, vocabularyOf(old[0].title, old[0].body));
   }
 
   return {
     remove,
 
     async upsert(document: SearchDocument) {
-      await remove(document.area, document.itemId);
+      await remove(document.collection, document.itemId);
       const title = withoutMarkers(document.title);
       const body = withoutMarkers(document.body);
-      await db.run(sql`INSERT INTO search_documents (area, item_id, title, body, path, review_by)
-        VALUES (${document.area}, ${document.itemId}, ${title}, ${body}, ${document.path}, ${document.reviewBy})`);
+      await db.run(sql`INSERT INTO search_documents (collection, area, item_id, title, body, path, review_by)
+        VALUES (${document.collection}, ${document.area}, ${document.itemId}, ${title}, ${body}, ${document.path}, ${document.reviewBy})`);
       await addTerms(db, document.area, vocabularyOf(title, body));
     },
 

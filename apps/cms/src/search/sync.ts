@@ -36,11 +36,17 @@ async function syncItem(payload: Payload, source: SearchSource, id: number, req?
   });
   const saved = found.docs[0] as Saved | undefined;
   if (saved?._status !== 'published') {
-    await index.remove(source.area, id);
+    await index.remove(source.collection, id);
     return;
   }
   const document = await source.document(saved, relatedReader(payload, req));
-  await index.upsert({ ...document, area: source.area, itemId: saved.id, reviewBy: reviewDayOf(saved) });
+  await index.upsert({
+    ...document,
+    collection: source.collection,
+    area: source.area,
+    itemId: saved.id,
+    reviewBy: reviewDayOf(saved),
+  });
 }
 
 /** Re-indexes the items whose path is made from this one (an education course's items, a category's resources). */
@@ -77,7 +83,7 @@ export const removeAfterDelete: CollectionAfterDeleteHook = async ({ collection,
   const source = searchSourceOf(collection.slug);
   if (!source) return;
   const index = await searchIndexOf(req.payload, req);
-  await index.remove(source.area, Number(id));
+  await index.remove(source.collection, Number(id));
 };
 
 /** Counts what a rebuild will read, so a progress bar knows its total. */
@@ -120,7 +126,13 @@ export async function reindexAll(payload: Payload, onItem: () => void = () => un
         });
         for (const doc of found.docs as unknown as Saved[]) {
           const document = await source.document(doc, related);
-          await index.upsert({ ...document, area: source.area, itemId: doc.id, reviewBy: reviewDayOf(doc) });
+          await index.upsert({
+            ...document,
+            collection: source.collection,
+            area: source.area,
+            itemId: doc.id,
+            reviewBy: reviewDayOf(doc),
+          });
           onItem();
         }
         if (!found.hasNextPage) break;

@@ -144,6 +144,13 @@ const MATRIX: Row[] = [
     expect: CLINICIAN_ONLY,
   },
   { method: 'GET', path: '/json/api/v1/quick-links', expect: WITH_ANY_PORTAL_ROLE },
+  // Search needs wb_edit_current_user (both demo roles); the areas searched follow each caller's capabilities.
+  { method: 'GET', path: '/json/api/v1/search?q=insulin', expect: WITH_ANY_PORTAL_ROLE },
+  {
+    method: 'GET',
+    path: '/json/api/v1/search?q=',
+    expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 400, pharmacist: 400 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

@@ -6,6 +6,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TABLE "search_documents" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"collection" varchar NOT NULL,
   	"area" varchar NOT NULL,
   	"item_id" integer NOT NULL,
   	"title" text NOT NULL,
@@ -22,7 +23,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	CONSTRAINT "search_terms_pkey" PRIMARY KEY("area","term")
   );
 
-  CREATE UNIQUE INDEX "search_documents_area_item_idx" ON "search_documents" USING btree ("area","item_id");
+  CREATE UNIQUE INDEX "search_documents_collection_item_idx" ON "search_documents" USING btree ("collection","item_id");
   CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector");`)
 }
 

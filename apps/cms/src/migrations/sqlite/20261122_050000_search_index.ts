@@ -5,6 +5,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`search_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`collection\` text NOT NULL,
   	\`area\` text NOT NULL,
   	\`item_id\` integer NOT NULL,
   	\`title\` text NOT NULL,
@@ -13,7 +14,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	\`review_by\` text NOT NULL
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`search_documents_area_item_idx\` ON \`search_documents\` (\`area\`, \`item_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`search_documents_collection_item_idx\` ON \`search_documents\` (\`collection\`, \`item_id\`);`)
   await db.run(sql`CREATE VIRTUAL TABLE \`search_fts\` USING fts5(
   	title, body, content='search_documents', content_rowid='id',
   	tokenize='unicode61 remove_diacritics 0', prefix='2 3'
