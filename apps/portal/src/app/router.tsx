@@ -81,6 +81,7 @@ const ImportantUpdatePage = lazyScreen(() =>
 const ProductCatalogue = lazyScreen(() =>
   import('../features/product-catalogue/components/product-catalogue').then((module) => module.ProductCatalogue),
 );
+const SearchRoute = lazyScreen(() => import('./routes/search').then((module) => module.SearchRoute));
 const QuickLinks = lazyScreen(() =>
   import('../features/quick-links/components/quick-links').then((module) => module.QuickLinks),
 );
@@ -122,6 +123,8 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.importantUpdate]: <ImportantUpdatePage />,
   [paths.productCatalogue]: <ProductCatalogue />,
   [paths.quickLinks]: <QuickLinks />,
+  [paths.search]: <SearchRoute />,
+  [paths.searchResults]: <SearchRoute />,
 };
 
 export const routes: RouteObject[] = [
