@@ -48,7 +48,7 @@ test('the pharmacist’s results hold only their areas; the clinician’s hold m
   for (const area of await hitAreas(page)) expect(PHARMACIST_AREAS).toContain(area);
 });
 
-test('the area filter narrows the results and the pager keeps it', async ({ page }) => {
+test('the area filter narrows the results to one area', async ({ page }) => {
   await logIn(page, 'clinician@example.com');
   await page.goto('/search/infusion');
   const filters = page.getByRole('navigation', { name: 'Filter by area' });
