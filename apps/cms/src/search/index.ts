@@ -53,6 +53,8 @@ export type SearchIndex = {
   search(request: SearchRequest): Promise<SearchPage>;
   /** Terms of the readable areas' vocabulary close to the tokens, for a query that found nothing. */
   suggest(tokens: readonly string[], areas: readonly SearchArea[]): Promise<string[]>;
+  /** Tidies the index after many writes (FTS5 merges its segments; PostgreSQL refreshes the planner's statistics). */
+  optimize(): Promise<void>;
   /** How many items are indexed (for the rebuild's report and the tests). */
   count(): Promise<number>;
 };

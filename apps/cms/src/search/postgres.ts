@@ -15,7 +15,7 @@ import {
   type VocabularyTerm,
   withoutMarkers,
 } from './query';
-import { candidateRangeOf, vocabularyOf } from './vocabulary';
+import { candidateRangeOf, vocabularyChange, vocabularyOf } from './vocabulary';
 
 /** The part of drizzle's node-postgres database the index uses. */
 type PostgresDatabase = { execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }> };
@@ -53,28 +53,41 @@ async function dropTerms(db: PostgresDatabase, area: SearchArea, terms: readonly
 export function postgresSearchIndex(handle: unknown): SearchIndex {
   const db = handle as PostgresDatabase;
 
-  async function remove(collection: string, itemId: number) {
+  /** Deletes the stored row and answers its area and vocabulary, or undefined when there was none. */
+  async function take(collection: string, itemId: number) {
     const { rows } = await db.execute(
       sql`DELETE FROM search_documents WHERE collection = ${collection} AND item_id = ${itemId}
         RETURNING area, title, body`,
     );
-    for (const row of rows) {
-      await dropTerms(db, row.area as SearchArea, vocabularyOf(String(row.title), String(row.body)));
-    }
+    const row = rows[0];
+    if (row === undefined) return undefined;
+    return { area: row.area as SearchArea, terms: vocabularyOf(String(row.title), String(row.body)) };
   }
 
   return {
-    remove,
+    async remove(collection: string, itemId: number) {
+      const old = await take(collection, itemId);
+      if (old) await dropTerms(db, old.area, old.terms);
+    },
 
     async upsert(document: SearchDocument) {
-      await remove(document.collection, document.itemId);
+      const old = await take(document.collection, document.itemId);
       const title = withoutMarkers(document.title);
       const body = withoutMarkers(document.body);
       await db.execute(sql`INSERT INTO search_documents (collection, area, item_id, title, body, path, review_by, search_vector)
         VALUES (${document.collection}, ${document.area}, ${document.itemId}, ${title}, ${body}, ${document.path}, ${document.reviewBy}::date,
           setweight(to_tsvector('simple', ${indexableText(title)}), 'A')
             || setweight(to_tsvector('simple', ${indexableText(body)}), 'B'))`);
-      await addTerms(db, document.area, vocabularyOf(title, body));
+      // Only the words that changed touch the vocabulary, so re-saving an item rewrites none of it.
+      const change = vocabularyChange(old, document.area, vocabularyOf(title, body));
+      await dropTerms(db, change.dropArea, change.dropped);
+      await addTerms(db, document.area, change.added);
+    },
+
+    async optimize() {
+      // VACUUM cannot run in a transaction (autovacuum does it); fresh statistics help the planner at once.
+      await db.execute(sql`ANALYZE search_documents`);
+      await db.execute(sql`ANALYZE search_terms`);
     },
 
     async clear() {

@@ -12,7 +12,7 @@ import {
   type VocabularyTerm,
   withoutMarkers,
 } from './query';
-import { candidateRangeOf, vocabularyOf } from './vocabulary';
+import { candidateRangeOf, vocabularyChange, vocabularyOf } from './vocabulary';
 
 /** The part of drizzle's libSQL database the index uses. */
 type SqliteDatabase = {
@@ -53,25 +53,36 @@ async function dropTerms(db: SqliteDatabase, area: SearchArea, terms: readonly s
 export function sqliteSearchIndex(handle: unknown): SearchIndex {
   const db = handle as SqliteDatabase;
 
-  async function remove(collection: string, itemId: number) {
+  /** Deletes the stored row and answers its area and vocabulary, or undefined when there was none. */
+  async function take(collection: string, itemId: number) {
     const old = await db.all<{ area: SearchArea; title: string; body: string }>(
       sql`SELECT area, title, body FROM search_documents WHERE collection = ${collection} AND item_id = ${itemId}`,
     );
-    if (old[0] === undefined) return;
+    if (old[0] === undefined) return undefined;
     await db.run(sql`DELETE FROM search_documents WHERE collection = ${collection} AND item_id = ${itemId}`);
-    await dropTerms(db, old[0].area, vocabularyOf(old[0].title, old[0].body));
+    return { area: old[0].area, terms: vocabularyOf(old[0].title, old[0].body) };
   }
 
   return {
-    remove,
+    async remove(collection: string, itemId: number) {
+      const old = await take(collection, itemId);
+      if (old) await dropTerms(db, old.area, old.terms);
+    },
 
     async upsert(document: SearchDocument) {
-      await remove(document.collection, document.itemId);
+      const old = await take(document.collection, document.itemId);
       const title = withoutMarkers(document.title);
       const body = withoutMarkers(document.body);
       await db.run(sql`INSERT INTO search_documents (collection, area, item_id, title, body, path, review_by)
         VALUES (${document.collection}, ${document.area}, ${document.itemId}, ${title}, ${body}, ${document.path}, ${document.reviewBy})`);
-      await addTerms(db, document.area, vocabularyOf(title, body));
+      // Only the words that changed touch the vocabulary, so re-saving an item rewrites none of it.
+      const change = vocabularyChange(old, document.area, vocabularyOf(title, body));
+      await dropTerms(db, change.dropArea, change.dropped);
+      await addTerms(db, document.area, change.added);
+    },
+
+    async optimize() {
+      await db.run(sql`INSERT INTO search_fts (search_fts) VALUES ('optimize')`);
     },
 
     async clear() {

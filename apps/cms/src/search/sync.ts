@@ -138,6 +138,7 @@ export async function reindexAll(payload: Payload, onItem: () => void = () => un
         if (!found.hasNextPage) break;
       }
     }
+    await index.optimize();
     const total = await index.count();
     await commitTransaction(req);
     return total;

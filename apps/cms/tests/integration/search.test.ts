@@ -322,10 +322,13 @@ describe('the index follows the content', () => {
     await publish('quick-links', created.id, {});
     const published = await search('frimbolt', pharmacist);
     expect(published.items).toMatchObject([{ area: 'quick-links', id: created.id, path: '/quick-links' }]);
+    expect((await search('frimbolx', pharmacist)).suggestions).toContain('frimbolt');
 
     await publish('quick-links', created.id, { title: 'Grenwick guidance' });
     expect((await search('frimbolt', pharmacist)).totalItems).toBe(0);
     expect((await search('grenwick', pharmacist)).totalItems).toBe(1);
+    // The old word leaves the vocabulary with the old title.
+    expect((await search('frimbolx', pharmacist)).suggestions).not.toContain('frimbolt');
 
     await server.payload.update({
       collection: 'quick-links',

@@ -2,6 +2,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // Global search's own tables, outside Payload's schema (so its diff never sees or drops them): the indexed
 // documents with a weighted tsvector (title A, body B) under a GIN index, and the vocabulary for suggestions.
+// fastupdate is off: items change a few at a time, and a pending list would slow every search until a vacuum.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TABLE "search_documents" (
@@ -24,7 +25,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
 
   CREATE UNIQUE INDEX "search_documents_collection_item_idx" ON "search_documents" USING btree ("collection","item_id");
-  CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector");`)
+  CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector") WITH (fastupdate = off);`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
