@@ -36,6 +36,12 @@ const EnvSchema = z.object({
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   TRUST_PROXY: booleanFlag,
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  MAIL_QUEUE_AUTORUN: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
 });
 
 export type Env = {
@@ -59,6 +65,12 @@ export type Env = {
   /** Behind a reverse proxy, the client address is the first X-Forwarded-For entry. */
   trustProxy: boolean;
   authRateLimitPerHour: number;
+  /** Per address: form submissions and bot-check challenges in an hour. */
+  formRateLimitPerHour: number;
+  /** Whether this process runs the jobs queue (notification mails) every few seconds; tests run it by hand. */
+  mailQueueAutoRun: boolean;
+  /** The first retry of a failed notification mail waits this long; each later one twice as long. */
+  mailRetryDelayMs: number;
 };
 
 /** Used only outside production (development, tests, `next build`), so a forgotten secret never reaches a live server. */
@@ -114,6 +126,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     uploadsDir: path.resolve(raw.UPLOADS_DIR),
     trustProxy: raw.TRUST_PROXY,
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
+    formRateLimitPerHour: raw.FORM_RATE_LIMIT_PER_HOUR,
+    mailQueueAutoRun: raw.MAIL_QUEUE_AUTORUN,
+    mailRetryDelayMs: raw.MAIL_RETRY_DELAY_MS,
   };
 }
 

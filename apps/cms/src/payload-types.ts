@@ -65,6 +65,7 @@ export interface Config {
   auth: {
     admins: AdminAuthOperations;
     users: UserAuthOperations;
+    'integration-clients': IntegrationClientAuthOperations;
   };
   blocks: {};
   collections: {
@@ -84,7 +85,13 @@ export interface Config {
     teams: Team;
     'catalogue-products': CatalogueProduct;
     'quick-links': QuickLink;
+    'request-categories': RequestCategory;
+    forms: Form;
+    'form-submissions': FormSubmission;
+    'clinical-request-pins': ClinicalRequestPin;
+    'integration-clients': IntegrationClient;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -107,7 +114,13 @@ export interface Config {
     teams: TeamsSelect<false> | TeamsSelect<true>;
     'catalogue-products': CatalogueProductsSelect<false> | CatalogueProductsSelect<true>;
     'quick-links': QuickLinksSelect<false> | QuickLinksSelect<true>;
+    'request-categories': RequestCategoriesSelect<false> | RequestCategoriesSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'clinical-request-pins': ClinicalRequestPinsSelect<false> | ClinicalRequestPinsSelect<true>;
+    'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -122,9 +135,15 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: Admin | User;
+  user: Admin | User | IntegrationClient;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendFormNotifications: TaskSendFormNotifications;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -147,6 +166,24 @@ export interface AdminAuthOperations {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface IntegrationClientAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -1116,6 +1153,276 @@ export interface QuickLink {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The categories of /clinical-requests. A clinical request form names its category.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-categories".
+ */
+export interface RequestCategory {
+  id: number;
+  title: string;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  description?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  displayOrder: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Forms the portal renders: clinical requests, feasibility, pricing, report an issue, callback, contact.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  description?: string | null;
+  kind: 'clinical-request' | 'feasibility' | 'pricing-request' | 'report-issue' | 'callback' | 'contact';
+  category?: (number | null) | RequestCategory;
+  /**
+   * The capability a portal account needs to open and submit the form. Empty: a public form.
+   */
+  capability?:
+    | (
+        | 'read'
+        | 'wb_edit_current_user'
+        | 'wb_read_product_catalogue'
+        | 'wb_read_pricing_requests'
+        | 'wb_read_stability_matrix'
+        | 'wb_read_quick_links'
+        | 'wb_read_key_contacts'
+        | 'wb_read_report_issue'
+        | 'wb_read_education'
+        | 'wb_read_blog'
+        | 'wb_read_clinical_requests'
+        | 'wb_read_clinical_trials'
+        | 'wb_read_clinical_resources'
+      )
+    | null;
+  /**
+   * The questions, in order. The portal renders each with its label and help text.
+   */
+  fields?:
+    | {
+        label: string;
+        /**
+         * The value’s key: lower-case letters, digits and _. Unique in the form.
+         */
+        name: string;
+        type:
+          | 'text'
+          | 'textarea'
+          | 'email'
+          | 'phone'
+          | 'number'
+          | 'date'
+          | 'select'
+          | 'radio'
+          | 'checkbox'
+          | 'consent'
+          | 'file'
+          | 'catalogue-products';
+        required?: boolean | null;
+        helpText?: string | null;
+        options?:
+          | {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * The longest answer, in characters. Empty: 500 (10,000 for several lines).
+         */
+        maxLength?: number | null;
+        /**
+         * Smallest value (for products: smallest quantity, 1 when empty).
+         */
+        min?: number | null;
+        /**
+         * Largest value (for products: largest quantity, 10,000 when empty).
+         */
+        max?: number | null;
+        /**
+         * Allow several files (up to 5).
+         */
+        multiple?: boolean | null;
+        /**
+         * What the portal fills in before the user types (the user can change it).
+         */
+        prefill?: ('first-name' | 'last-name' | 'full-name' | 'email' | 'trial') | null;
+        /**
+         * The answer "yes" means a patient was harmed: the report also goes to pharmacovigilance.
+         */
+        marksPatientHarm?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  submitLabel: string;
+  /**
+   * Ask the browser for a proof of work (ALTCHA) before accepting.
+   */
+  botCheck?: boolean | null;
+  /**
+   * What the portal shows after a successful submission.
+   */
+  confirmation: {
+    type: 'message' | 'redirect';
+    message?: string | null;
+    /**
+     * A portal path, for example /clinical-trials/feasibility-form/confirmation.
+     */
+    redirectPath?: string | null;
+  };
+  /**
+   * Who is told of each submission. Mails carry the reference, never the uploaded files.
+   */
+  notifications: {
+    /**
+     * The team that handles these submissions.
+     */
+    teamAddress: string;
+    /**
+     * Send the submitter a copy: to their account’s address, or for public forms to the first email field.
+     */
+    copyToSubmitter?: boolean | null;
+    /**
+     * Also told when the reporter says a patient was harmed.
+     */
+    pharmacovigilanceAddress?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Read-only. Personal data: administrators only. Export a form’s submissions as CSV above the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  reference?: string | null;
+  form: number | Form;
+  /**
+   * The signed-in portal account, if any.
+   */
+  account?: (number | null) | User;
+  /**
+   * The integration client, when sent with an API key.
+   */
+  integrationClient?: (number | null) | IntegrationClient;
+  submitterEmail?: string | null;
+  /**
+   * The answers, by field name.
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The reporter said a patient was harmed: pharmacovigilance was told too.
+   */
+  patientHarm?: boolean | null;
+  mailStatus: 'queued' | 'sent' | 'retrying' | 'failed';
+  /**
+   * The notification mails that went out (team, copy, pharmacovigilance).
+   */
+  mailsSent?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Who sent it, for idempotency: an account, a client or anonymous.
+   */
+  callerKey: string;
+  idempotencyKey?: string | null;
+  /**
+   * SHA-256 of the request, to tell a retry from a different request.
+   */
+  requestHash?: string | null;
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * API keys for systems that submit forms. Tick "Enable API key" to issue one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-clients".
+ */
+export interface IntegrationClient {
+  id: number;
+  name: string;
+  /**
+   * The forms it may submit: public forms, and forms needing one of these.
+   */
+  capabilities?:
+    | (
+        | 'read'
+        | 'wb_edit_current_user'
+        | 'wb_read_product_catalogue'
+        | 'wb_read_pricing_requests'
+        | 'wb_read_stability_matrix'
+        | 'wb_read_quick_links'
+        | 'wb_read_key_contacts'
+        | 'wb_read_report_issue'
+        | 'wb_read_education'
+        | 'wb_read_blog'
+        | 'wb_read_clinical_requests'
+        | 'wb_read_clinical_trials'
+        | 'wb_read_clinical_resources'
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
+  collection: 'integration-clients';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-request-pins".
+ */
+export interface ClinicalRequestPin {
+  id: number;
+  owner: number | User;
+  forms?: (number | Form)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1131,6 +1438,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendFormNotifications';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendFormNotifications') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1202,6 +1601,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'quick-links';
         value: number | QuickLink;
+      } | null)
+    | ({
+        relationTo: 'request-categories';
+        value: number | RequestCategory;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'clinical-request-pins';
+        value: number | ClinicalRequestPin;
+      } | null)
+    | ({
+        relationTo: 'integration-clients';
+        value: number | IntegrationClient;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1212,6 +1631,10 @@ export interface PayloadLockedDocument {
     | {
         relationTo: 'users';
         value: number | User;
+      }
+    | {
+        relationTo: 'integration-clients';
+        value: number | IntegrationClient;
       };
   updatedAt: string;
   createdAt: string;
@@ -1230,6 +1653,10 @@ export interface PayloadPreference {
     | {
         relationTo: 'users';
         value: number | User;
+      }
+    | {
+        relationTo: 'integration-clients';
+        value: number | IntegrationClient;
       };
   key?: string | null;
   value?:
@@ -1733,11 +2160,153 @@ export interface QuickLinksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-categories_select".
+ */
+export interface RequestCategoriesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  displayOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  kind?: T;
+  category?: T;
+  capability?: T;
+  fields?:
+    | T
+    | {
+        label?: T;
+        name?: T;
+        type?: T;
+        required?: T;
+        helpText?: T;
+        options?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              id?: T;
+            };
+        maxLength?: T;
+        min?: T;
+        max?: T;
+        multiple?: T;
+        prefill?: T;
+        marksPatientHarm?: T;
+        id?: T;
+      };
+  submitLabel?: T;
+  botCheck?: T;
+  confirmation?:
+    | T
+    | {
+        type?: T;
+        message?: T;
+        redirectPath?: T;
+      };
+  notifications?:
+    | T
+    | {
+        teamAddress?: T;
+        copyToSubmitter?: T;
+        pharmacovigilanceAddress?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  reference?: T;
+  form?: T;
+  account?: T;
+  integrationClient?: T;
+  submitterEmail?: T;
+  values?: T;
+  patientHarm?: T;
+  mailStatus?: T;
+  mailsSent?: T;
+  callerKey?: T;
+  idempotencyKey?: T;
+  requestHash?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clinical-request-pins_select".
+ */
+export interface ClinicalRequestPinsSelect<T extends boolean = true> {
+  owner?: T;
+  forms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-clients_select".
+ */
+export interface IntegrationClientsSelect<T extends boolean = true> {
+  name?: T;
+  capabilities?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1780,6 +2349,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendFormNotifications".
+ */
+export interface TaskSendFormNotifications {
+  input: {
+    submission: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,19 +9,25 @@ import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
 import { ClinicalTrials } from './collections/ClinicalTrials';
 import { CpdEntries } from './collections/CpdEntries';
+import { ClinicalRequestPins } from './collections/ClinicalRequestPins';
 import { Documents } from './collections/Documents';
 import { EducationCourses } from './collections/EducationCourses';
 import { EducationItems } from './collections/EducationItems';
+import { FormSubmissions } from './collections/FormSubmissions';
+import { Forms } from './collections/Forms';
 import { ImportantUpdates } from './collections/ImportantUpdates';
+import { IntegrationClients } from './collections/IntegrationClients';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { QuickLinks } from './collections/QuickLinks';
+import { RequestCategories } from './collections/RequestCategories';
 import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { env } from './env';
+import { formMailJobs } from './jobs/formNotifications';
 import { databaseAdapter } from './utilities/database';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -54,7 +60,13 @@ export default buildConfig({
     Teams,
     CatalogueProducts,
     QuickLinks,
+    RequestCategories,
+    Forms,
+    FormSubmissions,
+    ClinicalRequestPins,
+    IntegrationClients,
   ],
+  jobs: formMailJobs(env),
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
 import { APP_VERSION } from '@hcp/contracts/version';
+import type { MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import type { Payload } from 'payload';
@@ -18,7 +19,11 @@ import { registerDocumentDownload } from './documents/download';
 import { registerStability } from './stability/stability';
 import { registerCpdLog } from './education/cpd-log';
 import { registerEducation } from './education/education';
+import { registerClinicalRequests } from './clinical-requests/clinical-requests';
+import { registerPinnedClinicalRequests } from './clinical-requests/pins';
 import { registerClinicalTrials } from './clinical-trials/clinical-trials';
+import { registerFormDefinition } from './forms/forms';
+import { MAX_SUBMISSION_BODY_BYTES, registerFormSubmissions, SUBMISSIONS_ROUTE } from './forms/submissions';
 import { registerTeams } from './teams/teams';
 import { registerImportantUpdates } from './important-updates/important-updates';
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
@@ -45,7 +50,25 @@ const OPENAPI_INFO = {
 export type PortalApiOptions = {
   /** The per-address limit on the calls that guess at credentials. */
   authRateLimit: RateLimitOptions;
+  /** The per-address limit on form submissions and bot-check challenges. */
+  formRateLimit: RateLimitOptions;
 };
+
+const HOUR = 60 * 60 * 1000;
+const DEFAULT_OPTIONS: PortalApiOptions = {
+  authRateLimit: { limit: 300, windowMs: HOUR, trustProxy: false },
+  formRateLimit: { limit: 120, windowMs: HOUR, trustProxy: false },
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Form submissions carry files: their route takes multipart bodies up to the submission limit. */
+function isSubmissionPath(path: string): boolean {
+  return /^\/json\/api\/v1\/forms\/[^/]+\/submissions$/.test(path);
+}
+
+/** The calls that cost the server work per anonymous request: submitting a form and asking for a challenge. */
+const FORM_RATE_LIMITED_PATHS = [SUBMISSIONS_ROUTE, '/api/v1/bot-check/challenge'];
 
 /** The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit. */
 const RATE_LIMITED_PATHS = [
@@ -62,8 +85,9 @@ const RATE_LIMITED_PATHS = [
  */
 export function createPortalApi(
   resolvePayload: () => Payload,
-  options: PortalApiOptions = { authRateLimit: { limit: 300, windowMs: 60 * 60 * 1000, trustProxy: false } },
+  given: Partial<PortalApiOptions> = {},
 ): OpenAPIHono<PortalApiEnv> {
+  const options: PortalApiOptions = { ...DEFAULT_OPTIONS, ...given };
   const api = new OpenAPIHono<PortalApiEnv>({
     defaultHook: (result, c) => {
       if (result.success) return;
@@ -84,16 +108,30 @@ export function createPortalApi(
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', 'The request body is larger than 1 MB.'),
-    }),
-  );
-  api.use('*', jsonBody);
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', 'The request body is larger than 1 MB.'),
+  });
+  const submissionLimit = bodyLimit({
+    maxSize: MAX_SUBMISSION_BODY_BYTES,
+    onError: (c) =>
+      errorResponse(
+        c,
+        413,
+        'rest_payload_too_large',
+        `The submission is larger than ${String(Math.floor(MAX_SUBMISSION_BODY_BYTES / (1024 * 1024)))} MB in all. Send fewer or smaller files.`,
+      ),
+  });
+  const sizeLimit: MiddlewareHandler = (c, next) =>
+    isSubmissionPath(c.req.path) ? submissionLimit(c, next) : jsonLimit(c, next);
+  // The submission route reads JSON or multipart itself.
+  const onlyJson: MiddlewareHandler = (c, next) => (isSubmissionPath(c.req.path) ? next() : jsonBody(c, next));
+  api.use('*', sizeLimit);
+  api.use('*', onlyJson);
   const authRateLimit = rateLimit(options.authRateLimit);
   for (const path of RATE_LIMITED_PATHS) api.use(path, authRateLimit);
+  const formRateLimit = rateLimit(options.formRateLimit);
+  for (const path of FORM_RATE_LIMITED_PATHS) api.use(path, formRateLimit);
 
   registerHealth(api);
   registerToken(api);
@@ -114,6 +152,10 @@ export function createPortalApi(
   registerImportantUpdates(api);
   registerProductCatalogue(api);
   registerQuickLinks(api);
+  registerClinicalRequests(api);
+  registerPinnedClinicalRequests(api);
+  registerFormDefinition(api);
+  registerFormSubmissions(api);
   registerSearch(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

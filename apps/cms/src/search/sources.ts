@@ -7,7 +7,7 @@ import {
   PRODUCT_FORM_LABELS,
   THERAPEUTIC_AREA_LABELS as CATALOGUE_AREA_LABELS,
 } from '@hcp/contracts/product-catalogue';
-import type { SearchArea } from '@hcp/contracts/search';
+import { SEARCH_AREA_CAPABILITIES, type SearchArea } from '@hcp/contracts/search';
 import { labelOf, STABILITY_CONTAINERS, STABILITY_DILUENTS, STABILITY_FORMS } from '@hcp/contracts/stability';
 import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest } from 'payload';
 
@@ -17,6 +17,7 @@ import type {
   ClinicalTrial,
   EducationCourse,
   EducationItem,
+  Form,
   ImportantUpdate,
   QuickLink,
   StabilityProduct,
@@ -31,11 +32,12 @@ export type RelatedReader = <TSlug extends CollectionSlug>(
   id: number,
 ) => Promise<DataFromCollectionSlug<TSlug> | undefined>;
 
-type Content = { id: number; slug: string; governance: { reviewBy: string } };
+type Content = { id: number; slug: string; governance?: { reviewBy: string } };
 
 /**
  * How one collection's published items become search documents: their area, title, plain-text body and portal
- * route. `dependents` are items whose path is made from this item's (children re-index when their parent changes).
+ * route, or null for an item the area never shows (a form of another kind). `dependents` are items whose path is made
+ * from this item's (children re-index when their parent changes).
  */
 export type SearchSource<T extends Content = Content> = {
   collection: CollectionSlug;
@@ -43,9 +45,11 @@ export type SearchSource<T extends Content = Content> = {
   document: (
     doc: T,
     related: RelatedReader,
-  ) => Promise<Omit<SearchDocument, 'collection' | 'area' | 'itemId' | 'reviewBy'>>;
+  ) => Promise<Omit<SearchDocument, 'collection' | 'area' | 'itemId' | 'reviewBy'> | null>;
   dependents?: { collection: CollectionSlug; field: string };
 };
+
+const CLINICAL_REQUESTS = SEARCH_AREA_CAPABILITIES['clinical-requests'];
 
 const idOf = (value: number | { id: number } | null | undefined) =>
   typeof value === 'number' ? value : (value?.id ?? undefined);
@@ -188,6 +192,24 @@ const quickLinks: SearchSource<QuickLink> = {
     }),
 };
 
+const requestForms: SearchSource<Form> = {
+  collection: 'forms',
+  area: 'clinical-requests',
+  document: async (doc, related) => {
+    // Only clinical requests open under Clinical requests; a form needing another capability (pricing, feasibility)
+    // is never indexed, so search cannot show it to someone who may not open it.
+    const capability = doc.capability ?? null;
+    if (doc.kind !== 'clinical-request' || (capability !== null && capability !== CLINICAL_REQUESTS)) return null;
+    const categoryId = idOf(doc.category);
+    const category = categoryId === undefined ? undefined : await related('request-categories', categoryId);
+    return {
+      title: doc.title,
+      body: linesOf(doc.description, category?.title),
+      path: `/clinical-requests/form/${doc.slug}`,
+    };
+  },
+};
+
 /** Every searchable collection. A new area adds its source here (and its hooks, when not a content collection). */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   stability,
@@ -199,14 +221,18 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   catalogueProducts,
   teams,
   quickLinks,
+  requestForms,
 ] as unknown as readonly SearchSource[];
 
 export function searchSourceOf(collection: string): SearchSource | undefined {
   return SEARCH_SOURCES.find((source) => source.collection === collection);
 }
 
+/** Items without governance (forms) never expire. */
+const NEVER = '9999-12-31';
+
 /** The review-by day of an item, `YYYY-MM-DD` in UTC (as `isPastReviewBy` reads it). */
-export const reviewDayOf = (doc: Content) => doc.governance.reviewBy.slice(0, 10);
+export const reviewDayOf = (doc: Content) => doc.governance?.reviewBy.slice(0, 10) ?? NEVER;
 
 /** A reader of related items at their saved (published) state, inside `req`'s transaction. */
 export function relatedReader(payload: Payload, req?: PayloadRequest): RelatedReader {

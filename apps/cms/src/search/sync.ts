@@ -12,7 +12,7 @@ import {
 import { searchIndexOf } from './index';
 import { relatedReader, reviewDayOf, SEARCH_SOURCES, type SearchSource, searchSourceOf } from './sources';
 
-type Saved = { id: number; slug: string; _status?: 'draft' | 'published' | null; governance: { reviewBy: string } };
+type Saved = { id: number; slug: string; _status?: 'draft' | 'published' | null; governance?: { reviewBy: string } };
 
 /** How many items a rebuild reads at a time. */
 const BATCH = 100;
@@ -40,6 +40,10 @@ async function syncItem(payload: Payload, source: SearchSource, id: number, req?
     return;
   }
   const document = await source.document(saved, relatedReader(payload, req));
+  if (!document) {
+    await index.remove(source.collection, id);
+    return;
+  }
   await index.upsert({
     ...document,
     collection: source.collection,
@@ -102,7 +106,8 @@ export async function countIndexable(payload: Payload): Promise<number> {
 
 /**
  * Rebuilds the whole index from the published items of every source, in one transaction (readers keep the old
- * index until it commits). `onItem` is called once per item read.
+ * index until it commits). `onItem` is called once per item read (as `countIndexable` counts them); the answer is
+ * how many were indexed.
  */
 export async function reindexAll(payload: Payload, onItem: () => void = () => undefined): Promise<number> {
   const req = await createLocalReq({}, payload);
@@ -126,6 +131,8 @@ export async function reindexAll(payload: Payload, onItem: () => void = () => un
         });
         for (const doc of found.docs as unknown as Saved[]) {
           const document = await source.document(doc, related);
+          onItem();
+          if (!document) continue;
           await index.upsert({
             ...document,
             collection: source.collection,
@@ -133,7 +140,6 @@ export async function reindexAll(payload: Payload, onItem: () => void = () => un
             itemId: doc.id,
             reviewBy: reviewDayOf(doc),
           });
-          onItem();
         }
         if (!found.hasNextPage) break;
       }

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload';
 import { seedClinicalResources } from './clinical-resources';
 import { seedClinicalTrials } from './clinical-trials';
 import { seedEducation } from './education';
+import { seedForms } from './forms';
 import { seedImportantUpdates } from './important-updates';
 import { seedProductCatalogue } from './product-catalogue';
 import { seedQuickLinks } from './quick-links';
@@ -21,6 +22,7 @@ const SEEDERS: Seeder[] = [
   seedImportantUpdates,
   seedProductCatalogue,
   seedQuickLinks,
+  seedForms,
 ];
 
 /** The demo content of every portal area, seeded in the demo's one transaction. */

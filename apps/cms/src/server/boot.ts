@@ -13,5 +13,8 @@ export async function bootPayload(options: { seedDemo: boolean }): Promise<Paylo
   const migrations = (env.databaseKind === 'sqlite' ? sqliteMigrations : postgresMigrations) as unknown as Migration[];
   await payload.db.migrate({ migrations });
   if (options.seedDemo) await seedDemo(payload);
+  // Only then does this process start running the jobs queue (notification mails) on its autoRun schedule, so the
+  // queue never waits on the migration's or the seed's long transactions.
+  await getPayload({ config, cron: true });
   return payload;
 }

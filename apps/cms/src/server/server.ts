@@ -19,6 +19,7 @@ export async function startServer(): Promise<void> {
   const api = getRequestListener(
     createPortalApi(() => payload, {
       authRateLimit: { limit: env.authRateLimitPerHour, windowMs: 60 * 60 * 1000, trustProxy: env.trustProxy },
+      formRateLimit: { limit: env.formRateLimitPerHour, windowMs: 60 * 60 * 1000, trustProxy: env.trustProxy },
     }).fetch,
   );
 

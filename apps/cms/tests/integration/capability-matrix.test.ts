@@ -144,6 +144,36 @@ const MATRIX: Row[] = [
     expect: CLINICIAN_ONLY,
   },
   { method: 'GET', path: '/json/api/v1/quick-links', expect: WITH_ANY_PORTAL_ROLE },
+  { method: 'GET', path: '/json/api/v1/clinical-requests', expect: CLINICIAN_ONLY },
+  { method: 'GET', path: '/json/api/v1/clinical-requests/medicines-information', expect: CLINICIAN_ONLY },
+  { method: 'GET', path: '/json/api/v1/account/pinned-clinical-requests', expect: CLINICIAN_ONLY },
+  {
+    method: 'PATCH',
+    path: '/json/api/v1/account/pinned-clinical-requests/update',
+    body: { pinned: [] },
+    expect: CLINICIAN_ONLY,
+  },
+  /** The public contact form: anyone reads it; a CMS staff token is not a portal token, so it is refused. */
+  {
+    method: 'GET',
+    path: '/json/api/v1/forms/contact',
+    expect: { anonymous: 200, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 200 },
+  },
+  { method: 'GET', path: '/json/api/v1/forms/pricing-request', expect: CLINICIAN_ONLY },
+  { method: 'GET', path: '/json/api/v1/forms/report-an-issue', expect: WITH_ANY_PORTAL_ROLE },
+  { method: 'GET', path: '/json/api/v1/forms/clinical-trial-feasibility', expect: CLINICIAN_ONLY },
+  {
+    method: 'POST',
+    path: '/json/api/v1/forms/request-callback/submissions',
+    body: { values: { topic: 'portal', phone: '0161 496 0000', preferred_time: 'any' } },
+    expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 201, pharmacist: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/forms/contact/submissions',
+    body: { values: { name: 'Matrix', email: 'matrix@example.net', message: 'Hello', consent: true } },
+    expect: { anonymous: 201, cmsStaff: 403, clinician: 201, pharmacist: 201, noroles: 201 },
+  },
   // Search needs wb_edit_current_user (both demo roles); the areas searched follow each caller's capabilities.
   { method: 'GET', path: '/json/api/v1/search?q=insulin', expect: WITH_ANY_PORTAL_ROLE },
   {

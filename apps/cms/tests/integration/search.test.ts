@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { searchIndexOf } from '../../src/search/index';
-import { reindexAll } from '../../src/search/sync';
+import { countIndexable, reindexAll } from '../../src/search/sync';
 import { signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -154,6 +154,19 @@ describe('GET /json/api/v1/search: who may search what', () => {
     // Suggestions come from the pharmacist's own areas only: the trial's word is never offered.
     expect((await search('xylotrandm', pharmacist)).suggestions).not.toContain('xylotrandem');
     expect((await search('xylotrandm', clinician)).suggestions).toContain('xylotrandem');
+  });
+
+  it('finds the clinician published clinical-request forms, never pricing or other forms, and never the pharmacist', async () => {
+    const enquiry = await search('medicines information enquiry', clinician, '&area=clinical-requests');
+    expect(enquiry.items[0]).toMatchObject({ area: 'clinical-requests', title: 'Medicines information enquiry' });
+    expect(enquiry.items[0]?.path).toMatch(/^\/clinical-requests\/form\/[a-z0-9-]+$/);
+    expect((await search('pricing request', clinician)).groups.find((g) => g.area === 'clinical-requests')?.count).toBe(
+      0,
+    );
+    expect((await search('feasibility questionnaire', clinician)).totalItems).toBe(0);
+    const pharmacistEnquiry = await search('medicines information enquiry', pharmacist);
+    expect(pharmacistEnquiry.items.some((hit) => hit.area === 'clinical-requests')).toBe(false);
+    expect(pharmacistEnquiry.groups.some((group) => group.area === 'clinical-requests')).toBe(false);
   });
 
   it('narrows the page to one area while the groups still count all', async () => {
@@ -353,7 +366,9 @@ describe('the index follows the content', () => {
     expect((await search('quorvex', clinician)).totalItems).toBe(0);
     let read = 0;
     expect(await reindexAll(server.payload, () => (read += 1))).toBe(indexed);
-    expect(read).toBe(indexed);
+    // Every published item is read; published forms other than clinical requests are read but not indexed.
+    expect(read).toBe(await countIndexable(server.payload));
+    expect(read).toBeGreaterThan(indexed);
     const after = await Promise.all(queries.map((q) => search(q, clinician)));
     expect(after).toEqual(before);
   });

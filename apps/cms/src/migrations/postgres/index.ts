@@ -3,6 +3,7 @@ import * as migration_20261121_234526_identity_profile from './20261121_234526_i
 import * as migration_20261122_003046_public_pages from './20261122_003046_public_pages';
 import * as migration_20261122_014721_documents_media from './20261122_014721_documents_media';
 import * as migration_20261122_030734_content_areas from './20261122_030734_content_areas';
+import * as migration_20261122_044235_forms_cms from './20261122_044235_forms_cms';
 import * as migration_20261122_050000_search_index from './20261122_050000_search_index';
 
 export const migrations = [
@@ -29,7 +30,12 @@ export const migrations = [
   {
     up: migration_20261122_030734_content_areas.up,
     down: migration_20261122_030734_content_areas.down,
-    name: '20261122_030734_content_areas'
+    name: '20261122_030734_content_areas',
+  },
+  {
+    up: migration_20261122_044235_forms_cms.up,
+    down: migration_20261122_044235_forms_cms.down,
+    name: '20261122_044235_forms_cms'
   },
   {
     up: migration_20261122_050000_search_index.up,

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ContentPreview as ContentPreview_913d7c0160f564646df080eb1bbb2fed } from '../../../components/admin/ContentPreview'
+import { SubmissionsExport as SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872 } from '../../../components/admin/SubmissionsExport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +51,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/ContentPreview#ContentPreview": ContentPreview_913d7c0160f564646df080eb1bbb2fed,
+  "/components/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

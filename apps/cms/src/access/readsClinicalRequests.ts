@@ -1,0 +1,10 @@
+import type { Access } from 'payload';
+
+import { capabilitiesOf } from './publishedFor';
+import { isStaffUser } from './isStaff';
+
+/** Allows CMS staff, and portal accounts whose roles open the clinical requests area. */
+export const readsClinicalRequests: Access = ({ req }) => {
+  if (isStaffUser(req.user)) return true;
+  return req.user?.collection === 'users' && capabilitiesOf(req.user).includes('wb_read_clinical_requests');
+};

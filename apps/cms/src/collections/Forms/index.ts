@@ -1,0 +1,326 @@
+import { CAPABILITIES } from '@hcp/contracts/capabilities';
+import { FORM_FIELD_TYPES, FORM_KINDS, FORM_PREFILLS, type FormKind, MAX_FILES_PER_FIELD } from '@hcp/contracts/forms';
+import type { CollectionConfig, Field } from 'payload';
+
+import { formsForCaller } from '../../access/formsForCaller';
+import { isStaff } from '../../access/isStaff';
+import { slugField } from '../../fields/slug';
+import { indexAfterChange, removeAfterDelete } from '../../search/sync';
+import {
+  checkFormFields,
+  TYPES_MARKING_HARM,
+  TYPES_WITH_BOUNDS,
+  TYPES_WITH_LENGTH,
+  TYPES_WITH_OPTIONS,
+  TYPES_WITH_PREFILL,
+} from './validation';
+
+const KIND_LABELS: Record<FormKind, string> = {
+  'clinical-request': 'Clinical request (listed under a request category)',
+  feasibility: 'Clinical trial feasibility',
+  'pricing-request': 'Pricing request',
+  'report-issue': 'Report an issue',
+  callback: 'Request a callback',
+  contact: 'Contact',
+};
+
+const TYPE_LABELS: Record<(typeof FORM_FIELD_TYPES)[number], string> = {
+  text: 'Text (one line)',
+  textarea: 'Text (several lines)',
+  email: 'Email address',
+  phone: 'Phone number',
+  number: 'Number',
+  date: 'Date',
+  select: 'Select (drop-down)',
+  radio: 'Radio buttons (one choice)',
+  checkbox: 'Checkboxes (several choices)',
+  consent: 'Consent (one box that must be ticked when required)',
+  file: 'File upload',
+  'catalogue-products': 'Catalogue products with quantities',
+};
+
+type Sibling = { type?: string | null } | undefined;
+const whenType =
+  (types: readonly string[]) =>
+  (_: unknown, sibling: Sibling): boolean =>
+    types.includes(sibling?.type ?? '');
+
+const emailAddress = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    ? true
+    : 'Enter an email address.';
+
+const formField: Field = {
+  name: 'fields',
+  type: 'array',
+  labels: { singular: 'Field', plural: 'Fields' },
+  minRows: 1,
+  maxRows: 60,
+  admin: {
+    description: 'The questions, in order. The portal renders each with its label and help text.',
+    initCollapsed: true,
+  },
+  validate: (value: unknown, { data }: { data: Partial<{ kind: FormKind }> }) =>
+    checkFormFields(value as Parameters<typeof checkFormFields>[0], data.kind ?? null),
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'label', type: 'text', required: true, maxLength: 200, admin: { width: '50%' } },
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          maxLength: 64,
+          admin: {
+            width: '25%',
+            description: 'The value’s key: lower-case letters, digits and _. Unique in the form.',
+          },
+        },
+        {
+          name: 'type',
+          type: 'select',
+          required: true,
+          defaultValue: 'text',
+          options: FORM_FIELD_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+          admin: { width: '25%' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'required', type: 'checkbox', defaultValue: false, admin: { width: '25%' } },
+        { name: 'helpText', type: 'text', maxLength: 400, admin: { width: '75%' } },
+      ],
+    },
+    {
+      name: 'options',
+      type: 'array',
+      maxRows: 100,
+      admin: { condition: whenType(TYPES_WITH_OPTIONS) },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 200, admin: { width: '60%' } },
+            { name: 'value', type: 'text', required: true, maxLength: 100, admin: { width: '40%' } },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'maxLength',
+      type: 'number',
+      min: 1,
+      max: 20_000,
+      admin: {
+        step: 1,
+        condition: whenType(TYPES_WITH_LENGTH),
+        description: 'The longest answer, in characters. Empty: 500 (10,000 for several lines).',
+      },
+    },
+    {
+      type: 'row',
+      admin: { condition: whenType(TYPES_WITH_BOUNDS) },
+      fields: [
+        {
+          name: 'min',
+          type: 'number',
+          admin: { width: '50%', description: 'Smallest value (for products: smallest quantity, 1 when empty).' },
+        },
+        {
+          name: 'max',
+          type: 'number',
+          admin: { width: '50%', description: 'Largest value (for products: largest quantity, 10,000 when empty).' },
+        },
+      ],
+    },
+    {
+      name: 'multiple',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        condition: whenType(['file']),
+        description: `Allow several files (up to ${String(MAX_FILES_PER_FIELD)}).`,
+      },
+    },
+    {
+      name: 'prefill',
+      type: 'select',
+      options: FORM_PREFILLS.map((value) => ({ value, label: value })),
+      admin: {
+        condition: whenType(TYPES_WITH_PREFILL),
+        description: 'What the portal fills in before the user types (the user can change it).',
+      },
+    },
+    {
+      name: 'marksPatientHarm',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        condition: (data: { kind?: string } | undefined, sibling: Sibling) =>
+          data?.kind === 'report-issue' && whenType(TYPES_MARKING_HARM)(data, sibling),
+        description: 'The answer "yes" means a patient was harmed: the report also goes to pharmacovigilance.',
+      },
+    },
+  ],
+};
+
+/**
+ * The forms of the form engine: their fields, confirmation and notification mails. Drafts and versions, so the
+ * portal only ever serves what was published; CMS staff edit them.
+ */
+export const Forms: CollectionConfig = {
+  slug: 'forms',
+  labels: { singular: 'Form', plural: 'Forms' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'category', 'capability', '_status', 'updatedAt'],
+    group: 'Forms',
+    listSearchableFields: ['title', 'slug'],
+    description:
+      'Forms the portal renders: clinical requests, feasibility, pricing, report an issue, callback, contact.',
+  },
+  access: { read: formsForCaller, create: isStaff, update: isStaff, delete: isStaff },
+  // Published clinical-request forms are found by global search under Clinical requests.
+  hooks: { afterChange: [indexAfterChange], afterDelete: [removeAfterDelete] },
+  versions: { drafts: true, maxPerDoc: 50 },
+  defaultSort: 'title',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    slugField(),
+    { name: 'description', type: 'textarea', maxLength: 1000 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'clinical-request',
+          index: true,
+          options: FORM_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
+          admin: { width: '50%' },
+        },
+        {
+          name: 'category',
+          type: 'relationship',
+          relationTo: 'request-categories',
+          index: true,
+          admin: { width: '50%', condition: (data) => data.kind === 'clinical-request' },
+          validate: (value: unknown, { data }: { data: Partial<{ kind: FormKind }> }) =>
+            data.kind !== 'clinical-request' || (value !== null && value !== undefined)
+              ? true
+              : 'A clinical request needs a request category.',
+        },
+      ],
+    },
+    {
+      name: 'capability',
+      type: 'select',
+      index: true,
+      options: CAPABILITIES.map((value) => ({ value, label: value })),
+      admin: {
+        position: 'sidebar',
+        description: 'The capability a portal account needs to open and submit the form. Empty: a public form.',
+      },
+    },
+    formField,
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'submitLabel',
+          type: 'text',
+          required: true,
+          defaultValue: 'Submit',
+          maxLength: 60,
+          admin: { width: '50%' },
+        },
+        {
+          name: 'botCheck',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { width: '50%', description: 'Ask the browser for a proof of work (ALTCHA) before accepting.' },
+        },
+      ],
+    },
+    {
+      name: 'confirmation',
+      type: 'group',
+      admin: { description: 'What the portal shows after a successful submission.' },
+      fields: [
+        {
+          name: 'type',
+          type: 'radio',
+          required: true,
+          defaultValue: 'message',
+          options: [
+            { value: 'message', label: 'Show a message' },
+            { value: 'redirect', label: 'Open a portal page' },
+          ],
+        },
+        {
+          name: 'message',
+          type: 'textarea',
+          maxLength: 1000,
+          defaultValue: 'Thank you. We have received your request and will reply within two working days.',
+          admin: { condition: (_, sibling: { type?: string }) => sibling.type === 'message' },
+          validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
+            siblingData.type !== 'message' || (typeof value === 'string' && value.trim() !== '')
+              ? true
+              : 'Write the confirmation message.',
+        },
+        {
+          name: 'redirectPath',
+          type: 'text',
+          maxLength: 200,
+          admin: {
+            condition: (_, sibling: { type?: string }) => sibling.type === 'redirect',
+            description: 'A portal path, for example /clinical-trials/feasibility-form/confirmation.',
+          },
+          validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) =>
+            siblingData.type !== 'redirect' || (typeof value === 'string' && /^\/[^/]/.test(value))
+              ? true
+              : 'Use a portal path starting with a single /.',
+        },
+      ],
+    },
+    {
+      name: 'notifications',
+      type: 'group',
+      admin: { description: 'Who is told of each submission. Mails carry the reference, never the uploaded files.' },
+      fields: [
+        {
+          name: 'teamAddress',
+          type: 'email',
+          required: true,
+          admin: { description: 'The team that handles these submissions.' },
+        },
+        {
+          name: 'copyToSubmitter',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: {
+            description:
+              'Send the submitter a copy: to their account’s address, or for public forms to the first email field.',
+          },
+        },
+        {
+          name: 'pharmacovigilanceAddress',
+          type: 'text',
+          maxLength: 200,
+          validate: emailAddress,
+          admin: {
+            condition: (data) => data.kind === 'report-issue',
+            description: 'Also told when the reporter says a patient was harmed.',
+          },
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import type { FormFieldType, FormKind } from '@hcp/contracts/forms';
+import { FieldNameSchema } from '@hcp/contracts/forms';
+
+/** The field types whose choices the editor lists (catalogue products take theirs from the catalogue). */
+export const TYPES_WITH_OPTIONS: readonly FormFieldType[] = ['select', 'radio', 'checkbox'];
+/** The field types with a longest value. */
+export const TYPES_WITH_LENGTH: readonly FormFieldType[] = ['text', 'textarea', 'email', 'phone'];
+/** The field types with bounds: a number's value, a product line's quantity. */
+export const TYPES_WITH_BOUNDS: readonly FormFieldType[] = ['number', 'catalogue-products'];
+/** The field types the portal can prefill. */
+export const TYPES_WITH_PREFILL: readonly FormFieldType[] = ['text', 'email'];
+/** The field types that can say a patient was harmed (their option `yes`). */
+export const TYPES_MARKING_HARM: readonly FormFieldType[] = ['radio', 'checkbox'];
+
+type StoredField = {
+  name?: string | null;
+  type?: string | null;
+  options?: { value?: string | null }[] | null;
+  min?: number | null;
+  max?: number | null;
+  marksPatientHarm?: boolean | null;
+};
+
+const typed = (type: string | null | undefined, among: readonly FormFieldType[]) =>
+  (among as readonly (string | null | undefined)[]).includes(type);
+
+/**
+ * What is wrong with a form's fields as a whole, or true: names must be valid and unique, choice fields need
+ * options with distinct values, bounds must be in order, and a patient-harm field needs a `yes` option.
+ */
+export function checkFormFields(
+  fields: readonly StoredField[] | null | undefined,
+  kind: FormKind | null,
+): true | string {
+  const seen = new Set<string>();
+  for (const [index, field] of (fields ?? []).entries()) {
+    const where = `Field ${String(index + 1)}${field.name ? ` (${field.name})` : ''}`;
+    const name = FieldNameSchema.safeParse(field.name);
+    if (!name.success) return `${where}: ${name.error.issues[0]?.message ?? 'the name is not valid.'}`;
+    if (seen.has(name.data))
+      return `${where}: another field already has the name "${name.data}". Names must be unique.`;
+    seen.add(name.data);
+    if (typed(field.type, TYPES_WITH_OPTIONS)) {
+      const values = (field.options ?? []).map((option) => option.value ?? '');
+      if (values.length === 0) return `${where}: add at least one option.`;
+      if (new Set(values).size !== values.length) return `${where}: two options have the same value.`;
+    }
+    if (typeof field.min === 'number' && typeof field.max === 'number' && field.min > field.max)
+      return `${where}: the minimum is above the maximum.`;
+    if (field.marksPatientHarm) {
+      if (kind !== 'report-issue') return `${where}: only a report-an-issue form can mark patient harm.`;
+      if (!typed(field.type, TYPES_MARKING_HARM)) return `${where}: only a radio or checkbox field can mark harm.`;
+      if (!(field.options ?? []).some((option) => option.value === 'yes'))
+        return `${where}: a field that marks patient harm needs an option with the value "yes".`;
+    }
+  }
+  return true;
+}

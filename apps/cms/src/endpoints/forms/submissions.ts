@@ -1,0 +1,317 @@
+import { ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
+import {
+  DEFAULT_MAX_SUBMISSION_BYTES,
+  FormSubmissionBodySchema,
+  FormSubmissionResultSchema,
+  type FormSubmissionResult,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKeySchema,
+} from '@hcp/contracts/forms';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload';
+
+import { queueFormNotifications } from '../../jobs/formNotifications';
+import type { Form } from '../../payload-types';
+import type { PortalApiEnv } from '../context';
+import { errorResponse } from '../errors';
+import { errorResponses, jsonResponse } from '../responses';
+import { type FormCaller, resolveFormCaller } from './caller';
+import { FormSlugSchema } from './forms';
+import { type FileFingerprint, oneAtATime, requestHash, sha256Of } from './idempotency';
+import { confirmationOf, formDefinitionOf } from './present';
+import { catalogueProductOptions, readFormFor } from './read-form';
+import { adverseEventNotice } from './texts';
+import { checkSubmission } from './validate';
+
+type PortalContext = Context<PortalApiEnv>;
+
+/** The body's shape; each value is then checked against its own field's definition, for a message per field. */
+const SubmissionEnvelopeSchema = FormSubmissionBodySchema.extend({ values: z.record(z.string(), z.unknown()) });
+
+/** The submission path, as Hono routes it and as the OpenAPI document names it. */
+export const SUBMISSIONS_ROUTE = '/api/v1/forms/:slug/submissions';
+const SUBMISSIONS_DOC_PATH = '/api/v1/forms/{slug}/submissions';
+
+/** The largest submission body: the files' limit and room for the JSON part and the multipart framing. */
+export const MAX_SUBMISSION_BODY_BYTES = DEFAULT_MAX_SUBMISSION_BYTES + 1024 * 1024;
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+type IncomingFile = { field: string; file: File };
+type ReadBody = { ok: true; body: unknown; files: IncomingFile[] } | { ok: false; response: Response };
+
+const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
+  errorResponse(c, 400, params ? ERROR_CODES.invalidParams : ERROR_CODES.badRequest, message, params);
+
+/** The JSON body, or the multipart body's `submission` part and its file parts. */
+async function readBody(c: PortalContext): Promise<ReadBody> {
+  const type = c.req.header('content-type') ?? '';
+  if (JSON_TYPE.test(type)) {
+    try {
+      return { ok: true, body: await c.req.json(), files: [] };
+    } catch {
+      return { ok: false, response: badRequest(c, 'The request body is not valid JSON.') };
+    }
+  }
+  if (!MULTIPART_TYPE.test(type)) {
+    return {
+      ok: false,
+      response: errorResponse(
+        c,
+        415,
+        ERROR_CODES.unsupportedMediaType,
+        'Send the submission as application/json, or as multipart/form-data with files.',
+      ),
+    };
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return { ok: false, response: badRequest(c, 'The multipart body could not be read.') };
+  }
+  let submission: string | undefined;
+  const files: IncomingFile[] = [];
+  const params: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (name === 'submission') submission = typeof value === 'string' ? value : await value.text();
+    else if (typeof value === 'string') params[name] = 'Only the submission part and file parts are accepted.';
+    // A file input left empty still sends a nameless, empty part.
+    else if (value.name !== '' || value.size > 0) files.push({ field: name, file: value });
+  }
+  if (submission === undefined) params.submission = 'Add the part `submission` holding the submission’s JSON.';
+  if (Object.keys(params).length > 0 || submission === undefined)
+    return { ok: false, response: badRequest(c, 'The multipart body is not a form submission.', params) };
+  try {
+    return { ok: true, body: JSON.parse(submission) as unknown, files };
+  } catch {
+    return { ok: false, response: badRequest(c, 'The submission part is not valid JSON.') };
+  }
+}
+
+async function fingerprintsOf(files: readonly IncomingFile[]): Promise<FileFingerprint[]> {
+  return Promise.all(
+    files.map(async ({ field, file }) => ({
+      field,
+      name: file.name,
+      size: file.size,
+      sha256: sha256Of(new Uint8Array(await file.arrayBuffer())),
+    })),
+  );
+}
+
+/** `HCP-` and the year, then the submission's number, six digits. */
+export function referenceFor(id: number, createdAt: string): string {
+  return `HCP-${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
+type Replay = { answer: FormSubmissionResult } | { conflict: true } | undefined;
+
+/** The first answer to this caller's earlier submission with this key, if any; a different request is a conflict. */
+async function earlierAnswer(c: PortalContext, caller: FormCaller, key: string, hash: string): Promise<Replay> {
+  const { docs } = await c.get('payload').find({
+    collection: 'form-submissions',
+    where: { and: [{ callerKey: { equals: caller.key } }, { idempotencyKey: { equals: key } }] },
+    select: { requestHash: true, answer: true },
+    limit: 1,
+    depth: 0,
+    // The endpoint, not the caller, reads submissions: they are admin-only in the collection.
+    overrideAccess: true,
+  });
+  const earlier = docs[0];
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== hash) return { conflict: true };
+  return { answer: FormSubmissionResultSchema.parse(earlier.answer) };
+}
+
+function replayResponse(c: PortalContext, replay: NonNullable<Replay>) {
+  if ('conflict' in replay) {
+    return errorResponse(
+      c,
+      422,
+      'idempotency_key_reused',
+      `This ${IDEMPOTENCY_HEADER} was already used for a different submission. Use a new key for a new submission.`,
+    );
+  }
+  c.header('Idempotent-Replayed', 'true');
+  return c.json(replay.answer, 201);
+}
+
+type Stored = { values: Record<string, unknown>; patientHarm: boolean; submitterEmail: string | null };
+
+/** Stores the submission, its reference and its queued mails in one transaction: all of it or nothing. */
+async function store(
+  c: PortalContext,
+  form: Form,
+  caller: FormCaller,
+  checked: Stored,
+  idempotency: { key: string | null; hash: string },
+): Promise<FormSubmissionResult> {
+  const payload = c.get('payload');
+  const req = await createLocalReq({}, payload);
+  await initTransaction(req);
+  try {
+    // Submissions refuse every write through access control; this endpoint is their one writer, after its checks.
+    const created = await payload.create({
+      collection: 'form-submissions',
+      data: {
+        form: form.id,
+        account: caller.kind === 'account' ? caller.caller.user.id : null,
+        integrationClient: caller.kind === 'client' ? caller.client.id : null,
+        submitterEmail: checked.submitterEmail,
+        values: checked.values,
+        patientHarm: checked.patientHarm,
+        mailStatus: 'queued',
+        callerKey: caller.key,
+        idempotencyKey: idempotency.key,
+        requestHash: idempotency.hash,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
+    const submittedAt = new Date(created.createdAt).toISOString();
+    const reference = referenceFor(created.id, submittedAt);
+    const answer: FormSubmissionResult = {
+      reference,
+      submittedAt,
+      confirmation: confirmationOf(form),
+      adverseEventNotice: checked.patientHarm ? adverseEventNotice(reference) : null,
+    };
+    await payload.update({
+      collection: 'form-submissions',
+      id: created.id,
+      data: { reference, answer },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    });
+    await queueFormNotifications(payload, created.id, req);
+    await commitTransaction(req);
+    return answer;
+  } catch (error) {
+    await killTransaction(req);
+    throw error;
+  }
+}
+
+function submitterEmailOf(caller: FormCaller, firstEmail: string | null): string | null {
+  return caller.kind === 'account' ? caller.caller.user.email : firstEmail;
+}
+
+async function handleSubmission(c: PortalContext): Promise<Response> {
+  const slug = FormSlugSchema.safeParse({ slug: c.req.param('slug') });
+  if (!slug.success) return badRequest(c, 'Invalid parameter(s): slug', fieldMessages(slug.error.issues));
+  const resolved = await resolveFormCaller(c);
+  if ('refusal' in resolved) return resolved.refusal;
+  const { caller } = resolved;
+  const read = await readFormFor(c, slug.data.slug, caller);
+  if ('refusal' in read) return read.refusal;
+  const { form } = read;
+
+  const keyHeader = c.req.header(IDEMPOTENCY_HEADER);
+  const key = keyHeader === undefined ? undefined : IdempotencyKeySchema.safeParse(keyHeader);
+  if (key && !key.success)
+    return badRequest(c, `Invalid ${IDEMPOTENCY_HEADER} header.`, {
+      [IDEMPOTENCY_HEADER]: key.error.issues[0]?.message ?? 'Invalid key.',
+    });
+
+  const request = await readBody(c);
+  if (!request.ok) return request.response;
+  const body = SubmissionEnvelopeSchema.safeParse(request.body);
+  if (!body.success) {
+    const params = fieldMessages(body.error.issues);
+    return badRequest(c, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);
+  }
+  const { values } = body.data;
+  const hash = requestHash(form.slug, values, await fingerprintsOf(request.files));
+
+  const submit = async (): Promise<Response> => {
+    if (key) {
+      const replay = await earlierAnswer(c, caller, key.data, hash);
+      if (replay) return replayResponse(c, replay);
+    }
+    const definition = formDefinitionOf(form, await catalogueProductOptions(c, form));
+    const fileCounts = new Map<string, number>();
+    for (const { field } of request.files) fileCounts.set(field, (fileCounts.get(field) ?? 0) + 1);
+    const checked = checkSubmission(definition, values, fileCounts);
+    if (!checked.ok) {
+      return badRequest(c, `Invalid parameter(s): ${Object.keys(checked.params).join(', ')}`, checked.params);
+    }
+    const storedValues: Record<string, unknown> = { ...checked.submission.values };
+    for (const [field, count] of fileCounts) storedValues[field] = count;
+    try {
+      const answer = await store(
+        c,
+        form,
+        caller,
+        {
+          values: storedValues,
+          patientHarm: checked.submission.patientHarm,
+          submitterEmail: submitterEmailOf(caller, checked.submission.firstEmail),
+        },
+        { key: key?.data ?? null, hash },
+      );
+      return c.json(answer, 201);
+    } catch (error) {
+      // Another process stored the same caller's key first: the unique index refused this one; answer with it.
+      const replay = key ? await earlierAnswer(c, caller, key.data, hash) : undefined;
+      if (replay) return replayResponse(c, replay);
+      throw error;
+    }
+  };
+  return key ? oneAtATime(`${caller.key}\n${key.data}`, submit) : submit();
+}
+
+const SubmissionPartsSchema = z.object({
+  submission: z.string().meta({ description: 'The FormSubmissionBody as JSON.' }),
+});
+
+/** `POST api/v1/forms/{slug}/submissions`: JSON or multipart, so it is routed by hand and documented here. */
+export function registerFormSubmissions(app: OpenAPIHono<PortalApiEnv>): void {
+  app.post(SUBMISSIONS_ROUTE, handleSubmission);
+  app.openAPIRegistry.registerPath({
+    method: 'post',
+    path: SUBMISSIONS_DOC_PATH,
+    tags: ['Forms'],
+    summary: 'Submit a form',
+    description: [
+      'Validates the values against the published form and stores the submission with a reference (`HCP-YYYY-NNNNNN`); the notification mails are queued and sent even if the mail server is down at the time.',
+      'Authentication: none for a public form; otherwise a bearer token whose account holds the form’s capability (the submission is linked to the account), or an integration client’s Payload API key (`Authorization: integration-clients API-Key <key>`).',
+      'Body: the FormSubmissionBody as `application/json`, or `multipart/form-data` with the part `submission` (that JSON) and one part per file, named after its file field.',
+      `A bad submission answers 400 with a message per field in \`data.params\` and stores nothing; a field that is not in the form is an error. With an \`${IDEMPOTENCY_HEADER}\` header, a retry by the same caller with the same key answers the first 201 again (header \`Idempotent-Replayed: true\`) and stores nothing; the same key with a different request answers 422. Rate-limited per address.`,
+    ].join('\n\n'),
+    security: [{}, { bearerAuth: [] }],
+    request: {
+      params: FormSlugSchema,
+      headers: z.object({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() }),
+      body: {
+        required: true,
+        content: {
+          'application/json': { schema: FormSubmissionBodySchema },
+          'multipart/form-data': { schema: SubmissionPartsSchema },
+        },
+      },
+    },
+    responses: {
+      201: jsonResponse(FormSubmissionResultSchema, 'Stored (or the first answer to this idempotency key).'),
+      400: errorResponses.badRequest,
+      401: jsonResponse(
+        errorResponses.unauthorized.content['application/json'].schema,
+        'The form needs a capability and no token was sent.',
+      ),
+      403: errorResponses.forbidden,
+      404: errorResponses.notFound,
+      413: jsonResponse(errorResponses.badRequest.content['application/json'].schema, 'The submission is too large.'),
+      415: errorResponses.unsupportedMediaType,
+      422: jsonResponse(
+        errorResponses.badRequest.content['application/json'].schema,
+        'The idempotency key was already used for a different submission.',
+      ),
+      429: errorResponses.tooManyRequests,
+    },
+  });
+}
