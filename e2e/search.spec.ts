@@ -41,6 +41,8 @@ test('the pharmacist’s results hold only their areas; the clinician’s hold m
   await logIn(page, 'pharmacist@example.com');
   await page.goto('/search/infusion');
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “infusion”' })).toBeVisible();
+  // The filters appear with the answer; read them only then.
+  await expect(filters.getByRole('link', { name: /^All areas \(\d+\)$/ })).toBeVisible();
   const labels = (await filters.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\(\d+\)$/, ''));
   expect(labels[0]).toBe('All areas');
   for (const label of labels.slice(1)) expect(PHARMACIST_AREAS).toContain(label);
