@@ -4,7 +4,7 @@
 // (its public schema is dropped). Each query runs RUNS times (default 200) after a warm-up; p50 and p95 in ms.
 // Run through tsx (the root script does): it imports the CMS's TypeScript index and migrations.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createClient } from '@libsql/client';
@@ -149,26 +149,41 @@ function documentAt(index) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(index) {
+/**
+ * Times each query. `inProcess` (SQLite, which runs on this thread) also reports the CPU time used, which does not
+ * grow when other processes compete for the cores; PostgreSQL works in its own process, so only wall time is shown.
+ */
+async function measure(index, { inProcess }) {
   const today = new Date().toISOString().slice(0, 10);
   const rows = [];
   for (const q of QUERIES) {
     const times = [];
+    const cpuTimes = [];
     let hits = 0;
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       const tokens = tokenize(q);
       const result = await index.search({ tokens, areas: AREAS, today, page: 1, perPage: 20 });
       if (result.groups.every((group) => group.count === 0)) await index.suggest(tokens, AREAS);
-      if (run >= WARM_UP) times.push(performance.now() - started);
+      if (run >= WARM_UP) {
+        times.push(performance.now() - started);
+        const cpu = process.cpuUsage(cpuStarted);
+        cpuTimes.push((cpu.user + cpu.system) / 1000);
+      }
       hits = result.total;
     }
     times.sort((a, b) => a - b);
+    cpuTimes.sort((a, b) => a - b);
     rows.push({
       query: q,
       hits,
       'p50 ms': Number(percentile(times, 50).toFixed(2)),
       'p95 ms': Number(percentile(times, 95).toFixed(2)),
+      ...(inProcess && {
+        'CPU p50 ms': Number(percentile(cpuTimes, 50).toFixed(2)),
+        'CPU p95 ms': Number(percentile(cpuTimes, 95).toFixed(2)),
+      }),
     });
   }
   return rows;
@@ -197,7 +212,7 @@ async function benchSqlite() {
     );
     await index.optimize();
     console.log(`SQLite (FTS5): ${String(await index.count())} documents indexed in ${seconds.toFixed(1)} s`);
-    console.table(await measure(index));
+    console.table(await measure(index, { inProcess: true }));
   } finally {
     client.close();
     rmSync(directory, { recursive: true, force: true });
@@ -225,7 +240,7 @@ async function benchPostgres(url) {
     console.log(
       `PostgreSQL (tsvector + GIN): ${String(await index.count())} documents indexed in ${seconds.toFixed(1)} s`,
     );
-    console.table(await measure(index));
+    console.table(await measure(index, { inProcess: false }));
   } finally {
     await pool.end();
   }
@@ -233,6 +248,11 @@ async function benchPostgres(url) {
 
 console.log(
   `Search benchmark, ${String(DOCUMENTS)} documents, ${String(RUNS)} runs per query, ${new Date().toISOString()}`,
+);
+console.log(
+  `Load average (1, 5, 15 min): ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}`,
 );
 await benchSqlite();
 if (process.env.BENCH_DATABASE_URL) await benchPostgres(process.env.BENCH_DATABASE_URL);
