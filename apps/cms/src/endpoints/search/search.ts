@@ -20,7 +20,7 @@ const searchRoute = createRoute({
     'all of them; any other character only separates words. Hits are ranked (a title match above a body match) and',
     'paged; `area` narrows the page to one area while `groups` counts every readable area. Each hit has a snippet as',
     'plain-text segments, `match` marking the highlighted words. When nothing matches, `suggestions` holds close',
-    'terms from the readable areas. Needs `wb_edit_current_user`.',
+    'terms from the readable areas. An `area` the caller cannot read finds nothing. Needs `wb_edit_current_user`.',
   ].join(' '),
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability('wb_edit_current_user')] as const,
