@@ -5,6 +5,7 @@ import { isStaff } from '../access/isStaff';
 import { publishedFor } from '../access/publishedFor';
 import { governanceFields } from '../fields/governance';
 import { slugField } from '../fields/slug';
+import { indexAfterChange, removeAfterDelete } from '../search/sync';
 
 type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & {
   /** The capability a portal account needs to read these items. */
@@ -22,6 +23,7 @@ export function contentCollection({
   titleField = 'title',
   admin,
   fields,
+  hooks,
   ...config
 }: ContentCollectionOptions): CollectionConfig {
   return {
@@ -45,6 +47,12 @@ export function contentCollection({
           },
         },
       },
+    },
+    // Global search follows every save and delete; areas without a search source are skipped.
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks?.afterChange ?? []), indexAfterChange],
+      afterDelete: [...(hooks?.afterDelete ?? []), removeAfterDelete],
     },
     versions: { drafts: true, maxPerDoc: 50 },
     access: {

@@ -34,6 +34,7 @@ import { registerImportantUpdates } from './important-updates/important-updates'
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
 import { registerQuickLinks } from './quick-links/quick-links';
 import { env } from '../env';
+import { registerSearch } from './search/search';
 import type { PortalApiEnv } from './context';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -167,6 +168,7 @@ export function createPortalApi(
   registerFormSubmissions(api);
   registerBotCheck(api);
   registerFormUploadDownload(api);
+  registerSearch(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

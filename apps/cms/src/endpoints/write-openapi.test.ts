@@ -57,6 +57,7 @@ describe('the committed OpenAPI document', () => {
       '/json/api/v1/product-catalogue',
       '/json/api/v1/product-catalogue/{id}',
       '/json/api/v1/quick-links',
+      '/json/api/v1/search',
       '/json/api/v1/stability',
       '/json/api/v1/stability/{id}',
       '/json/api/v1/team/{id}',

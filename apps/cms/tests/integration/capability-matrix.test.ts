@@ -197,6 +197,13 @@ const MATRIX: Row[] = [
     path: '/json/api/v1/form-uploads/999999',
     expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },
   },
+  // Search needs wb_edit_current_user (both demo roles); the areas searched follow each caller's capabilities.
+  { method: 'GET', path: '/json/api/v1/search?q=insulin', expect: WITH_ANY_PORTAL_ROLE },
+  {
+    method: 'GET',
+    path: '/json/api/v1/search?q=',
+    expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 400, pharmacist: 400 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

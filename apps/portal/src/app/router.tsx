@@ -82,6 +82,7 @@ const ImportantUpdatePage = lazyScreen(() =>
 const ProductCatalogue = lazyScreen(() =>
   import('../features/product-catalogue/components/product-catalogue').then((module) => module.ProductCatalogue),
 );
+const SearchRoute = lazyScreen(() => import('./routes/search').then((module) => module.SearchRoute));
 const QuickLinks = lazyScreen(() =>
   import('../features/quick-links/components/quick-links').then((module) => module.QuickLinks),
 );
@@ -198,6 +199,8 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.pricingRequests]: <PricingRequestRoute />,
   [paths.reportIssue]: <ReportIssueRoute />,
   [paths.requestCallback]: <RequestCallbackRoute />,
+  [paths.search]: <SearchRoute />,
+  [paths.searchResults]: <SearchRoute />,
 };
 
 export const routes: RouteObject[] = [

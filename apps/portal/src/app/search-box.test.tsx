@@ -4,7 +4,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../testing/render-with-providers';
-import { SearchBox, searchPath } from './search-box';
+import { searchPath } from '../config/paths';
+import { SearchBox } from './search-box';
 
 describe('searchPath', () => {
   it('URL-encodes the query into /search/{query}', () => {

@@ -3,15 +3,10 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { SEARCH_SHORTCUTS, visibleTo } from '../config/layout';
+import { searchPath } from '../config/paths';
 import { appTexts } from './texts';
 
 const texts = appTexts.searchBox;
-
-/** The address of the results for a query: /search/{query}, URL-encoded, or /search for none. */
-export function searchPath(query: string): string {
-  const trimmed = query.trim();
-  return trimmed ? `/search/${encodeURIComponent(trimmed)}` : '/search';
-}
 
 /**
  * The header's search box. In menu mode a dropdown of shortcuts opens while the box has focus and nothing is typed yet;
@@ -27,6 +22,12 @@ export function SearchBox({
   const navigate = useNavigate();
   const { keyword } = useParams();
   const [query, setQuery] = useState(keyword ?? '');
+  // On /search/{keyword} the box holds the keyword, also when a link (a suggestion) changes it.
+  const [shownKeyword, setShownKeyword] = useState(keyword);
+  if (keyword !== shownKeyword) {
+    setShownKeyword(keyword);
+    setQuery(keyword ?? '');
+  }
   const [focused, setFocused] = useState(false);
   const inputId = useId();
   const shortcuts = visibleTo(SEARCH_SHORTCUTS, capabilities);

@@ -1,4 +1,5 @@
 import type { Capability } from '@hcp/contracts/capabilities';
+import type { SearchArea } from '@hcp/contracts/search';
 
 import type { RouteLayoutOptions } from './layout';
 
@@ -38,6 +39,8 @@ export const paths = {
   feasibilityConfirmation: '/clinical-trials/feasibility-form/confirmation',
   pricingRequests: '/pricing-requests',
   requestCallback: '/request-callback',
+  search: '/search',
+  searchResults: '/search/:keyword',
 } as const;
 
 /** A clinical request category's screen. */
@@ -50,6 +53,12 @@ export const clinicalRequestPath = (slug: string) => `/clinical-requests/form/${
 export const feasibilityFormPath = (trial: string) =>
   `${paths.feasibilityForm}?${new URLSearchParams({ trial }).toString()}`;
 
+/** The results of a query: /search/{query}, URL-encoded (any character may be typed), or /search for none. */
+export function searchPath(query: string): string {
+  const trimmed = query.trim();
+  return trimmed ? `/search/${encodeURIComponent(trimmed)}` : paths.search;
+}
+
 /** The clinical resources routes (spec section 2); the API gives each item's own path among them. */
 export const clinicalResourcesPaths = {
   overview: '/clinical-resources',
@@ -59,6 +68,19 @@ export const clinicalResourcesPaths = {
   learningModuleResource: '/clinical-resources/learning-modules/:parent/:single',
   standaloneResource: '/clinical-resources/learning-modules/resource/:single',
 } as const;
+
+/** Where each area of global search starts, for the search screen's list of what can be searched. */
+export const searchAreaPaths: Record<SearchArea, string> = {
+  stability: paths.stability,
+  education: paths.education,
+  'clinical-resources': clinicalResourcesPaths.overview,
+  'clinical-trials': paths.clinicalTrials,
+  'important-updates': paths.importantUpdates,
+  'product-catalogue': paths.productCatalogue,
+  teams: paths.meetTheTeam,
+  'quick-links': paths.quickLinks,
+  'clinical-requests': paths.clinicalRequests,
+};
 
 /**
  * Who may open a route (spec section 2): everyone, only logged-out visitors, or logged-in users holding a capability.
@@ -96,8 +118,8 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
   { path: paths.components, access: { kind: 'public' }, layout: { title: 'Components' } },
   { path: paths.emailToken, access: { kind: 'public' }, layout: { title: 'Confirm your email address' } },
   { path: paths.account, access: needs('wb_edit_current_user'), layout: { title: 'Your account', back: paths.home } },
-  { path: '/search', access: needs('wb_edit_current_user') },
-  { path: '/search/:keyword', access: needs('wb_edit_current_user') },
+  { path: paths.search, access: needs('wb_edit_current_user'), layout: { title: 'Search' } },
+  { path: paths.searchResults, access: needs('wb_edit_current_user'), layout: { title: 'Search results' } },
   {
     path: paths.productCatalogue,
     access: needs('wb_read_product_catalogue'),

@@ -5,6 +5,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { formsForCaller } from '../../access/formsForCaller';
 import { isStaff } from '../../access/isStaff';
 import { slugField } from '../../fields/slug';
+import { indexAfterChange, removeAfterDelete } from '../../search/sync';
 import {
   checkFormFields,
   TYPES_MARKING_HARM,
@@ -185,6 +186,8 @@ export const Forms: CollectionConfig = {
       'Forms the portal renders: clinical requests, feasibility, pricing, report an issue, callback, contact.',
   },
   access: { read: formsForCaller, create: isStaff, update: isStaff, delete: isStaff },
+  // Published clinical-request forms are found by global search under Clinical requests.
+  hooks: { afterChange: [indexAfterChange], afterDelete: [removeAfterDelete] },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: 'title',
   fields: [

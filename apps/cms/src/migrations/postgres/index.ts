@@ -3,7 +3,8 @@ import * as migration_20261121_234526_identity_profile from './20261121_234526_i
 import * as migration_20261122_003046_public_pages from './20261122_003046_public_pages';
 import * as migration_20261122_014721_documents_media from './20261122_014721_documents_media';
 import * as migration_20261122_030734_content_areas from './20261122_030734_content_areas';
-import * as migration_20261122_044022_dashboard from './20261122_044022_dashboard';
+import * as migration_20261122_050000_search_index from './20261122_050000_search_index';
+import * as migration_20261122_055104_forms_dashboard_workspace from './20261122_055104_forms_dashboard_workspace';
 
 export const migrations = [
   {
@@ -32,8 +33,13 @@ export const migrations = [
     name: '20261122_030734_content_areas',
   },
   {
-    up: migration_20261122_044022_dashboard.up,
-    down: migration_20261122_044022_dashboard.down,
-    name: '20261122_044022_dashboard'
+    up: migration_20261122_050000_search_index.up,
+    down: migration_20261122_050000_search_index.down,
+    name: '20261122_050000_search_index',
+  },
+  {
+    up: migration_20261122_055104_forms_dashboard_workspace.up,
+    down: migration_20261122_055104_forms_dashboard_workspace.down,
+    name: '20261122_055104_forms_dashboard_workspace'
   },
 ];

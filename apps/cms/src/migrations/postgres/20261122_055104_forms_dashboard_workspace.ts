@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_forms_fields_type" AS ENUM('text', 'textarea', 'email', 'phone', 'number', 'date', 'select', 'radio', 'checkbox', 'consent', 'file', 'catalogue-products');
+   CREATE TYPE "public"."enum_recently_viewed_items_area" AS ENUM('stability', 'education', 'clinical-resources', 'clinical-trials', 'important-updates', 'teams');
+  CREATE TYPE "public"."enum_forms_fields_type" AS ENUM('text', 'textarea', 'email', 'phone', 'number', 'date', 'select', 'radio', 'checkbox', 'consent', 'file', 'catalogue-products');
   CREATE TYPE "public"."enum_forms_fields_prefill" AS ENUM('first-name', 'last-name', 'full-name', 'email', 'trial');
   CREATE TYPE "public"."enum_forms_kind" AS ENUM('clinical-request', 'feasibility', 'pricing-request', 'report-issue', 'callback', 'contact');
   CREATE TYPE "public"."enum_forms_capability" AS ENUM('read', 'wb_edit_current_user', 'wb_read_product_catalogue', 'wb_read_pricing_requests', 'wb_read_stability_matrix', 'wb_read_quick_links', 'wb_read_key_contacts', 'wb_read_report_issue', 'wb_read_education', 'wb_read_blog', 'wb_read_clinical_requests', 'wb_read_clinical_trials', 'wb_read_clinical_resources');
@@ -19,6 +20,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendFormNotifications');
   CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendFormNotifications');
+  CREATE TABLE "dashboards" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"owner_id" integer NOT NULL,
+  	"widgets" jsonb NOT NULL,
+  	"version" numeric DEFAULT 0 NOT NULL,
+  	"cpd_target_points" numeric,
+  	"cpd_target_minutes" numeric,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "starred_stability_products" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"owner_id" integer NOT NULL,
+  	"product_id" integer NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "recently_viewed_items" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"owner_id" integer NOT NULL,
+  	"area" "enum_recently_viewed_items_area" NOT NULL,
+  	"item_id" numeric NOT NULL,
+  	"viewed_at" timestamp(3) with time zone NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "request_categories" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"title" varchar NOT NULL,
@@ -186,6 +216,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"api_key_index" varchar
   );
   
+  CREATE TABLE "form_uploads" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"original_name" varchar NOT NULL,
+  	"uploaded_by_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "bot_check_claims" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"signature_hash" varchar NOT NULL,
+  	"expires_at" timestamp(3) with time zone NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "payload_jobs_log" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -215,12 +270,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "dashboards_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "starred_stability_products_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "recently_viewed_items_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "request_categories_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "forms_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "form_submissions_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "clinical_request_pins_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "integration_clients_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "form_uploads_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "bot_check_claims_id" integer;
   ALTER TABLE "payload_preferences_rels" ADD COLUMN "integration_clients_id" integer;
+  ALTER TABLE "dashboards" ADD CONSTRAINT "dashboards_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "starred_stability_products" ADD CONSTRAINT "starred_stability_products_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "starred_stability_products" ADD CONSTRAINT "starred_stability_products_product_id_stability_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."stability_products"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "recently_viewed_items" ADD CONSTRAINT "recently_viewed_items_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "forms_fields_options" ADD CONSTRAINT "forms_fields_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_fields"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "forms_fields" ADD CONSTRAINT "forms_fields_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "forms" ADD CONSTRAINT "forms_category_id_request_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."request_categories"("id") ON DELETE set null ON UPDATE no action;
@@ -237,7 +301,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "clinical_request_pins_rels" ADD CONSTRAINT "clinical_request_pins_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."clinical_request_pins"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "clinical_request_pins_rels" ADD CONSTRAINT "clinical_request_pins_rels_forms_fk" FOREIGN KEY ("forms_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "integration_clients_capabilities" ADD CONSTRAINT "integration_clients_capabilities_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."integration_clients"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_uploaded_by_id_users_id_fk" FOREIGN KEY ("uploaded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE UNIQUE INDEX "dashboards_owner_idx" ON "dashboards" USING btree ("owner_id");
+  CREATE INDEX "dashboards_updated_at_idx" ON "dashboards" USING btree ("updated_at");
+  CREATE INDEX "dashboards_created_at_idx" ON "dashboards" USING btree ("created_at");
+  CREATE INDEX "starred_stability_products_owner_idx" ON "starred_stability_products" USING btree ("owner_id");
+  CREATE INDEX "starred_stability_products_product_idx" ON "starred_stability_products" USING btree ("product_id");
+  CREATE INDEX "starred_stability_products_updated_at_idx" ON "starred_stability_products" USING btree ("updated_at");
+  CREATE INDEX "starred_stability_products_created_at_idx" ON "starred_stability_products" USING btree ("created_at");
+  CREATE UNIQUE INDEX "owner_product_idx" ON "starred_stability_products" USING btree ("owner_id","product_id");
+  CREATE INDEX "recently_viewed_items_owner_idx" ON "recently_viewed_items" USING btree ("owner_id");
+  CREATE INDEX "recently_viewed_items_viewed_at_idx" ON "recently_viewed_items" USING btree ("viewed_at");
+  CREATE INDEX "recently_viewed_items_updated_at_idx" ON "recently_viewed_items" USING btree ("updated_at");
+  CREATE INDEX "recently_viewed_items_created_at_idx" ON "recently_viewed_items" USING btree ("created_at");
+  CREATE UNIQUE INDEX "owner_area_itemId_idx" ON "recently_viewed_items" USING btree ("owner_id","area","item_id");
   CREATE UNIQUE INDEX "request_categories_slug_idx" ON "request_categories" USING btree ("slug");
   CREATE INDEX "request_categories_updated_at_idx" ON "request_categories" USING btree ("updated_at");
   CREATE INDEX "request_categories_created_at_idx" ON "request_categories" USING btree ("created_at");
@@ -290,6 +368,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "integration_clients_capabilities_parent_idx" ON "integration_clients_capabilities" USING btree ("parent_id");
   CREATE INDEX "integration_clients_updated_at_idx" ON "integration_clients" USING btree ("updated_at");
   CREATE INDEX "integration_clients_created_at_idx" ON "integration_clients" USING btree ("created_at");
+  CREATE INDEX "form_uploads_uploaded_by_idx" ON "form_uploads" USING btree ("uploaded_by_id");
+  CREATE INDEX "form_uploads_updated_at_idx" ON "form_uploads" USING btree ("updated_at");
+  CREATE INDEX "form_uploads_created_at_idx" ON "form_uploads" USING btree ("created_at");
+  CREATE UNIQUE INDEX "form_uploads_filename_idx" ON "form_uploads" USING btree ("filename");
+  CREATE UNIQUE INDEX "bot_check_claims_signature_hash_idx" ON "bot_check_claims" USING btree ("signature_hash");
+  CREATE INDEX "bot_check_claims_expires_at_idx" ON "bot_check_claims" USING btree ("expires_at");
+  CREATE INDEX "bot_check_claims_updated_at_idx" ON "bot_check_claims" USING btree ("updated_at");
+  CREATE INDEX "bot_check_claims_created_at_idx" ON "bot_check_claims" USING btree ("created_at");
   CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
   CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
   CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
@@ -301,23 +387,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
   CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
   CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_dashboards_fk" FOREIGN KEY ("dashboards_id") REFERENCES "public"."dashboards"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_starred_stability_products_fk" FOREIGN KEY ("starred_stability_products_id") REFERENCES "public"."starred_stability_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_recently_viewed_items_fk" FOREIGN KEY ("recently_viewed_items_id") REFERENCES "public"."recently_viewed_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_request_categories_fk" FOREIGN KEY ("request_categories_id") REFERENCES "public"."request_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_forms_fk" FOREIGN KEY ("forms_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_clinical_request_pins_fk" FOREIGN KEY ("clinical_request_pins_id") REFERENCES "public"."clinical_request_pins"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_integration_clients_fk" FOREIGN KEY ("integration_clients_id") REFERENCES "public"."integration_clients"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_uploads_fk" FOREIGN KEY ("form_uploads_id") REFERENCES "public"."form_uploads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_bot_check_claims_fk" FOREIGN KEY ("bot_check_claims_id") REFERENCES "public"."bot_check_claims"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_integration_clients_fk" FOREIGN KEY ("integration_clients_id") REFERENCES "public"."integration_clients"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_dashboards_id_idx" ON "payload_locked_documents_rels" USING btree ("dashboards_id");
+  CREATE INDEX "payload_locked_documents_rels_starred_stability_products_idx" ON "payload_locked_documents_rels" USING btree ("starred_stability_products_id");
+  CREATE INDEX "payload_locked_documents_rels_recently_viewed_items_id_idx" ON "payload_locked_documents_rels" USING btree ("recently_viewed_items_id");
   CREATE INDEX "payload_locked_documents_rels_request_categories_id_idx" ON "payload_locked_documents_rels" USING btree ("request_categories_id");
   CREATE INDEX "payload_locked_documents_rels_forms_id_idx" ON "payload_locked_documents_rels" USING btree ("forms_id");
   CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
   CREATE INDEX "payload_locked_documents_rels_clinical_request_pins_id_idx" ON "payload_locked_documents_rels" USING btree ("clinical_request_pins_id");
   CREATE INDEX "payload_locked_documents_rels_integration_clients_id_idx" ON "payload_locked_documents_rels" USING btree ("integration_clients_id");
+  CREATE INDEX "payload_locked_documents_rels_form_uploads_id_idx" ON "payload_locked_documents_rels" USING btree ("form_uploads_id");
+  CREATE INDEX "payload_locked_documents_rels_bot_check_claims_id_idx" ON "payload_locked_documents_rels" USING btree ("bot_check_claims_id");
   CREATE INDEX "payload_preferences_rels_integration_clients_id_idx" ON "payload_preferences_rels" USING btree ("integration_clients_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "request_categories" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "dashboards" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "starred_stability_products" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "recently_viewed_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "request_categories" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "forms_fields_options" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "forms_fields" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "forms" DISABLE ROW LEVEL SECURITY;
@@ -330,8 +429,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "clinical_request_pins_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "integration_clients_capabilities" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "integration_clients" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "form_uploads" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "bot_check_claims" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "dashboards" CASCADE;
+  DROP TABLE "starred_stability_products" CASCADE;
+  DROP TABLE "recently_viewed_items" CASCADE;
   DROP TABLE "request_categories" CASCADE;
   DROP TABLE "forms_fields_options" CASCADE;
   DROP TABLE "forms_fields" CASCADE;
@@ -345,8 +449,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "clinical_request_pins_rels" CASCADE;
   DROP TABLE "integration_clients_capabilities" CASCADE;
   DROP TABLE "integration_clients" CASCADE;
+  DROP TABLE "form_uploads" CASCADE;
+  DROP TABLE "bot_check_claims" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_dashboards_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_starred_stability_products_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_recently_viewed_items_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_request_categories_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_forms_fk";
@@ -357,20 +469,35 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_integration_clients_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_form_uploads_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_bot_check_claims_fk";
+  
   ALTER TABLE "payload_preferences_rels" DROP CONSTRAINT "payload_preferences_rels_integration_clients_fk";
   
+  DROP INDEX "payload_locked_documents_rels_dashboards_id_idx";
+  DROP INDEX "payload_locked_documents_rels_starred_stability_products_idx";
+  DROP INDEX "payload_locked_documents_rels_recently_viewed_items_id_idx";
   DROP INDEX "payload_locked_documents_rels_request_categories_id_idx";
   DROP INDEX "payload_locked_documents_rels_forms_id_idx";
   DROP INDEX "payload_locked_documents_rels_form_submissions_id_idx";
   DROP INDEX "payload_locked_documents_rels_clinical_request_pins_id_idx";
   DROP INDEX "payload_locked_documents_rels_integration_clients_id_idx";
+  DROP INDEX "payload_locked_documents_rels_form_uploads_id_idx";
+  DROP INDEX "payload_locked_documents_rels_bot_check_claims_id_idx";
   DROP INDEX "payload_preferences_rels_integration_clients_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "dashboards_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "starred_stability_products_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "recently_viewed_items_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "request_categories_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "forms_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "form_submissions_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "clinical_request_pins_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "integration_clients_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "form_uploads_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "bot_check_claims_id";
   ALTER TABLE "payload_preferences_rels" DROP COLUMN "integration_clients_id";
+  DROP TYPE "public"."enum_recently_viewed_items_area";
   DROP TYPE "public"."enum_forms_fields_type";
   DROP TYPE "public"."enum_forms_fields_prefill";
   DROP TYPE "public"."enum_forms_kind";

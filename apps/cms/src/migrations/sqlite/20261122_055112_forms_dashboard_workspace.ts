@@ -1,6 +1,52 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`dashboards\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`widgets\` text NOT NULL,
+  	\`version\` numeric DEFAULT 0 NOT NULL,
+  	\`cpd_target_points\` numeric,
+  	\`cpd_target_minutes\` numeric,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`dashboards_owner_idx\` ON \`dashboards\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`dashboards_updated_at_idx\` ON \`dashboards\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`dashboards_created_at_idx\` ON \`dashboards\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`starred_stability_products\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`product_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`product_id\`) REFERENCES \`stability_products\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`starred_stability_products_owner_idx\` ON \`starred_stability_products\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`starred_stability_products_product_idx\` ON \`starred_stability_products\` (\`product_id\`);`)
+  await db.run(sql`CREATE INDEX \`starred_stability_products_updated_at_idx\` ON \`starred_stability_products\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`starred_stability_products_created_at_idx\` ON \`starred_stability_products\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`owner_product_idx\` ON \`starred_stability_products\` (\`owner_id\`,\`product_id\`);`)
+  await db.run(sql`CREATE TABLE \`recently_viewed_items\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`owner_id\` integer NOT NULL,
+  	\`area\` text NOT NULL,
+  	\`item_id\` numeric NOT NULL,
+  	\`viewed_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`recently_viewed_items_owner_idx\` ON \`recently_viewed_items\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`recently_viewed_items_viewed_at_idx\` ON \`recently_viewed_items\` (\`viewed_at\`);`)
+  await db.run(sql`CREATE INDEX \`recently_viewed_items_updated_at_idx\` ON \`recently_viewed_items\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`recently_viewed_items_created_at_idx\` ON \`recently_viewed_items\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`owner_area_itemId_idx\` ON \`recently_viewed_items\` (\`owner_id\`,\`area\`,\`item_id\`);`)
   await db.run(sql`CREATE TABLE \`request_categories\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -236,6 +282,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`integration_clients_updated_at_idx\` ON \`integration_clients\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`integration_clients_created_at_idx\` ON \`integration_clients\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`form_uploads\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`original_name\` text NOT NULL,
+  	\`uploaded_by_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric,
+  	FOREIGN KEY (\`uploaded_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`form_uploads_uploaded_by_idx\` ON \`form_uploads\` (\`uploaded_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`form_uploads_updated_at_idx\` ON \`form_uploads\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`form_uploads_created_at_idx\` ON \`form_uploads\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`form_uploads_filename_idx\` ON \`form_uploads\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`bot_check_claims\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`signature_hash\` text NOT NULL,
+  	\`expires_at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`bot_check_claims_signature_hash_idx\` ON \`bot_check_claims\` (\`signature_hash\`);`)
+  await db.run(sql`CREATE INDEX \`bot_check_claims_expires_at_idx\` ON \`bot_check_claims\` (\`expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`bot_check_claims_updated_at_idx\` ON \`bot_check_claims\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`bot_check_claims_created_at_idx\` ON \`bot_check_claims\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -277,21 +357,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`dashboards_id\` integer REFERENCES dashboards(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`starred_stability_products_id\` integer REFERENCES starred_stability_products(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`recently_viewed_items_id\` integer REFERENCES recently_viewed_items(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`request_categories_id\` integer REFERENCES request_categories(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`forms_id\` integer REFERENCES forms(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_submissions_id\` integer REFERENCES form_submissions(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`clinical_request_pins_id\` integer REFERENCES clinical_request_pins(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`integration_clients_id\` integer REFERENCES integration_clients(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`form_uploads_id\` integer REFERENCES form_uploads(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`bot_check_claims_id\` integer REFERENCES bot_check_claims(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_dashboards_id_idx\` ON \`payload_locked_documents_rels\` (\`dashboards_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_starred_stability_products_idx\` ON \`payload_locked_documents_rels\` (\`starred_stability_products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_recently_viewed_items_id_idx\` ON \`payload_locked_documents_rels\` (\`recently_viewed_items_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_request_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`request_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_request_pins_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_request_pins_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_integration_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`integration_clients_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`form_uploads_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bot_check_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`bot_check_claims_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_preferences_rels\` ADD \`integration_clients_id\` integer REFERENCES integration_clients(id);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_integration_clients_id_idx\` ON \`payload_preferences_rels\` (\`integration_clients_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`dashboards\`;`)
+  await db.run(sql`DROP TABLE \`starred_stability_products\`;`)
+  await db.run(sql`DROP TABLE \`recently_viewed_items\`;`)
   await db.run(sql`DROP TABLE \`request_categories\`;`)
   await db.run(sql`DROP TABLE \`forms_fields_options\`;`)
   await db.run(sql`DROP TABLE \`forms_fields\`;`)
@@ -305,6 +398,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`clinical_request_pins_rels\`;`)
   await db.run(sql`DROP TABLE \`integration_clients_capabilities\`;`)
   await db.run(sql`DROP TABLE \`integration_clients\`;`)
+  await db.run(sql`DROP TABLE \`form_uploads\`;`)
+  await db.run(sql`DROP TABLE \`bot_check_claims\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs_log\`;`)
   await db.run(sql`DROP TABLE \`payload_jobs\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
@@ -329,8 +424,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`teams_id\` integer,
   	\`catalogue_products_id\` integer,
   	\`quick_links_id\` integer,
-  	\`form_uploads_id\` integer,
-  	\`bot_check_claims_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`admins_id\`) REFERENCES \`admins\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -347,12 +440,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`important_updates_id\`) REFERENCES \`important_updates\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`teams_id\`) REFERENCES \`teams\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`catalogue_products_id\`) REFERENCES \`catalogue_products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`quick_links_id\`) REFERENCES \`quick_links\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`form_uploads_id\`) REFERENCES \`form_uploads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`bot_check_claims_id\`) REFERENCES \`bot_check_claims\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`quick_links_id\`) REFERENCES \`quick_links\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "form_uploads_id", "bot_check_claims_id") SELECT "id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "form_uploads_id", "bot_check_claims_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id") SELECT "id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -375,8 +466,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_teams_id_idx\` ON \`payload_locked_documents_rels\` (\`teams_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_products_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_products_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_quick_links_id_idx\` ON \`payload_locked_documents_rels\` (\`quick_links_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`form_uploads_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bot_check_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`bot_check_claims_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_preferences_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

@@ -1,0 +1,252 @@
+import { clinicalResourcePath } from '@hcp/contracts/clinical-resources';
+import { THERAPEUTIC_AREA_LABELS as TRIAL_AREA_LABELS, TRIAL_PHASE_LABELS } from '@hcp/contracts/clinical-trials';
+import { EDUCATION_FORMATS } from '@hcp/contracts/education';
+import { IMPORTANT_UPDATE_CATEGORY_LABELS } from '@hcp/contracts/important-updates';
+import {
+  LEGAL_CATEGORY_LABELS,
+  PRODUCT_FORM_LABELS,
+  THERAPEUTIC_AREA_LABELS as CATALOGUE_AREA_LABELS,
+} from '@hcp/contracts/product-catalogue';
+import { SEARCH_AREA_CAPABILITIES, type SearchArea } from '@hcp/contracts/search';
+import { labelOf, STABILITY_CONTAINERS, STABILITY_DILUENTS, STABILITY_FORMS } from '@hcp/contracts/stability';
+import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest } from 'payload';
+
+import type {
+  CatalogueProduct,
+  ClinicalResource,
+  ClinicalTrial,
+  EducationCourse,
+  EducationItem,
+  Form,
+  ImportantUpdate,
+  QuickLink,
+  StabilityProduct,
+  Team,
+} from '../payload-types';
+import type { SearchDocument } from './index';
+import { lexicalPlain, linesOf } from './text';
+
+/** Reads a related item as saved (published state), or undefined when it is gone. */
+export type RelatedReader = <TSlug extends CollectionSlug>(
+  collection: TSlug,
+  id: number,
+) => Promise<DataFromCollectionSlug<TSlug> | undefined>;
+
+type Content = { id: number; slug: string; governance?: { reviewBy: string } };
+
+/**
+ * How one collection's published items become search documents: their area, title, plain-text body and portal
+ * route, or null for an item the area never shows (a form of another kind). `dependents` are items whose path is made
+ * from this item's (children re-index when their parent changes).
+ */
+export type SearchSource<T extends Content = Content> = {
+  collection: CollectionSlug;
+  area: SearchArea;
+  document: (
+    doc: T,
+    related: RelatedReader,
+  ) => Promise<Omit<SearchDocument, 'collection' | 'area' | 'itemId' | 'reviewBy'> | null>;
+  dependents?: { collection: CollectionSlug; field: string };
+};
+
+const CLINICAL_REQUESTS = SEARCH_AREA_CAPABILITIES['clinical-requests'];
+
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'number' ? value : (value?.id ?? undefined);
+
+const distinct = (values: readonly string[]) => [...new Set(values)];
+
+const stability: SearchSource<StabilityProduct> = {
+  collection: 'stability-products',
+  area: 'stability',
+  document: (doc) =>
+    Promise.resolve({
+      title: doc.title ?? `${doc.name} ${doc.strength}`,
+      body: linesOf(
+        doc.summary,
+        labelOf(STABILITY_FORMS, doc.form),
+        // The matrix's diluents and containers, so "glucose 5%" or "elastomeric" finds the products studied in them.
+        distinct(doc.matrix.map((row) => labelOf(STABILITY_DILUENTS, row.diluent))).join(', '),
+        distinct(doc.matrix.map((row) => labelOf(STABILITY_CONTAINERS, row.container))).join(', '),
+        lexicalPlain(doc.notes),
+      ),
+      path: `/stability/${doc.slug}`,
+    }),
+};
+
+const educationCourses: SearchSource<EducationCourse> = {
+  collection: 'education-courses',
+  area: 'education',
+  document: (doc) =>
+    Promise.resolve({
+      title: doc.title,
+      body: linesOf(doc.summary, lexicalPlain(doc.body)),
+      path: `/education/${doc.slug}`,
+    }),
+  dependents: { collection: 'education-items', field: 'parent' },
+};
+
+const educationItems: SearchSource<EducationItem> = {
+  collection: 'education-items',
+  area: 'education',
+  document: async (doc, related) => {
+    const parentId = idOf(doc.parent);
+    const parent = parentId === undefined ? undefined : await related('education-courses', parentId);
+    return {
+      title: doc.title,
+      body: linesOf(doc.summary, EDUCATION_FORMATS[doc.format], lexicalPlain(doc.body)),
+      path: parent ? `/education/${parent.slug}/${doc.slug}` : '/education',
+    };
+  },
+};
+
+const clinicalResources: SearchSource<ClinicalResource> = {
+  collection: 'clinical-resources',
+  area: 'clinical-resources',
+  document: async (doc, related) => {
+    const parentId = idOf(doc.parent);
+    const parent = parentId === undefined ? null : ((await related('clinical-resources', parentId)) ?? null);
+    return {
+      title: doc.title,
+      body: linesOf(doc.summary, lexicalPlain(doc.body), doc.externalLink?.label),
+      path: clinicalResourcePath(doc, parent),
+    };
+  },
+  dependents: { collection: 'clinical-resources', field: 'parent' },
+};
+
+const clinicalTrials: SearchSource<ClinicalTrial> = {
+  collection: 'clinical-trials',
+  area: 'clinical-trials',
+  document: (doc) =>
+    Promise.resolve({
+      title: doc.title,
+      body: linesOf(
+        `${doc.shortTitle} · ${doc.registryId}`,
+        TRIAL_PHASE_LABELS[doc.phase],
+        TRIAL_AREA_LABELS[doc.therapeuticArea],
+        doc.sponsor,
+        doc.intervention,
+        doc.eligibility?.summary,
+        (doc.sites ?? []).map((site) => `${site.hospital}, ${site.city}`).join('; '),
+        lexicalPlain(doc.description),
+      ),
+      path: `/clinical-trials/${doc.slug}`,
+    }),
+};
+
+const importantUpdates: SearchSource<ImportantUpdate> = {
+  collection: 'important-updates',
+  area: 'important-updates',
+  document: (doc) =>
+    Promise.resolve({
+      title: doc.title,
+      body: linesOf(IMPORTANT_UPDATE_CATEGORY_LABELS[doc.category], doc.summary, lexicalPlain(doc.body)),
+      path: `/important-updates/${doc.slug}`,
+    }),
+};
+
+const catalogueProducts: SearchSource<CatalogueProduct> = {
+  collection: 'catalogue-products',
+  area: 'product-catalogue',
+  document: (doc) =>
+    Promise.resolve({
+      title: `${doc.name} ${doc.strength}`,
+      body: linesOf(
+        doc.presentation,
+        PRODUCT_FORM_LABELS[doc.form],
+        CATALOGUE_AREA_LABELS[doc.therapeuticArea],
+        LEGAL_CATEGORY_LABELS[doc.legalCategory],
+        doc.storage,
+        lexicalPlain(doc.description),
+      ),
+      path: `/product-catalogue?product=${encodeURIComponent(doc.slug)}`,
+    }),
+};
+
+const teams: SearchSource<Team> = {
+  collection: 'teams',
+  area: 'teams',
+  document: (doc) =>
+    Promise.resolve({
+      title: doc.name,
+      // Members' names, roles and regions, never their email addresses or phone numbers.
+      body: linesOf(
+        doc.summary,
+        doc.remit,
+        ...doc.members.map((member) => linesOf(member.name, member.jobTitle, member.region).replaceAll('\n', ', ')),
+      ),
+      path: `/meet-the-team/${doc.slug}`,
+    }),
+};
+
+const quickLinks: SearchSource<QuickLink> = {
+  collection: 'quick-links',
+  area: 'quick-links',
+  document: (doc) =>
+    Promise.resolve({
+      title: doc.title,
+      body: linesOf(doc.description, doc.group),
+      // Quick links open outside the portal; the result leads to the list that holds the link.
+      path: '/quick-links',
+    }),
+};
+
+const requestForms: SearchSource<Form> = {
+  collection: 'forms',
+  area: 'clinical-requests',
+  document: async (doc, related) => {
+    // Only clinical requests open under Clinical requests; a form needing another capability (pricing, feasibility)
+    // is never indexed, so search cannot show it to someone who may not open it.
+    const capability = doc.capability ?? null;
+    if (doc.kind !== 'clinical-request' || (capability !== null && capability !== CLINICAL_REQUESTS)) return null;
+    const categoryId = idOf(doc.category);
+    const category = categoryId === undefined ? undefined : await related('request-categories', categoryId);
+    return {
+      title: doc.title,
+      body: linesOf(doc.description, category?.title),
+      path: `/clinical-requests/form/${doc.slug}`,
+    };
+  },
+};
+
+/** Every searchable collection. A new area adds its source here (and its hooks, when not a content collection). */
+export const SEARCH_SOURCES: readonly SearchSource[] = [
+  stability,
+  educationCourses,
+  educationItems,
+  clinicalResources,
+  clinicalTrials,
+  importantUpdates,
+  catalogueProducts,
+  teams,
+  quickLinks,
+  requestForms,
+] as unknown as readonly SearchSource[];
+
+export function searchSourceOf(collection: string): SearchSource | undefined {
+  return SEARCH_SOURCES.find((source) => source.collection === collection);
+}
+
+/** Items without governance (forms) never expire. */
+const NEVER = '9999-12-31';
+
+/** The review-by day of an item, `YYYY-MM-DD` in UTC (as `isPastReviewBy` reads it). */
+export const reviewDayOf = (doc: Content) => doc.governance?.reviewBy.slice(0, 10) ?? NEVER;
+
+/** A reader of related items at their saved (published) state, inside `req`'s transaction. */
+export function relatedReader(payload: Payload, req?: PayloadRequest): RelatedReader {
+  return async (collection, id) => {
+    const found = await payload.find({
+      collection,
+      where: { id: { equals: id } },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      draft: false,
+      overrideAccess: true,
+      req,
+    });
+    return found.docs[0];
+  };
+}

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+
+import { useGetAccountQuery } from '../../features/account/api/account-api';
+import { SearchScreen } from '../../features/search/components/search-screen';
+
+/** /search and /search/:keyword: the search feature, told which areas the signed-in account opens. */
+export function SearchRoute() {
+  const { keyword } = useParams();
+  const { data: account } = useGetAccountQuery(undefined);
+  return <SearchScreen keyword={keyword} capabilities={account?.capabilities ?? []} />;
+}
