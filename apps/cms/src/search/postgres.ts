@@ -15,6 +15,7 @@ import {
   type VocabularyTerm,
   withoutMarkers,
 } from './query';
+import { addTerms, dropTerms, listOf, type RunStatement } from './terms-sql';
 import { candidateRangeOf, vocabularyChange, vocabularyOf } from './vocabulary';
 
 /** The part of drizzle's node-postgres database the index uses. */
@@ -25,33 +26,10 @@ const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWo
 /** ts_rank_cd normalisation 1: divide by 1 + log(length), so a long body does not outrank a title. */
 const RANK_NORMALISATION = 1;
 
-const listOf = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
-async function addTerms(db: PostgresDatabase, area: SearchArea, terms: readonly string[]) {
-  if (terms.length === 0) return;
-  await db.execute(sql`INSERT INTO search_terms (area, term, documents)
-    VALUES ${sql.join(
-      terms.map((term) => sql`(${area}, ${term}, 1)`),
-      sql`, `,
-    )}
-    ON CONFLICT (area, term) DO UPDATE SET documents = search_terms.documents + 1`);
-}
-
-async function dropTerms(db: PostgresDatabase, area: SearchArea, terms: readonly string[]) {
-  if (terms.length === 0) return;
-  await db.execute(
-    sql`UPDATE search_terms SET documents = documents - 1 WHERE area = ${area} AND term IN (${listOf(terms)})`,
-  );
-  await db.execute(sql`DELETE FROM search_terms WHERE area = ${area} AND documents <= 0`);
-}
-
 /** The PostgreSQL index: a `simple` tsvector under GIN, ranked with ts_rank_cd, highlighted with ts_headline. */
 export function postgresSearchIndex(handle: unknown): SearchIndex {
   const db = handle as PostgresDatabase;
+  const statement: RunStatement = (query) => db.execute(query);
 
   /** Deletes the stored row and answers its area and vocabulary, or undefined when there was none. */
   async function take(collection: string, itemId: number) {
@@ -67,7 +45,7 @@ export function postgresSearchIndex(handle: unknown): SearchIndex {
   return {
     async remove(collection: string, itemId: number) {
       const old = await take(collection, itemId);
-      if (old) await dropTerms(db, old.area, old.terms);
+      if (old) await dropTerms(statement, old.area, old.terms);
     },
 
     async upsert(document: SearchDocument) {
@@ -80,8 +58,8 @@ export function postgresSearchIndex(handle: unknown): SearchIndex {
             || setweight(to_tsvector('simple', ${indexableText(body)}), 'B'))`);
       // Only the words that changed touch the vocabulary, so re-saving an item rewrites none of it.
       const change = vocabularyChange(old, document.area, vocabularyOf(title, body));
-      await dropTerms(db, change.dropArea, change.dropped);
-      await addTerms(db, document.area, change.added);
+      await dropTerms(statement, change.dropArea, change.dropped);
+      await addTerms(statement, document.area, change.added);
     },
 
     async optimize() {

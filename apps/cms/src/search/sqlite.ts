@@ -12,6 +12,7 @@ import {
   type VocabularyTerm,
   withoutMarkers,
 } from './query';
+import { addTerms, dropTerms, listOf, type RunStatement } from './terms-sql';
 import { candidateRangeOf, vocabularyChange, vocabularyOf } from './vocabulary';
 
 /** The part of drizzle's libSQL database the index uses. */
@@ -25,33 +26,10 @@ const TITLE_WEIGHT = 10;
 /** About this many words of body around the matches. */
 const SNIPPET_TOKENS = 24;
 
-const listOf = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
-async function addTerms(db: SqliteDatabase, area: SearchArea, terms: readonly string[]) {
-  if (terms.length === 0) return;
-  await db.run(sql`INSERT INTO search_terms (area, term, documents)
-    VALUES ${sql.join(
-      terms.map((term) => sql`(${area}, ${term}, 1)`),
-      sql`, `,
-    )}
-    ON CONFLICT (area, term) DO UPDATE SET documents = search_terms.documents + 1`);
-}
-
-async function dropTerms(db: SqliteDatabase, area: SearchArea, terms: readonly string[]) {
-  if (terms.length === 0) return;
-  await db.run(
-    sql`UPDATE search_terms SET documents = documents - 1 WHERE area = ${area} AND term IN (${listOf(terms)})`,
-  );
-  await db.run(sql`DELETE FROM search_terms WHERE area = ${area} AND documents <= 0`);
-}
-
 /** The SQLite index: FTS5 with bm25 ranking and snippet(). */
 export function sqliteSearchIndex(handle: unknown): SearchIndex {
   const db = handle as SqliteDatabase;
+  const statement: RunStatement = (query) => db.run(query);
 
   /** Deletes the stored row and answers its area and vocabulary, or undefined when there was none. */
   async function take(collection: string, itemId: number) {
@@ -66,7 +44,7 @@ export function sqliteSearchIndex(handle: unknown): SearchIndex {
   return {
     async remove(collection: string, itemId: number) {
       const old = await take(collection, itemId);
-      if (old) await dropTerms(db, old.area, old.terms);
+      if (old) await dropTerms(statement, old.area, old.terms);
     },
 
     async upsert(document: SearchDocument) {
@@ -77,8 +55,8 @@ export function sqliteSearchIndex(handle: unknown): SearchIndex {
         VALUES (${document.collection}, ${document.area}, ${document.itemId}, ${title}, ${body}, ${document.path}, ${document.reviewBy})`);
       // Only the words that changed touch the vocabulary, so re-saving an item rewrites none of it.
       const change = vocabularyChange(old, document.area, vocabularyOf(title, body));
-      await dropTerms(db, change.dropArea, change.dropped);
-      await addTerms(db, document.area, change.added);
+      await dropTerms(statement, change.dropArea, change.dropped);
+      await addTerms(statement, document.area, change.added);
     },
 
     async optimize() {

@@ -9,8 +9,15 @@ import {
 } from '@hcp/contracts/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { createPortalAccount, createRole, signIn, startTestServer, type TestServer } from './harness';
+import { seedDemo } from '../../src/seed/demo';
+import {
+  createPortalAccount,
+  createRole,
+  signIn,
+  startTestServer,
+  type TestServer,
+  signInDemoCallers,
+} from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -20,9 +27,7 @@ let noroles: string;
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
 });
 
 afterAll(async () => {

@@ -56,7 +56,7 @@ const VALID = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
+  await seedDemo(server.payload, { content: ['forms', 'product-catalogue'] });
   clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
   pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
   const role = await createRole(server.payload, 'Clinical requests only', ['read', 'wb_read_clinical_requests']);

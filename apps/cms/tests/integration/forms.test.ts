@@ -8,9 +8,9 @@ import {
 } from '@hcp/contracts/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { solveBotCheck } from './bot-check-solver';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, signInDemoCallers } from './harness';
 import { mailsTo, nextMailTo, mailbox } from './mailbox';
 
 let server: TestServer;
@@ -20,10 +20,8 @@ let noroles: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  await seedDemo(server.payload, { content: ['forms', 'product-catalogue'] });
+  ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
 });
 
 afterAll(async () => {

@@ -2,10 +2,10 @@ import { SearchResultsSchema, searchableAreas, type SearchResults } from '@hcp/c
 import type { CollectionSlug } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { searchIndexOf } from '../../src/search/index';
 import { countIndexable, reindexAll } from '../../src/search/sync';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer, signInDemoCallers } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -60,9 +60,7 @@ let updateWithBody: Item;
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemo(server.payload);
-  clinician = await signIn(server.baseUrl, 'clinician@example.com', DEMO_PASSWORD);
-  pharmacist = await signIn(server.baseUrl, 'pharmacist@example.com', DEMO_PASSWORD);
-  noroles = await signIn(server.baseUrl, 'noroles@example.com', DEMO_PASSWORD);
+  ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
 
   // One made-up word, "quorvex", in an item of four areas; "xylotrandem" only in a trial.
   trial = await firstPublished('clinical-trials');

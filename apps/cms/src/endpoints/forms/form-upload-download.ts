@@ -1,12 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-
-import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 
 import { FORM_UPLOADS_DIR } from '../../collections/FormUploads';
-import { contentDisposition } from '../../utilities/contentDisposition';
+import { attachmentResponse, fileIdParam, streamAttachment } from '../attachment';
 import { itemNotFound } from '../content/published';
 import type { PortalApiEnv } from '../context';
 import { requirePortalUser } from '../middleware/require-portal-user';
@@ -21,12 +16,9 @@ const downloadRoute = createRoute({
     'Streams a file the signed-in account attached to a form submission, as a download under the name it was sent with. For any other account the file does not exist (404); administrators download files from the admin.',
   security: bearerSecurity,
   middleware: [requirePortalUser] as const,
-  request: { params: z.object({ id: z.string().regex(/^\d{1,12}$/, 'Use the file’s id.') }) },
+  request: { params: fileIdParam('file') },
   responses: {
-    200: {
-      description: 'The file, as an attachment.',
-      content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
-    },
+    200: attachmentResponse,
     401: errorResponses.unauthorized,
     403: errorResponses.forbidden,
     404: errorResponses.notFound,
@@ -45,23 +37,10 @@ export function registerFormUploadDownload(app: OpenAPIHono<PortalApiEnv>): void
     });
     const upload = docs[0];
     if (!upload?.filename) return itemNotFound(c, 'file');
-    // Stored names are random UUIDs; basename keeps any other value from leaving the folder all the same.
-    const file = path.join(FORM_UPLOADS_DIR, path.basename(upload.filename));
-    const size = await stat(file).then(
-      (info) => info.size,
-      () => undefined,
-    );
-    if (size === undefined) return itemNotFound(c, 'file');
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
-      status: 200,
-      headers: {
-        'Content-Type': upload.mimeType ?? 'application/octet-stream',
-        'Content-Length': String(size),
-        'Content-Disposition': contentDisposition(upload.originalName),
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-      },
+    const response = await streamAttachment(FORM_UPLOADS_DIR, upload.filename, {
+      mimeType: upload.mimeType,
+      downloadName: upload.originalName,
     });
+    return response ?? itemNotFound(c, 'file');
   });
 }
