@@ -23,10 +23,10 @@ type PostgresDatabase = { execute(query: SQL): Promise<{ rows: Record<string, un
 
 /** ts_headline's options: our markers, a short fragment or two around the matches. */
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=30, MinWords=12, ShortWord=1, MaxFragments=2, FragmentDelimiter=" … "`;
-/** ts_rank_cd normalisation 1: divide by 1 + log(length), so a long body does not outrank a title. */
+/** ts_rank normalisation 1: divide by 1 + log(length), so a long body does not outrank a title. */
 const RANK_NORMALISATION = 1;
 
-/** The PostgreSQL index: a `simple` tsvector under GIN, ranked with ts_rank_cd, highlighted with ts_headline. */
+/** The PostgreSQL index: a `simple` tsvector under GIN, ranked with ts_rank, highlighted with ts_headline. */
 export function postgresSearchIndex(handle: unknown): SearchIndex {
   const db = handle as PostgresDatabase;
   const statement: RunStatement = (query) => db.execute(query);
@@ -83,26 +83,36 @@ export function postgresSearchIndex(handle: unknown): SearchIndex {
       if (tokens.length === 0 || areas.length === 0) return { hits: [], groups: empty, total: 0 };
       const query = sql`to_tsquery('simple', ${tsQueryText(tokens)})`;
       const matching = sql`search_vector @@ ${query} AND review_by >= ${today}::date`;
-      const counted = await db.execute(sql`SELECT area, count(*) AS hits FROM search_documents
-        WHERE ${matching} AND area IN (${listOf(areas)}) GROUP BY area`);
-      const counts = new Map(counted.rows.map((row) => [String(row.area), Number(row.hits)]));
-      const groups = areas.map((name) => ({ area: name, count: counts.get(name) ?? 0 }));
       const pageAreas = area ? [area] : areas;
-      const total = groups.filter((group) => pageAreas.includes(group.area)).reduce((sum, g) => sum + g.count, 0);
-      if (total === 0 || (page - 1) * perPage >= total) return { hits: [], groups, total };
-      // Rank and page first, then build headlines for the page's rows only (ts_headline re-reads the whole body).
-      const { rows } = await db.execute(sql`SELECT ranked.area, ranked.item_id, ranked.title, ranked.path,
-          ts_headline('simple', translate(ranked.body, ${HEADLINE_SHIELD.from}, ${HEADLINE_SHIELD.to}), ${query},
-            ${HEADLINE_OPTIONS}) AS snippet
-        FROM (
-          SELECT area, item_id, title, path, body, ts_rank_cd(search_vector, ${query}, ${RANK_NORMALISATION}) AS rank, id
+      // One pass over the matching rows: rank each once (ts_rank reads its whole tsvector), count the areas from
+      // the same rows, page the ranked ones, and build headlines for the page's rows only (ts_headline re-reads the
+      // whole body). Counting and ranking in two queries read every match twice.
+      const { rows } = await db.execute(sql`WITH matched AS MATERIALIZED (
+          SELECT id, area, item_id, title, path, ts_rank(search_vector, ${query}, ${RANK_NORMALISATION}) AS rank
           FROM search_documents
-          WHERE ${matching} AND area IN (${listOf(pageAreas)})
+          WHERE ${matching} AND area IN (${listOf(areas)})
+        ), ranked AS (
+          SELECT * FROM matched WHERE area IN (${listOf(pageAreas)})
           ORDER BY rank DESC, title, id
           LIMIT ${perPage} OFFSET ${(page - 1) * perPage}
-        ) AS ranked
-        ORDER BY ranked.rank DESC, ranked.title, ranked.id`);
-      const hits: SearchHit[] = rows.map((row) => ({
+        )
+        SELECT 0 AS part, area, count(*) AS hits, NULL::integer AS item_id, NULL::text AS title, NULL::text AS path,
+          NULL::text AS snippet, NULL::real AS rank, NULL::integer AS id
+        FROM matched GROUP BY area
+        UNION ALL
+        SELECT 1, ranked.area, NULL, ranked.item_id, ranked.title, ranked.path,
+          ts_headline('simple', translate(document.body, ${HEADLINE_SHIELD.from}, ${HEADLINE_SHIELD.to}), ${query},
+            ${HEADLINE_OPTIONS}),
+          ranked.rank, ranked.id
+        FROM ranked JOIN search_documents AS document ON document.id = ranked.id
+        ORDER BY part, rank DESC, title, id`);
+      const counts = new Map(
+        rows.filter((row) => Number(row.part) === 0).map((row) => [String(row.area), Number(row.hits)]),
+      );
+      const groups = areas.map((name) => ({ area: name, count: counts.get(name) ?? 0 }));
+      const total = groups.filter((group) => pageAreas.includes(group.area)).reduce((sum, g) => sum + g.count, 0);
+      const pageRows = rows.filter((row) => Number(row.part) === 1);
+      const hits: SearchHit[] = pageRows.map((row) => ({
         area: row.area as SearchArea,
         id: Number(row.item_id),
         title: String(row.title),
