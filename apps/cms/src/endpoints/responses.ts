@@ -26,3 +26,13 @@ export const errorResponses = {
 } as const;
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** What a call behind a bearer token and a capability may answer besides its success: bad input, no token, refused. */
+export const guardedResponses = {
+  400: errorResponses.badRequest,
+  401: errorResponses.unauthorized,
+  403: errorResponses.forbidden,
+};
+
+/** The same for a call that names an item, which may also not exist (or not for this caller). */
+export const guardedItemResponses = { ...guardedResponses, 404: errorResponses.notFound };

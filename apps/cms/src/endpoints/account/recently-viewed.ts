@@ -18,7 +18,7 @@ import type { PortalApiEnv } from '../context';
 import { idOf } from '../education/present';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, errorResponses, guardedItemResponses, jsonResponse } from '../responses';
 import { TEAM_PATHS } from '../teams/present';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -55,10 +55,7 @@ const recordRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: RecentlyViewedInputSchema } } } },
   responses: {
     200: jsonResponse(RecentlyViewedItemSchema, 'The item as recorded.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
     415: errorResponses.unsupportedMediaType,
   },
 });

@@ -13,7 +13,7 @@ import type { PortalApiEnv } from '../context';
 import { categorySummaryOf, formSummaryOf } from '../forms/present';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, errorResponses, guardedItemResponses, jsonResponse } from '../responses';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -53,10 +53,7 @@ const categoryRoute = createRoute({
   },
   responses: {
     200: jsonResponse(RequestCategorySchema, 'The category.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 

@@ -16,7 +16,7 @@ import { registerSubmenu } from '../content/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { documentIdsOf, presentItem, presentSummary } from './present';
 
 const COLLECTION = 'clinical-resources';
@@ -43,9 +43,7 @@ const listRoute = createRoute({
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(ClinicalResourceListSchema, 'One page of top-level items, each with its portal path.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 
@@ -61,10 +59,7 @@ const itemRoute = createRoute({
   request: { params: IdParamSchema },
   responses: {
     200: jsonResponse(ClinicalResourceSchema, 'The published item.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 
@@ -80,10 +75,7 @@ const childrenRoute = createRoute({
   request: { params: IdParamSchema, query: PageQuerySchema },
   responses: {
     200: jsonResponse(ClinicalResourceListSchema, 'One page of children, each with its portal path.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 

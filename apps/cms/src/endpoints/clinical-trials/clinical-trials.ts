@@ -15,7 +15,7 @@ import { registerSubmenu } from '../content/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { presentTeam, TEAM_PATHS } from '../teams/present';
 import { presentTrial, presentTrialSummary, trialPath } from './present';
 
@@ -36,9 +36,7 @@ const listRoute = createRoute({
   request: { query: TrialListQuerySchema },
   responses: {
     200: jsonResponse(TrialPageSchema, 'One page of trials.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 
@@ -54,10 +52,7 @@ const oneRoute = createRoute({
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TrialSchema, 'The trial.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 
@@ -73,10 +68,7 @@ const teamRoute = createRoute({
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TrialTeamSchema, 'The team and the trials it supports.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 

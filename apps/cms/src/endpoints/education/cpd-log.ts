@@ -24,7 +24,7 @@ import { findAllForCaller, findOneForCaller, itemNotFound, pageOf } from '../con
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { findCompletion } from './completion';
 import { cpdLogCsv, cpdLogPdf } from './cpd-export';
 import { cpdOf, idOf, presentEntry } from './present';
@@ -35,11 +35,6 @@ const TAGS = ['CPD log'];
 const EntryIdSchema = z.object({ id: z.string().regex(/^\d{1,12}$/, 'Use the entry’s id.') });
 const NEWEST_FIRST = ['-date', '-createdAt'];
 
-const failures = {
-  400: errorResponses.badRequest,
-  401: errorResponses.unauthorized,
-  403: errorResponses.forbidden,
-} as const;
 const notFound = jsonResponse(errorResponses.notFound.content['application/json'].schema, 'No such entry in your log.');
 
 const logRoute = createRoute({
@@ -52,7 +47,10 @@ const logRoute = createRoute({
   description:
     'The caller’s own entries dated within `from`–`to` (the current calendar year by default), newest first and paginated, with the totals of the whole period. Needs `wb_read_education`.',
   request: { query: CpdLogQuerySchema },
-  responses: { 200: jsonResponse(CpdLogSchema, 'The period, its totals and one page of entries.'), ...failures },
+  responses: {
+    200: jsonResponse(CpdLogSchema, 'The period, its totals and one page of entries.'),
+    ...guardedResponses,
+  },
 });
 
 const createEntryRoute = createRoute({
@@ -66,7 +64,7 @@ const createEntryRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: CpdEntryInputSchema } } } },
   responses: {
     201: jsonResponse(CpdEntrySchema, 'The new entry.'),
-    ...failures,
+    ...guardedResponses,
     415: errorResponses.unsupportedMediaType,
   },
 });
@@ -86,7 +84,7 @@ const updateEntryRoute = createRoute({
   },
   responses: {
     200: jsonResponse(CpdEntrySchema, 'The entry as it now is.'),
-    ...failures,
+    ...guardedResponses,
     404: notFound,
     415: errorResponses.unsupportedMediaType,
   },
@@ -102,7 +100,7 @@ const deleteEntryRoute = createRoute({
   description:
     'Deletes one of the caller’s entries; any other account’s entry answers 404. Deleting a completion lets the item be completed again.',
   request: { params: EntryIdSchema },
-  responses: { 200: jsonResponse(CpdDeleteResponseSchema, 'The entry is gone.'), ...failures, 404: notFound },
+  responses: { 200: jsonResponse(CpdDeleteResponseSchema, 'The entry is gone.'), ...guardedResponses, 404: notFound },
 });
 
 const completeRoute = createRoute({
@@ -118,7 +116,7 @@ const completeRoute = createRoute({
   responses: {
     200: jsonResponse(CpdCompleteResponseSchema, 'The item was already in the log; nothing was added.'),
     201: jsonResponse(CpdCompleteResponseSchema, 'The new entry.'),
-    ...failures,
+    ...guardedResponses,
     404: errorResponses.notFound,
     415: errorResponses.unsupportedMediaType,
   },
@@ -142,7 +140,7 @@ const exportRoute = createRoute({
         'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
       },
     },
-    ...failures,
+    ...guardedResponses,
   },
 });
 

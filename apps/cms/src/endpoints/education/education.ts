@@ -17,7 +17,7 @@ import type { PortalApiEnv } from '../context';
 import { documentLinksOf } from '../content/document-links';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { findCompletion } from './completion';
 import { idOf, presentItemSummary, presentParentSummary } from './present';
 
@@ -39,9 +39,7 @@ const listRoute = createRoute({
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(EducationParentListSchema, 'One page of courses and categories.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 
@@ -57,10 +55,7 @@ const parentRoute = createRoute({
   request: { params: z.object({ id: IdOrSlugSchema }), query: PageQuerySchema },
   responses: {
     200: jsonResponse(EducationParentSchema, 'The course or category and one page of its items.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 
@@ -76,10 +71,7 @@ const itemRoute = createRoute({
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(EducationItemSchema, 'The item.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 

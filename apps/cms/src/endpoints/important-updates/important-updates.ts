@@ -15,7 +15,7 @@ import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOf } f
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 
 const listRoute = createRoute({
   method: 'get',
@@ -29,9 +29,7 @@ const listRoute = createRoute({
   request: { query: ImportantUpdatesQuerySchema },
   responses: {
     200: jsonResponse(ImportantUpdatePageSchema, 'One page of updates.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 
@@ -47,10 +45,7 @@ const itemRoute = createRoute({
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(ImportantUpdateSchema, 'The update.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 

@@ -25,7 +25,7 @@ import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOfList
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -44,9 +44,7 @@ const listRoute = createRoute({
   request: { query: ProductCatalogueQuerySchema },
   responses: {
     200: jsonResponse(ProductCataloguePageSchema, 'One page of products and the available filter values.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 
@@ -62,10 +60,7 @@ const itemRoute = createRoute({
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(CatalogueProductSchema, 'The product.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 

@@ -6,7 +6,7 @@ import { findAllForCaller, pageOfList } from '../content/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedResponses, jsonResponse } from '../responses';
 
 /** More links than any curated list holds; they are grouped before paging, so all are read. */
 const QUICK_LINKS_LIMIT = 1_000;
@@ -23,9 +23,7 @@ const listRoute = createRoute({
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(QuickLinkGroupPageSchema, 'One page of groups, each with all its links.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 

@@ -6,7 +6,7 @@ import { searchIndexOf } from '../../search/index';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedResponses, jsonResponse } from '../responses';
 
 const searchRoute = createRoute({
   method: 'get',
@@ -27,9 +27,7 @@ const searchRoute = createRoute({
   request: { query: SearchQuerySchema },
   responses: {
     200: jsonResponse(SearchResultsSchema, 'One page of ranked hits, the counts per area and any suggestions.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 

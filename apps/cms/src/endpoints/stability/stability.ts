@@ -8,7 +8,7 @@ import { registerSubmenu } from '../content/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { matchesName, nameCandidates } from './name-search';
 import { presentProduct, presentSummary } from './present';
 
@@ -42,9 +42,7 @@ const listRoute = createRoute({
   request: { query: PageQuerySchema.extend(StabilitySearchSchema.shape) },
   responses: {
     200: jsonResponse(StabilityProductPageSchema, 'One page of products.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 
@@ -60,10 +58,7 @@ const productRoute = createRoute({
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(StabilityProductSchema, 'The product.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 

@@ -6,7 +6,7 @@ import { findForCaller, findOneForCaller, itemNotFound, pageOf } from '../conten
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { presentTeam, presentTeamSummary } from './present';
 
 const listRoute = createRoute({
@@ -21,9 +21,7 @@ const listRoute = createRoute({
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(TeamPageSchema, 'One page of teams.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
   },
 });
 
@@ -39,10 +37,7 @@ const oneRoute = createRoute({
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TeamSchema, 'The team.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
-    404: errorResponses.notFound,
+    ...guardedItemResponses,
   },
 });
 
