@@ -12,7 +12,7 @@ import type { TrialFilters } from '../filters';
 
 export const clinicalTrialsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getClinicalTrials: build.query<TrialPage, TrialFilters & { page: number }>({
+    getClinicalTrials: build.query<TrialPage, TrialFilters & { page: number; perPage?: number }>({
       query: (args) => ({ url: 'api/v1/clinical-trials', params: args }),
       responseSchema: TrialPageSchema,
     }),

@@ -10,7 +10,7 @@ const SHOWN = 5;
 
 /** The dashboard's open clinical trials: those recruiting now, by title. */
 export function OpenTrialsWidget() {
-  const query = useGetClinicalTrialsQuery({ status: 'recruiting', page: 1 });
+  const query = useGetClinicalTrialsQuery({ status: 'recruiting', page: 1, perPage: SHOWN });
   return (
     <QueryView
       query={query}
@@ -21,7 +21,7 @@ export function OpenTrialsWidget() {
       {(result) => (
         <>
           <ul className="widget-list">
-            {result.items.slice(0, SHOWN).map((trial) => (
+            {result.items.map((trial) => (
               <li key={trial.id}>
                 <Link to={trial.path}>{trial.title}</Link> <span className="muted">({trial.shortTitle})</span>
               </li>
