@@ -24,22 +24,13 @@ const BATCH = 100;
  */
 async function syncItem(payload: Payload, source: SearchSource, id: number, req?: PayloadRequest): Promise<void> {
   const index = await searchIndexOf(payload, req);
-  const found = await payload.find({
-    collection: source.collection,
-    where: { id: { equals: id } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    draft: false,
-    overrideAccess: true,
-    req,
-  });
-  const saved = found.docs[0] as Saved | undefined;
+  const read = relatedReader(payload, req);
+  const saved = (await read(source.collection, id)) as Saved | undefined;
   if (saved?._status !== 'published') {
     await index.remove(source.collection, id);
     return;
   }
-  const document = await source.document(saved, relatedReader(payload, req));
+  const document = await source.document(saved, read);
   if (!document) {
     await index.remove(source.collection, id);
     return;
