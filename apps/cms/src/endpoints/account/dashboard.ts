@@ -15,7 +15,7 @@ import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { compareAndSetDashboard } from './dashboard-store';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -53,9 +53,7 @@ const updateRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: DashboardUpdateSchema } } } },
   responses: {
     200: jsonResponse(DashboardSchema, 'The layout as it is now saved, with its new version.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
     409: jsonResponse(ApiErrorSchema, 'The layout was changed since `version`; nothing was saved.'),
     415: errorResponses.unsupportedMediaType,
   },

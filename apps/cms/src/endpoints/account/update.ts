@@ -10,7 +10,7 @@ import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { populatedRoles, presentAccount } from './present';
 
 const updateRoute = createRoute({
@@ -25,9 +25,7 @@ const updateRoute = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: AccountUpdateSchema } } } },
   responses: {
     200: jsonResponse(AccountUpdateResponseSchema, 'The account as it now is.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
     415: errorResponses.unsupportedMediaType,
   },
 });

@@ -9,7 +9,7 @@ import { errorResponse } from '../errors';
 import { formSummaryOf } from '../forms/present';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { clinicalRequestForms } from './clinical-requests';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -46,9 +46,7 @@ const updateRoute = createRoute({
   },
   responses: {
     200: jsonResponse(PinnedClinicalRequestsSchema, 'The pins as they now are.'),
-    400: errorResponses.badRequest,
-    401: errorResponses.unauthorized,
-    403: errorResponses.forbidden,
+    ...guardedResponses,
     415: errorResponses.unsupportedMediaType,
   },
 });
