@@ -76,7 +76,7 @@ test('the clinician meets a team and can call or email its members', async ({ pa
     'href',
     'mailto:helena.marsh@example.com',
   );
-  await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: '‹ Back', exact: true }).click();
   await expect(page).toHaveURL(/\/meet-the-team$/);
 });
 

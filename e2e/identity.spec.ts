@@ -13,7 +13,7 @@ async function expectNoAxeViolations(page: Page) {
 async function logIn(page: Page, email: string, password = 'portal-demo-2026') {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('a visitor asking for a protected page logs in and lands on it', async ({ page }) => {
@@ -51,7 +51,7 @@ test('a professional registers, confirms the address from the email, and waits f
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Go to log in' }).click();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
   await logIn(page, email, 'violet-harbour-compass-17');
   await expect(page.getByRole('heading', { name: 'Welcome, Esme Tran' })).toBeVisible();
   await expect(page.getByText('Your account has no access to portal content yet.')).toBeVisible();
@@ -102,8 +102,8 @@ test('logging out clears the stored token, and the server no longer accepts it',
   const { token } = JSON.parse(stored ?? '{}') as { token: string };
   expect(token).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('hcp-portal.auth'))).toBeNull();
   const afterLogout = await request.get('/json/api/v1/account', { headers: { authorization: `Bearer ${token}` } });
   expect(afterLogout.status()).toBe(403);
@@ -121,7 +121,7 @@ test('a pharmacist opening /clinical-trials lands on the home page', async ({ pa
 test('a professional updates their details, and a password change needs the current password', async ({ page }) => {
   await page.goto('/login');
   await logIn(page, 'clinician@example.com');
-  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 
   await page.getByLabel('Organisation').fill('Northbridge General Hospital, Paediatric Intensive Care');
@@ -130,11 +130,12 @@ test('a professional updates their details, and a password change needs the curr
   await page.reload();
   await expect(page.getByLabel('Organisation')).toHaveValue('Northbridge General Hospital, Paediatric Intensive Care');
 
-  await page.getByLabel('Current password').fill('not-my-password');
+  const passwordForm = page.getByRole('form', { name: 'Change your password' });
+  await passwordForm.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill('granite-willow-harbour-31');
   await page.getByLabel('Repeat the new password').fill('granite-willow-harbour-31');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your current password is not correct.')).toBeVisible();
-  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(passwordForm.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });

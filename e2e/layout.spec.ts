@@ -10,7 +10,7 @@ test('the clinician sees every side-menu entry, with their name and account link
   await logIn(page, 'clinician@example.com');
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu).toContainText('Clara Whitfield');
-  await expect(menu.getByRole('link', { name: 'View your Account' })).toHaveAttribute('href', '/account');
+  await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
   expect(await menuEntries(page)).toEqual([
     'Home',
     'Stability',
@@ -25,6 +25,7 @@ test('the clinician sees every side-menu entry, with their name and account link
     'CPD Log',
     'Quick Links',
     'Report an issue',
+    'Request a callback',
   ]);
   await expect(page).toHaveTitle('Home · HCP Portal');
 });
@@ -41,8 +42,14 @@ test('the pharmacist sees only their entries, and an account without roles sees 
     'CPD Log',
     'Quick Links',
     'Report an issue',
+    'Request a callback',
   ]);
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('search')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signed out, without a reload: no search box and no side menu are left behind.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
   await logIn(page, 'noroles@example.com');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -98,8 +105,8 @@ test.describe('at 375 px', () => {
     expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await expect(panel.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Search' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'My Account' })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
@@ -107,16 +114,16 @@ test.describe('at 375 px', () => {
     expect(await page.evaluate(() => document.body.classList.contains('mobile-menu-open'))).toBe(false);
 
     await hamburger.click();
-    await panel.getByRole('link', { name: 'My Account' }).click();
+    await panel.getByRole('link', { name: 'My account' }).click();
     await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
     await expect(panel).toBeHidden();
   });
 
-  test('logged out, the mobile menu offers Login and Register', async ({ page }) => {
+  test('logged out, the mobile menu offers Sign in and Register', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Menu' }).click();
     const panel = page.locator('#mobile-menu');
-    await expect(panel.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Register' })).toBeVisible();
   });
 });

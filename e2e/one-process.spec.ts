@@ -49,6 +49,40 @@ test.describe('Payload’s own REST API is for the admin UI only', () => {
   });
 });
 
+test.describe('the gate in front of Next', () => {
+  test('a portal token reaches nothing on Payload’s REST, as a cookie or in any spelling', async ({ request }) => {
+    const signIn = await request.post('/json/jwt-auth/v1/token', {
+      data: { username: 'clinician@example.com', password: 'portal-demo-2026' },
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const headers = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' };
+    for (const path of [
+      '/api/users/me',
+      '/api/users',
+      '/api/stability-products',
+      '/api/forms/versions',
+      '/api/users/LOGIN',
+      '/api/users/%6cogin',
+      '/API/users/me',
+      '/api/graphql',
+    ]) {
+      const answer = await request.get(path, { headers, maxRedirects: 0 });
+      expect(answer.status(), path).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  test('every part answers with the headers that forbid framing and sniffing', async ({ request }) => {
+    for (const path of ['/', '/json/health', '/admin/login', '/api/users/me']) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      const headers = answer.headers();
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
 test.describe('the admin UI at /admin', () => {
   test('an administrator signs in and manages portal accounts and roles', async ({ page }) => {
     await page.goto('/admin');

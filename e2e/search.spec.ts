@@ -21,7 +21,7 @@ test('the clinician searches from the header and opens a result', async ({ page 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/vanclorin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “vanclorin”' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/^\d+ results? for “vanclorin”$/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results? for “vanclorin”$/);
   await expect(box).toHaveValue('vanclorin');
   const result = hits(page).filter({ has: page.getByRole('link', { name: 'Vanclorin 1 g' }) });
   await expect(result).toHaveCount(1);
@@ -31,12 +31,29 @@ test('the clinician searches from the header and opens a result', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: /Vanclorin 1 g/ })).toBeVisible();
 });
 
+test('the clinician searches a generic name (INN) from the header and opens the brand', async ({ page }) => {
+  await logIn(page, 'clinician@example.com');
+  const box = page.getByRole('searchbox', { name: 'Search the portal' });
+  await box.fill('vancomycin');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/vancomycin$/);
+  const vanclorin = page.getByRole('link', { name: 'Vanclorin 1 g', exact: true });
+  const result = hits(page).filter({ has: vanclorin });
+  await expect(result).toHaveCount(1);
+  await expect(result.getByText('Stability', { exact: true })).toBeVisible();
+  await result.getByRole('link', { name: 'Vanclorin 1 g', exact: true }).click();
+  await expect(page).toHaveURL(/\/stability\/vanclorin-1-g$/);
+  const heading = page.getByRole('heading', { level: 1, name: /^Vanclorin 1 g/ });
+  await expect(heading.getByText('vancomycin', { exact: true })).toBeVisible();
+  await expect(page.getByText('Also known as: vancomycin hydrochloride, vanc, vanco')).toBeVisible();
+});
+
 test('the pharmacist’s results hold only their areas; the clinician’s hold more', async ({ page }) => {
   await logIn(page, 'clinician@example.com');
   await page.goto('/search/infusion');
   const filters = page.getByRole('navigation', { name: 'Filter by area' });
   await expect(filters.getByRole('link', { name: /^Product catalogue \(\d+\)$/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
 
   await logIn(page, 'pharmacist@example.com');
   await page.goto('/search/infusion');

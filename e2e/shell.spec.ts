@@ -4,7 +4,7 @@ async function logIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 test('a newer published version clears the caches and reloads exactly once', async ({ page }) => {
@@ -59,14 +59,17 @@ test('the service worker keeps the app shell, so offline the portal opens on its
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  // Offline it says so, rather than blaming an idle session.
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText(/left idle/)).toHaveCount(0);
   await context.setOffline(false);
 });
 
-test('a toast tells the user they are logged out, and goes by itself after its timeout', async ({ page }) => {
+test('a toast tells the user they are signed out, and goes by itself after its timeout', async ({ page }) => {
   await logIn(page, 'clinician@example.com');
   await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  const toast = page.getByRole('status', { name: 'Information: You have been logged out.' });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const toast = page.getByRole('status', { name: 'Information: You have been signed out.' });
   await expect(toast).toBeVisible();
   await page.waitForTimeout(3500);
   await expect(toast).toBeVisible();
@@ -80,9 +83,9 @@ test.describe('without the service worker, which would serve the code from its c
     await logIn(page, 'clinician@example.com');
     await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
     await page.route(/\/assets\/account-[\w-]+\.js$/, (route) => route.abort('failed'));
-    await page.getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My account' }).click();
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 });

@@ -10,12 +10,12 @@ async function expectNoAxeViolations(page: Page) {
 
 test('a clinician logs in and sees their name, stays signed in on reload, and logs out', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Email address').fill('clinician@example.com');
   await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -24,8 +24,8 @@ test('a clinician logs in and sees their name, stays signed in on reload, and lo
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to the HCP Portal' })).toBeVisible();
 });
@@ -53,7 +53,7 @@ test('a wrong password is refused with a message, and nothing is stored', async 
   await page.goto('/login');
   await page.getByLabel('Email address').fill('clinician@example.com');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
   expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
 });
@@ -62,7 +62,7 @@ test('an account without roles is told it has no access yet', async ({ page }) =
   await page.goto('/login');
   await page.getByLabel('Email address').fill('noroles@example.com');
   await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Noah Bennett' })).toBeVisible();
   await expect(page.getByText('Your account has no access to portal content yet.')).toBeVisible();
 });

@@ -34,7 +34,9 @@ test('the clinician searches the stability products, then filters, sorts and pri
 
   await page.getByLabel('Search by product name').fill('no such product');
   await page.getByRole('button', { name: 'Search products' }).click();
-  await expect(page.getByText('No product name contains “no such product”.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('No product name, generic name or synonym contains “no such product”.', { exact: false }),
+  ).toBeVisible();
   await page.goBack();
   await expect(page.getByLabel('Search by product name')).toHaveValue('CEFRA');
 
@@ -94,6 +96,29 @@ test('the pharmacist can open the stability products too', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Noradrix 1 mg/mL' })).toBeVisible();
   await expect(bodyRows(matrix(page)).first()).toContainText('Protect from light');
 });
+
+for (const width of [390, 1280]) {
+  test(`the clinician finds a brand by its generic name (INN) at ${String(width)} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await logIn(page, 'clinician@example.com');
+    await page.goto('/stability');
+    await page.getByLabel('Search by product name or generic name').fill('heparin');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '1 product matches “heparin”' })).toBeVisible();
+    const card = page.getByRole('main').getByRole('heading', { level: 2, name: /^Heparexin 1,000 units\/mL/ });
+    await expect(card.getByText('heparin sodium', { exact: true })).toBeVisible();
+    await expect(card).toHaveAccessibleName(/generic name: heparin sodium$/);
+    // The brand and its INN wrap inside the page: nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await card.getByRole('link', { name: 'Heparexin 1,000 units/mL' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^Heparexin 1,000 units\/mL/ });
+    await expect(heading.getByText('heparin sodium', { exact: true })).toBeVisible();
+    await expect(page.getByText('Also known as: heparin, unfractionated heparin, UFH')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(page, ['/stability?q=vanc']);
+  });
+}
 
 test('an unknown product leads to the not-found page', async ({ page }) => {
   await logIn(page, 'clinician@example.com');

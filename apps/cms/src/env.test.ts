@@ -76,3 +76,44 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('client addresses, sessions and the demo seed', () => {
+  it('trusts no proxy by default and reads TRUST_PROXY_HOPS as a count', () => {
+    expect(parseEnv({}).trustProxyHops).toBe(0);
+    expect(parseEnv({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('refuses the old TRUST_PROXY, naming TRUST_PROXY_HOPS instead', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY is no longer read: set TRUST_PROXY_HOPS/);
+    expect(() => parseEnv({ TRUST_PROXY: 'false' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
+  it('ends sessions 12 hours after sign-in unless SESSION_MAX_HOURS says otherwise', () => {
+    expect(parseEnv({}).sessionMaxHours).toBe(12);
+    expect(parseEnv({ SESSION_MAX_HOURS: '8' }).sessionMaxHours).toBe(8);
+    expect(() => parseEnv({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+  });
+
+  it('seeds the demo on the default host, which is what `npm start` uses', () => {
+    expect(parseEnv({ SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, host: '127.0.0.1' });
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1'])(
+    'seeds the demo on the loopback host %s',
+    (host) => {
+      expect(parseEnv({ SEED_DEMO: 'true', HOST: host }).seedDemo).toBe(true);
+    },
+  );
+
+  it.each(['0.0.0.0', '::', '192.168.1.10', 'portal.example.org', '128.0.0.1'])(
+    'refuses to seed the demo password on the reachable host %s, saying why',
+    (host) => {
+      expect(() => parseEnv({ SEED_DEMO: 'true', HOST: host })).toThrow(
+        /SEED_DEMO=true is refused with HOST=.*loopback address/,
+      );
+      expect(parseEnv({ HOST: host }).host).toBe(host);
+    },
+  );
+});

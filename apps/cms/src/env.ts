@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_SUBMISSION_BYTES } from '@hcp/contracts/forms';
@@ -36,7 +37,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('HCP Portal <no-reply@localhost>'),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   MAIL_QUEUE_AUTORUN: z
@@ -76,8 +83,10 @@ export type Env = {
   outboxDir: string;
   /** Uploaded files, outside the web root: served only through authorised calls. */
   uploadsDir: string;
-  /** Behind a reverse proxy, the client address is the first X-Forwarded-For entry. */
-  trustProxy: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For entries are trusted, counted from the right (0: the socket's address). */
+  trustProxyHops: number;
+  /** A portal session ends this long after sign-in, however often it is refreshed. */
+  sessionMaxHours: number;
   authRateLimitPerHour: number;
   /** Per address: form submissions and bot-check challenges in an hour. */
   formRateLimitPerHour: number;
@@ -126,6 +135,19 @@ function botCheckKey(raw: z.infer<typeof EnvSchema>, payloadSecret: string): str
   return Buffer.from(hkdfSync('sha256', payloadSecret, 'hcp-portal', 'altcha-challenge-hmac', 32)).toString('hex');
 }
 
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  if (isIPv4(v4)) return v4.startsWith('127.');
+  // The URL parser writes every spelling of an IPv6 address in its one canonical form.
+  return isIPv6(bare) && new URL(`http://[${bare}]`).hostname === '[::1]';
+}
+
 /** Parses and checks the environment; the only reader of process.env in the CMS. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -141,6 +163,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (raw.UPLOAD_MAX_SUBMISSION_BYTES < raw.UPLOAD_MAX_FILE_BYTES) {
     throw new Error('Invalid configuration:\n  UPLOAD_MAX_SUBMISSION_BYTES: must be at least UPLOAD_MAX_FILE_BYTES');
+  }
+  if (raw.TRUST_PROXY !== undefined && raw.TRUST_PROXY !== '') {
+    throw new Error(
+      'TRUST_PROXY is no longer read: set TRUST_PROXY_HOPS to the number of reverse proxies in front of the server (0 when none, 1 for one proxy) and remove TRUST_PROXY.',
+    );
+  }
+  if (raw.SEED_DEMO && !isLoopbackHost(raw.HOST)) {
+    throw new Error(
+      `SEED_DEMO=true is refused with HOST=${raw.HOST}: the demo accounts share a published password, so they may only listen on a loopback address (127.0.0.1, ::1 or localhost). Remove SEED_DEMO, or set HOST=127.0.0.1.`,
+    );
   }
   const payloadSecret = readSecret(raw);
   return {
@@ -166,7 +198,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     mailFrom: raw.MAIL_FROM,
     outboxDir: path.resolve(raw.OUTBOX_DIR),
     uploadsDir: path.resolve(raw.UPLOADS_DIR),
-    trustProxy: raw.TRUST_PROXY,
+    trustProxyHops: raw.TRUST_PROXY_HOPS,
+    sessionMaxHours: raw.SESSION_MAX_HOURS,
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
     formRateLimitPerHour: raw.FORM_RATE_LIMIT_PER_HOUR,
     mailQueueAutoRun: raw.MAIL_QUEUE_AUTORUN,

@@ -230,8 +230,6 @@ export interface Admin {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -265,6 +263,15 @@ export interface User {
     tokenHash?: string | null;
     expiresAt?: string | null;
   };
+  passwordReset?: {
+    tokenHash?: string | null;
+    expiresAt?: string | null;
+  };
+  pendingEmail?: {
+    address?: string | null;
+    tokenHash?: string | null;
+    expiresAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -273,8 +280,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -431,6 +436,14 @@ export interface StabilityProduct {
    * The name and strength, as the portal shows it. Filled in from them.
    */
   title?: string | null;
+  /**
+   * The international non-proprietary name, for example vancomycin. Needed to publish.
+   */
+  inn?: string | null;
+  /**
+   * Other names clinicians search by: other spellings, USAN or BAN names, abbreviations (vanc). Press Enter after each.
+   */
+  synonyms?: string[] | null;
   form:
     | 'powder-solution-injection-infusion'
     | 'powder-concentrate-infusion'
@@ -1043,6 +1056,14 @@ export interface CatalogueProduct {
    * For example: 500 mg, 10 mg/mL
    */
   strength: string;
+  /**
+   * The international non-proprietary name, for example vancomycin. Needed to publish.
+   */
+  inn?: string | null;
+  /**
+   * Other names clinicians search by: other spellings, USAN or BAN names, abbreviations (vanc). Press Enter after each.
+   */
+  synonyms?: string[] | null;
   therapeuticArea:
     | 'anaesthesia-critical-care'
     | 'anti-infectives'
@@ -1402,7 +1423,7 @@ export interface FormSubmission {
   patientHarm?: boolean | null;
   mailStatus: 'queued' | 'sent' | 'retrying' | 'failed';
   /**
-   * The notification mails that went out (team, copy, pharmacovigilance).
+   * The notification mails that went out (team, copy, pharmacovigilance); copy-withheld: the address had its copies this hour.
    */
   mailsSent?:
     | {
@@ -1816,8 +1837,6 @@ export interface AdminsSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1845,6 +1864,19 @@ export interface UsersSelect<T extends boolean = true> {
         tokenHash?: T;
         expiresAt?: T;
       };
+  passwordReset?:
+    | T
+    | {
+        tokenHash?: T;
+        expiresAt?: T;
+      };
+  pendingEmail?:
+    | T
+    | {
+        address?: T;
+        tokenHash?: T;
+        expiresAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1853,8 +1885,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1940,6 +1970,8 @@ export interface StabilityProductsSelect<T extends boolean = true> {
   name?: T;
   strength?: T;
   title?: T;
+  inn?: T;
+  synonyms?: T;
   form?: T;
   summary?: T;
   notes?: T;
@@ -2232,6 +2264,8 @@ export interface TeamsSelect<T extends boolean = true> {
 export interface CatalogueProductsSelect<T extends boolean = true> {
   name?: T;
   strength?: T;
+  inn?: T;
+  synonyms?: T;
   therapeuticArea?: T;
   form?: T;
   presentation?: T;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
-import { buildConfig } from 'payload';
+import { buildConfig, type CollectionConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
 import { BotCheckClaims } from './collections/BotCheckClaims';
@@ -20,7 +20,7 @@ import { Forms } from './collections/Forms';
 import { FormUploads } from './collections/FormUploads';
 import { ImportantUpdates } from './collections/ImportantUpdates';
 import { IntegrationClients } from './collections/IntegrationClients';
-import { Media } from './collections/Media';
+import { Media, PUBLIC_FILE_COLLECTIONS } from './collections/Media';
 import { Pages } from './collections/Pages';
 import { QuickLinks } from './collections/QuickLinks';
 import { RecentlyViewedItems } from './collections/RecentlyViewedItems';
@@ -33,22 +33,19 @@ import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { env } from './env';
 import { formMailJobs } from './jobs/formNotifications';
+import { gateCollectionsOf } from './server/payload-gate';
+import { cmsAccountsOnlyOnPayloadApi } from './utilities/cmsAccountsOnlyOnPayloadApi';
 import { databaseAdapter } from './utilities/database';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-export default buildConfig({
-  serverURL: env.publicUrl,
-  secret: env.payloadSecret,
-  admin: {
-    user: Admins.slug,
-    // Gravatar would send staff email hashes to a third party; the built-in avatar stays on our origin.
-    avatar: 'default',
-    importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · HCP Portal CMS' },
-  },
-  routes: { admin: '/admin', api: '/api' },
-  collections: [
+/**
+ * The collections as configured, before Payload adds its own endpoints, so the server's gate reads only their custom
+ * routes. Only CMS accounts count on Payload's REST and GraphQL; portal accounts use the portal API
+ * (server/payload-gate.ts).
+ */
+export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
+  [
     Admins,
     Users,
     Roles,
@@ -76,6 +73,24 @@ export default buildConfig({
     FormUploads,
     BotCheckClaims,
   ],
+  { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },
+);
+
+/** The collections' own routes, for the server's gate, read before `buildConfig` adds Payload's built-in ones. */
+export const gateCollections = gateCollectionsOf(collections);
+
+export default buildConfig({
+  serverURL: env.publicUrl,
+  secret: env.payloadSecret,
+  admin: {
+    user: Admins.slug,
+    // Gravatar would send staff email hashes to a third party; the built-in avatar stays on our origin.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · HCP Portal CMS' },
+  },
+  routes: { admin: '/admin', api: '/api' },
+  collections,
   jobs: formMailJobs(env),
   editor: lexicalEditor(),
   email: emailAdapter(env),

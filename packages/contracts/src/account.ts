@@ -83,10 +83,14 @@ export const RegisterRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-/** Body of POST api/v1/account/update: the fields to change; a new password needs the current one. */
+/**
+ * Body of POST api/v1/account/update: the fields to change. A new password or a new email address needs the current
+ * password; a new address takes effect only once confirmed from a link sent to it.
+ */
 export const AccountUpdateSchema = z
   .object({
     ...profileFields,
+    email: EmailSchema,
     currentPassword: z.string().max(1024).optional(),
     newPassword: NewPasswordSchema.optional(),
   })
@@ -96,12 +100,19 @@ export const AccountUpdateSchema = z
     path: ['currentPassword'],
     error: 'Enter your current password to set a new one.',
   })
+  .refine((body) => body.email === undefined || Boolean(body.currentPassword), {
+    path: ['currentPassword'],
+    error: 'Enter your current password to change your email address.',
+  })
   .meta({ id: 'AccountUpdate' });
 export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
 
-/** Answer of POST api/v1/account/update. After a password change every earlier token is revoked, so a new one comes back. */
+/**
+ * Answer of POST api/v1/account/update. After a password or email change every earlier token is revoked, so a new one
+ * comes back; `pendingEmail` is the new address waiting for confirmation from the link sent to it.
+ */
 export const AccountUpdateResponseSchema = z
-  .object({ account: AccountSchema, token: z.string().optional() })
+  .object({ account: AccountSchema, token: z.string().optional(), pendingEmail: z.string().optional() })
   .meta({ id: 'AccountUpdateResponse' });
 export type AccountUpdateResponse = z.infer<typeof AccountUpdateResponseSchema>;
 
@@ -109,6 +120,13 @@ export const VerifyEmailRequestSchema = z
   .object({ token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200) })
   .strict()
   .meta({ id: 'VerifyEmailRequest' });
+
+/** Body of POST api/v1/account/confirm-email-change: the token from the link sent to the new address. */
+export const ConfirmEmailChangeRequestSchema = z
+  .object({ token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200) })
+  .strict()
+  .meta({ id: 'ConfirmEmailChangeRequest' });
+export type ConfirmEmailChangeRequest = z.infer<typeof ConfirmEmailChangeRequestSchema>;
 
 export const PasswordResetRequestSchema = z
   .object({ email: EmailSchema })

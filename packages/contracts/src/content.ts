@@ -66,3 +66,14 @@ export const DocumentLinkSchema = z
   })
   .meta({ id: 'DocumentLink' });
 export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
+
+/** A medicine's generic name (INN) and the other names it is searched by: stability and catalogue products share them. */
+export const GenericNamesShape = {
+  inn: z
+    .string()
+    .nullable()
+    .meta({ description: 'The generic name (INN), for example vancomycin; null for a product not yet given one.' }),
+  synonyms: z
+    .array(z.string())
+    .meta({ description: 'Other names it is searched by: other spellings, USAN or BAN names, abbreviations.' }),
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { nameMatches, ProductCatalogueQuerySchema, searchWords } from './product-catalogue';
+import { nameMatches, ProductCatalogueQuerySchema, productMatches, searchWords } from './product-catalogue';
 
 describe('searchWords and nameMatches', () => {
   it('matches names holding every word, whatever the case', () => {
@@ -20,6 +20,32 @@ describe('searchWords and nameMatches', () => {
   it('matches everything when nothing is typed', () => {
     expect(searchWords(undefined)).toEqual([]);
     expect(nameMatches('Anything', searchWords('   '))).toBe(true);
+  });
+});
+
+describe('productMatches', () => {
+  const enoxaparin = {
+    name: 'Enoxaparin Meridian 4,000 IU (40 mg)/0.4 mL',
+    inn: 'enoxaparin sodium',
+    synonyms: ['low molecular weight heparin', 'LMWH'],
+  };
+
+  it('finds a product by its INN or a synonym as well as its name', () => {
+    expect(productMatches(enoxaparin, searchWords('Heparin'))).toBe(true);
+    expect(productMatches(enoxaparin, searchWords('lmwh'))).toBe(true);
+    expect(productMatches(enoxaparin, searchWords('enoxaparin sodium'))).toBe(true);
+    expect(productMatches(enoxaparin, searchWords('vancomycin'))).toBe(false);
+  });
+
+  it('lets each word match a different name, but every word must match one', () => {
+    expect(productMatches(enoxaparin, searchWords('heparin 0.4'))).toBe(true);
+    expect(productMatches(enoxaparin, searchWords('heparin 5000'))).toBe(false);
+  });
+
+  it('reads a product without an INN or synonyms by its name only', () => {
+    const older = { name: 'Cefuroxime Meridian 750 mg', inn: null, synonyms: null };
+    expect(productMatches(older, searchWords('cefur'))).toBe(true);
+    expect(productMatches(older, searchWords('sodium'))).toBe(false);
   });
 });
 

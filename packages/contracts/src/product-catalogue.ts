@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DocumentLinkSchema, GovernanceSchema, PageQuerySchema, paginatedSchema } from './content';
+import { DocumentLinkSchema, GenericNamesShape, GovernanceSchema, PageQuerySchema, paginatedSchema } from './content';
 import { RichTextSchema } from './rich-text';
 
 export const THERAPEUTIC_AREAS = [
@@ -83,6 +83,7 @@ export const CatalogueProductSummarySchema = z
     slug: z.string(),
     name: z.string(),
     strength: z.string(),
+    ...GenericNamesShape,
     therapeuticArea: TherapeuticAreaSchema,
     form: ProductFormSchema,
     presentation: z.string(),
@@ -126,7 +127,7 @@ export const CatalogueProductSchema = CatalogueProductSummarySchema.extend({
 }).meta({ id: 'CatalogueProduct' });
 export type CatalogueProduct = z.infer<typeof CatalogueProductSchema>;
 
-/** Words of a search, each to be found in the name, case-insensitively. */
+/** Words of a search, each to be found in the name, the INN or a synonym, case-insensitively. */
 export function searchWords(text: string | undefined): string[] {
   return (text ?? '')
     .toLowerCase()
@@ -138,4 +139,13 @@ export function searchWords(text: string | undefined): string[] {
 export function nameMatches(name: string, words: readonly string[]): boolean {
   const haystack = name.toLowerCase();
   return words.every((word) => haystack.includes(word));
+}
+
+/** The names a product is searched by: its name, its generic name (INN) and its synonyms. */
+export type SearchableNames = { name: string; inn?: string | null; synonyms?: readonly string[] | null };
+
+/** Whether every word of the search is in one of the product's names (a word may match the INN, the next the name). */
+export function productMatches(product: SearchableNames, words: readonly string[]): boolean {
+  const names = [product.name, product.inn ?? '', ...(product.synonyms ?? [])].map((name) => name.toLowerCase());
+  return words.every((word) => names.some((name) => name.includes(word)));
 }

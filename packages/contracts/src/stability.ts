@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { DocumentLinkSchema, GovernanceSchema, paginatedSchema, SlugSchema } from './content';
+import { DocumentLinkSchema, GenericNamesShape, GovernanceSchema, paginatedSchema, SlugSchema } from './content';
 import { RichTextSchema } from './rich-text';
 
 /**
@@ -145,6 +145,7 @@ export const StabilityProductSummarySchema = z
     slug: SlugSchema,
     name: z.string(),
     strength: z.string(),
+    ...GenericNamesShape,
     form: StabilityFormSchema,
     summary: z.string(),
     diluents: z.array(DiluentSchema).meta({ description: 'The diluents its preparations use, in vocabulary order.' }),
@@ -170,7 +171,12 @@ export const StabilityProductPageSchema = paginatedSchema(StabilityProductSummar
 });
 export type StabilityProductPage = z.infer<typeof StabilityProductPageSchema>;
 
-/** `?q=` searches product names: plain text, case-insensitive, no wildcards. */
+/** `?q=` searches product names, generic names and synonyms: plain text, case-insensitive, no wildcards. */
 export const StabilitySearchSchema = z.object({
-  q: z.string().trim().max(100).optional().meta({ description: 'Part of the product name; plain text.' }),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: 'Part of the product name, its generic name (INN) or a synonym; plain text.' }),
 });

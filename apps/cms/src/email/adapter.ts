@@ -13,9 +13,10 @@ function parseFrom(from: string): { name: string; address: string } {
 
 /**
  * Mail through SMTP (nodemailer) when SMTP_HOST is set; otherwise each message is written as an .eml file to the
- * outbox folder and its first link is logged, so a demo or a developer can follow it without a mail server.
+ * outbox folder, and outside production its first link is logged, so a demo or a developer can follow it without a
+ * mail server. In production the link (a reset or confirmation token) never reaches a log line.
  */
-export function emailAdapter(env: Pick<Env, 'smtp' | 'mailFrom' | 'outboxDir'>): EmailAdapter {
+export function emailAdapter(env: Pick<Env, 'smtp' | 'mailFrom' | 'outboxDir' | 'nodeEnv'>): EmailAdapter {
   const from = parseFrom(env.mailFrom);
   return ({ payload }) => {
     const smtp = env.smtp;
@@ -46,7 +47,10 @@ export function emailAdapter(env: Pick<Env, 'smtp' | 'mailFrom' | 'outboxDir'>):
           `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
         );
         writeFileSync(file, info.message as Buffer, { mode: 0o600 });
-        const link = typeof message.text === 'string' ? /https?:\/\/\S+/.exec(message.text)?.[0] : undefined;
+        const link =
+          env.nodeEnv !== 'production' && typeof message.text === 'string'
+            ? /https?:\/\/\S+/.exec(message.text)?.[0]
+            : undefined;
         payload.logger.info(
           `No SMTP server configured: mail "${String(message.subject)}" written to ${file}${link ? `; its link: ${link}` : ''}`,
         );

@@ -21,18 +21,22 @@ function render(subject: string, paragraphs: string[], answers: AnswerLine[], cl
   const text = [
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...answers.map((answer) => `${answer.label}: ${answer.text || '(not answered)'}`),
-    '',
+    ...(answers.length > 0 ? [''] : []),
     ...closing.flatMap((paragraph) => [paragraph, '']),
     'HCP Portal',
   ].join('\n');
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    '<dl>',
-    ...answers.map(
-      (answer) =>
-        `<dt><strong>${escapeHtml(answer.label)}</strong></dt><dd>${escapeHtml(answer.text || '(not answered)')}</dd>`,
-    ),
-    '</dl>',
+    ...(answers.length > 0
+      ? [
+          '<dl>',
+          ...answers.map(
+            (answer) =>
+              `<dt><strong>${escapeHtml(answer.label)}</strong></dt><dd>${escapeHtml(answer.text || '(not answered)')}</dd>`,
+          ),
+          '</dl>',
+        ]
+      : []),
     ...closing.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     '<p>HCP Portal</p>',
   ].join('\n');
@@ -54,7 +58,7 @@ export function teamSubmissionMail(input: SubmissionMailInput): Mail {
   );
 }
 
-/** The submitter's copy. */
+/** The copy to a signed-in submitter: their answers, to their own account's verified address. */
 export function submitterCopyMail(input: SubmissionMailInput): Mail {
   return render(
     `We received your submission (${input.reference})`,
@@ -65,6 +69,22 @@ export function submitterCopyMail(input: SubmissionMailInput): Mail {
     ],
     input.answers,
     ['If you did not send this, reply to this email and tell us.'],
+  );
+}
+
+/**
+ * The copy to a submitter who is not signed in, at an address anyone could have typed: a fixed acknowledgement with
+ * the reference and the form's title only, so the form cannot carry a stranger's words to someone else's inbox.
+ */
+export function acknowledgementMail(input: Pick<SubmissionMailInput, 'reference' | 'formTitle' | 'submittedAt'>): Mail {
+  return render(
+    `We received your submission (${input.reference})`,
+    [
+      `Thank you. We received a "${input.formTitle}" submission through the HCP Portal on ${input.submittedAt}, giving this address.`,
+      `Its reference is ${input.reference}. Please quote it if you contact us about this submission.`,
+    ],
+    [],
+    ['If you did not send this, you can ignore this email: someone may have typed your address by mistake.'],
   );
 }
 

@@ -78,3 +78,30 @@ export function passwordChangedMail({ firstName, portalUrl }: Recipient): Mail {
     `If this was not you, reset your password now at ${portalUrl}/forgot-password and tell us.`,
   ]);
 }
+
+export function emailChangeLinkMail({ firstName, portalUrl, token }: Recipient & { token: string }): Mail {
+  return mail(
+    'Confirm your new email address for the HCP Portal',
+    `Dear ${firstName},`,
+    [
+      'You asked to use this address for your HCP Portal account. Please confirm it with the link below. It works once, within 24 hours.',
+      'Until you confirm it, your account keeps its current address. If you did not ask for this, you can ignore this email.',
+    ],
+    // In the fragment, which browsers never send to a server, so the token reaches no access log.
+    { label: 'Confirm your new email address', url: `${portalUrl}/confirm-email-change#token=${token}` },
+  );
+}
+
+export function emailChangeRequestedMail({ firstName, portalUrl, newEmail }: Recipient & { newEmail: string }): Mail {
+  return mail('A new email address was requested for your HCP Portal account', `Dear ${firstName},`, [
+    `Someone signed in to your HCP Portal account asked to change its email address to ${newEmail}. The change takes effect only once it is confirmed from that address, and every other session was signed out.`,
+    `If this was not you, reset your password now at ${portalUrl}/forgot-password and tell us.`,
+  ]);
+}
+
+export function emailChangedMail({ firstName, portalUrl, newEmail }: Recipient & { newEmail: string }): Mail {
+  return mail('The email address of your HCP Portal account was changed', `Dear ${firstName},`, [
+    `Your HCP Portal account now uses ${newEmail}; this address no longer signs in. Every session was signed out.`,
+    `If this was not you, contact us at once. You can see the portal at ${portalUrl}.`,
+  ]);
+}

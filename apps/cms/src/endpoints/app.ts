@@ -20,6 +20,7 @@ import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerDocumentDownload } from './documents/download';
 import { BOT_CHECK_CHALLENGE_PATH, registerBotCheck } from './forms/bot-check';
+import { streamingBodyLimit } from './forms/body-limit';
 import { registerFormUploadDownload } from './forms/form-upload-download';
 import { registerStability } from './stability/stability';
 import { registerCpdLog } from './education/cpd-log';
@@ -64,9 +65,13 @@ export type PortalApiOptions = {
 
 const HOUR = 60 * 60 * 1000;
 const DEFAULT_OPTIONS: PortalApiOptions = {
-  authRateLimit: { limit: 300, windowMs: HOUR, trustProxy: false },
-  formRateLimit: { limit: env.formRateLimitPerHour, windowMs: HOUR, trustProxy: env.trustProxy },
-  botCheckRateLimit: { limit: env.botCheck.rateLimitPerMinute, windowMs: 60 * 1000, trustProxy: env.trustProxy },
+  authRateLimit: { limit: env.authRateLimitPerHour, windowMs: HOUR, trustProxyHops: env.trustProxyHops },
+  formRateLimit: { limit: env.formRateLimitPerHour, windowMs: HOUR, trustProxyHops: env.trustProxyHops },
+  botCheckRateLimit: {
+    limit: env.botCheck.rateLimitPerMinute,
+    windowMs: 60 * 1000,
+    trustProxyHops: env.trustProxyHops,
+  },
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -83,6 +88,7 @@ const RATE_LIMITED_PATHS = [
   '/api/v1/account/verify-email',
   '/api/v1/account/request-password-reset',
   '/api/v1/account/process-password-reset',
+  '/api/v1/account/confirm-email-change',
 ];
 
 /**
@@ -118,16 +124,9 @@ export function createPortalApi(
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', 'The request body is larger than 1 MB.'),
   });
-  const submissionLimit = bodyLimit({
-    maxSize: MAX_SUBMISSION_BODY_BYTES,
-    onError: (c) =>
-      errorResponse(
-        c,
-        413,
-        'rest_payload_too_large',
-        `The submission is larger than ${String(Math.floor(MAX_SUBMISSION_BODY_BYTES / (1024 * 1024)))} MB in all. Send fewer or smaller files.`,
-      ),
-  });
+  // Submissions: a declared length over the limit is refused unread, any other body is cut off while it is read, so
+  // the route checks the form, the caller and the rate limit before reading; it then lowers the limit to the form's.
+  const submissionLimit = streamingBodyLimit(MAX_SUBMISSION_BODY_BYTES);
   const sizeLimit: MiddlewareHandler = (c, next) =>
     isSubmissionPath(c.req.path) ? submissionLimit(c, next) : jsonLimit(c, next);
   // The submission route reads JSON or multipart itself.

@@ -13,6 +13,7 @@ describe('the committed OpenAPI document', () => {
     const document = JSON.parse(renderOpenApi()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).sort()).toEqual([
       '/json/api/v1/account',
+      '/json/api/v1/account/confirm-email-change',
       '/json/api/v1/account/dashboard',
       '/json/api/v1/account/dashboard/update',
       '/json/api/v1/account/logout',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isStaffUser } from '../access/isStaff';
 import { answerLines } from '../collections/FormSubmissions/answers';
 import {
+  acknowledgementMail,
   pharmacovigilanceMail,
   type SubmissionMailInput,
   submitterCopyMail,
@@ -11,6 +12,7 @@ import {
 } from '../email/formMails';
 import type { Env } from '../env';
 import type { Form, FormSubmission } from '../payload-types';
+import { copyNotSent, mayCopyTo } from './submitterCopies';
 
 export const FORM_MAIL_QUEUE = 'form-mail';
 export const FORM_MAIL_TASK = 'sendFormNotifications';
@@ -18,6 +20,8 @@ const ATTEMPTS = 10;
 const TaskInputSchema = z.object({ submission: z.number().int() });
 
 type MailKind = 'team' | 'copy' | 'pharmacovigilance';
+/** Recorded in `mailsSent` instead of `copy` when the per-address limit held a submitter's copy back. */
+const COPY_WITHHELD = 'copy-withheld';
 
 function senderOf(submission: FormSubmission): string {
   const account = typeof submission.account === 'object' ? submission.account : null;
@@ -37,7 +41,15 @@ function mailsOf(form: Form, submission: FormSubmission): { kind: MailKind; to: 
   return mails;
 }
 
-const TEMPLATES = { team: teamSubmissionMail, copy: submitterCopyMail, pharmacovigilance: pharmacovigilanceMail };
+/**
+ * The mail of each kind. A signed-in submitter's copy goes to their own account's verified address and keeps the
+ * answers; any other copy goes to an address someone typed, so it is a fixed acknowledgement that echoes nothing.
+ */
+function mailOf(kind: MailKind, input: SubmissionMailInput, signedIn: boolean) {
+  if (kind === 'team') return teamSubmissionMail(input);
+  if (kind === 'pharmacovigilance') return pharmacovigilanceMail(input);
+  return signedIn ? submitterCopyMail(input) : acknowledgementMail(input);
+}
 
 /**
  * Sends a submission's notification mails that have not gone out yet. Each sent mail is recorded at once, so a
@@ -66,11 +78,24 @@ export async function sendFormNotifications(
     answers: answerLines(form, submission),
     adminUrl: `${payload.config.serverURL}/admin/collections/form-submissions/${String(submission.id)}`,
   };
+  const account = typeof submission.account === 'object' ? submission.account : null;
+  // The copy keeps the answers only when it goes to the signed-in account's own (verified) address.
+  const signedIn = Boolean(account && account.email.toLowerCase() === submission.submitterEmail?.toLowerCase());
   try {
     for (const mail of mailsOf(form, submission)) {
-      if (sent.has(mail.kind)) continue;
-      await payload.sendEmail({ to: mail.to, ...TEMPLATES[mail.kind](input) });
-      sent.add(mail.kind);
+      if (sent.has(mail.kind) || (mail.kind === 'copy' && sent.has(COPY_WITHHELD))) continue;
+      // Typed addresses get a few copies an hour; beyond that the submission is kept and answered, without a copy.
+      const limited = mail.kind === 'copy' && !signedIn;
+      const withheld = limited && !(await mayCopyTo(mail.to));
+      if (!withheld) {
+        try {
+          await payload.sendEmail({ to: mail.to, ...mailOf(mail.kind, input, signedIn) });
+        } catch (error) {
+          if (limited) await copyNotSent(mail.to);
+          throw error;
+        }
+      }
+      sent.add(withheld ? COPY_WITHHELD : mail.kind);
       await payload.update({
         collection: 'form-submissions',
         id: submission.id,

@@ -56,6 +56,10 @@ const idOf = (value: number | { id: number } | null | undefined) =>
 
 const distinct = (values: readonly string[]) => [...new Set(values)];
 
+/** The generic name (INN) and synonyms first in the body, so "vancomycin" or "vanc" finds the brand Vanclorin. */
+const genericNamesOf = (doc: { inn?: string | null; synonyms?: string[] | null }) =>
+  [doc.inn, ...(doc.synonyms ?? [])].filter(Boolean).join(', ');
+
 const stability: SearchSource<StabilityProduct> = {
   collection: 'stability-products',
   area: 'stability',
@@ -63,6 +67,7 @@ const stability: SearchSource<StabilityProduct> = {
     Promise.resolve({
       title: doc.title ?? `${doc.name} ${doc.strength}`,
       body: linesOf(
+        genericNamesOf(doc),
         doc.summary,
         labelOf(STABILITY_FORMS, doc.form),
         // The matrix's diluents and containers, so "glucose 5%" or "elastomeric" finds the products studied in them.
@@ -153,6 +158,7 @@ const catalogueProducts: SearchSource<CatalogueProduct> = {
     Promise.resolve({
       title: `${doc.name} ${doc.strength}`,
       body: linesOf(
+        genericNamesOf(doc),
         doc.presentation,
         PRODUCT_FORM_LABELS[doc.form],
         CATALOGUE_AREA_LABELS[doc.therapeuticArea],

@@ -8,8 +8,10 @@ import { bullets, document, paragraph } from './lexical';
 
 type SeedProduct = Pick<
   CatalogueProduct,
-  'name' | 'strength' | 'therapeuticArea' | 'form' | 'presentation' | 'packSize' | 'legalCategory' | 'storage'
+  'name' | 'strength' | 'inn' | 'therapeuticArea' | 'form' | 'presentation' | 'packSize' | 'legalCategory' | 'storage'
 > & {
+  /** Other spellings, USAN or BAN names and abbreviations clinicians search by. */
+  synonyms: string[];
   approvalCode: string;
   description: string[];
   points?: string[];
@@ -24,6 +26,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Vancomycin Meridian 1 g powder for solution for infusion',
     strength: '1 g',
+    inn: 'vancomycin',
+    synonyms: ['vancomycin hydrochloride', 'vanc'],
     therapeuticArea: 'anti-infectives',
     form: 'powder-for-solution',
     presentation: '10 × 1 g vials',
@@ -45,6 +49,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Meropenem Meridian 500 mg powder for solution for injection or infusion',
     strength: '500 mg',
+    inn: 'meropenem',
+    synonyms: ['meropenem trihydrate'],
     therapeuticArea: 'anti-infectives',
     form: 'powder-for-solution',
     presentation: '10 × 500 mg vials',
@@ -63,6 +69,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Piperacillin/Tazobactam Meridian 4 g/0.5 g powder for solution for infusion',
     strength: '4 g/0.5 g',
+    inn: 'piperacillin / tazobactam',
+    synonyms: ['piperacillin-tazobactam', 'pip-taz'],
     therapeuticArea: 'anti-infectives',
     form: 'powder-for-solution',
     presentation: '10 × 4.5 g vials',
@@ -75,6 +83,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Noradrenaline Meridian 40 micrograms/mL solution for infusion in pre-filled syringe',
     strength: '40 micrograms/mL',
+    inn: 'norepinephrine',
+    synonyms: ['noradrenaline', 'noradrenaline acid tartrate'],
     therapeuticArea: 'anaesthesia-critical-care',
     form: 'prefilled-syringe',
     presentation: '10 × 50 mL pre-filled syringes',
@@ -94,6 +104,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Midazolam Meridian 1 mg/mL solution for injection',
     strength: '1 mg/mL',
+    inn: 'midazolam',
+    synonyms: ['midazolam hydrochloride'],
     therapeuticArea: 'anaesthesia-critical-care',
     form: 'solution-for-injection',
     presentation: '10 × 5 mL ampoules',
@@ -107,6 +119,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Tranexamic Acid Meridian 100 mg/mL solution for injection',
     strength: '100 mg/mL',
+    inn: 'tranexamic acid',
+    synonyms: ['TXA'],
     therapeuticArea: 'haematology',
     form: 'solution-for-injection',
     presentation: '10 × 5 mL ampoules',
@@ -119,6 +133,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Enoxaparin Meridian 4,000 IU (40 mg)/0.4 mL solution for injection in pre-filled syringe',
     strength: '100 mg/mL',
+    inn: 'enoxaparin sodium',
+    synonyms: ['enoxaparin', 'low molecular weight heparin', 'LMWH'],
     therapeuticArea: 'haematology',
     form: 'prefilled-syringe',
     presentation: '10 × 0.4 mL pre-filled syringes',
@@ -133,6 +149,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Morphine Sulfate Meridian 10 mg/mL solution for injection',
     strength: '10 mg/mL',
+    inn: 'morphine',
+    synonyms: ['morphine sulfate', 'morphine sulphate'],
     therapeuticArea: 'pain-management',
     form: 'solution-for-injection',
     presentation: '10 × 1 mL ampoules',
@@ -145,6 +163,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Paracetamol Meridian 10 mg/mL solution for infusion',
     strength: '10 mg/mL',
+    inn: 'paracetamol',
+    synonyms: ['acetaminophen', 'APAP'],
     therapeuticArea: 'pain-management',
     form: 'solution-for-infusion',
     presentation: '12 × 100 mL vials',
@@ -158,6 +178,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Ibuprofen Meridian 400 mg film-coated tablets',
     strength: '400 mg',
+    inn: 'ibuprofen',
+    synonyms: ['NSAID'],
     therapeuticArea: 'pain-management',
     form: 'tablet',
     presentation: '24 tablets in blister strips',
@@ -170,6 +192,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Oxaliplatin Meridian 5 mg/mL concentrate for solution for infusion',
     strength: '5 mg/mL',
+    inn: 'oxaliplatin',
+    synonyms: ['L-OHP'],
     therapeuticArea: 'oncology',
     form: 'concentrate-for-infusion',
     presentation: '1 × 20 mL vial',
@@ -183,6 +207,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Docetaxel Meridian 20 mg/mL concentrate for solution for infusion',
     strength: '20 mg/mL',
+    inn: 'docetaxel',
+    synonyms: ['docetaxel trihydrate'],
     therapeuticArea: 'oncology',
     form: 'concentrate-for-infusion',
     presentation: '1 × 8 mL vial',
@@ -195,6 +221,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Ondansetron Meridian 2 mg/mL solution for injection',
     strength: '2 mg/mL',
+    inn: 'ondansetron',
+    synonyms: ['ondansetron hydrochloride'],
     therapeuticArea: 'gastroenterology',
     form: 'solution-for-injection',
     presentation: '10 × 4 mL ampoules',
@@ -207,6 +235,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Omeprazole Meridian 20 mg gastro-resistant capsules',
     strength: '20 mg',
+    inn: 'omeprazole',
+    synonyms: ['PPI'],
     therapeuticArea: 'gastroenterology',
     form: 'capsule',
     presentation: '28 capsules in blister strips',
@@ -219,6 +249,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Loperamide Meridian 2 mg capsules',
     strength: '2 mg',
+    inn: 'loperamide',
+    synonyms: ['loperamide hydrochloride'],
     therapeuticArea: 'gastroenterology',
     form: 'capsule',
     presentation: '6 capsules in blister strips',
@@ -231,6 +263,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Potassium Chloride 0.3% and Sodium Chloride 0.9% Meridian solution for infusion',
     strength: '20 mmol K⁺ in 1000 mL',
+    inn: 'potassium chloride / sodium chloride',
+    synonyms: ['KCl', 'potassium chloride with sodium chloride'],
     therapeuticArea: 'renal-fluids-electrolytes',
     form: 'solution-for-infusion',
     presentation: '10 × 1000 mL bags',
@@ -243,6 +277,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Furosemide Meridian 4 mg/mL oral solution',
     strength: '4 mg/mL',
+    inn: 'furosemide',
+    synonyms: ['frusemide'],
     therapeuticArea: 'renal-fluids-electrolytes',
     form: 'oral-solution',
     presentation: '1 × 150 mL bottle',
@@ -255,6 +291,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Bisoprolol Meridian 5 mg film-coated tablets',
     strength: '5 mg',
+    inn: 'bisoprolol',
+    synonyms: ['bisoprolol fumarate'],
     therapeuticArea: 'cardiovascular',
     form: 'tablet',
     presentation: '28 tablets in blister strips',
@@ -267,6 +305,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Amiodarone Meridian 30 mg/mL solution for injection in pre-filled syringe',
     strength: '30 mg/mL',
+    inn: 'amiodarone',
+    synonyms: ['amiodarone hydrochloride'],
     therapeuticArea: 'cardiovascular',
     form: 'prefilled-syringe',
     presentation: '10 × 10 mL pre-filled syringes',
@@ -280,6 +320,8 @@ const PRODUCTS: SeedProduct[] = [
   {
     name: 'Cefuroxime Meridian 750 mg powder for solution for injection',
     strength: '750 mg',
+    inn: 'cefuroxime',
+    synonyms: ['cefuroxime sodium'],
     therapeuticArea: 'anti-infectives',
     form: 'powder-for-solution',
     presentation: '10 × 750 mg vials',

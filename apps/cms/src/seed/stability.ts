@@ -95,6 +95,62 @@ function matrixOf(product: ProductSpec): Row[] {
   });
 }
 
+/**
+ * The real generic name (INN) and a few synonyms of each invented brand, by the drug its summary and strength
+ * describe: clinicians search by these, not by the brand. Both strengths of a brand share one entry.
+ */
+export const STABILITY_GENERIC_NAMES: Record<string, { inn: string; synonyms: string[] }> = {
+  Cefravex: { inn: 'ceftazidime', synonyms: ['ceftazidime pentahydrate', 'CAZ'] },
+  Vanclorin: { inn: 'vancomycin', synonyms: ['vancomycin hydrochloride', 'vanc', 'vanco'] },
+  Meropendra: { inn: 'meropenem', synonyms: ['meropenem trihydrate', 'mero'] },
+  Tazolvane: {
+    inn: 'piperacillin / tazobactam',
+    synonyms: ['piperacillin-tazobactam', 'pip-taz', 'piperacillin with tazobactam'],
+  },
+  Amphelix: { inn: 'amphotericin B', synonyms: ['liposomal amphotericin B', 'L-AmB', 'amphotericin'] },
+  Ondavira: { inn: 'ondansetron', synonyms: ['ondansetron hydrochloride'] },
+  Pantoquel: { inn: 'pantoprazole', synonyms: ['pantoprazole sodium', 'PPI'] },
+  Esomivane: { inn: 'esomeprazole', synonyms: ['esomeprazole sodium', 'PPI'] },
+  Paracetrel: { inn: 'paracetamol', synonyms: ['acetaminophen', 'APAP'] },
+  Noradrix: {
+    inn: 'norepinephrine',
+    synonyms: ['noradrenaline', 'noradrenaline acid tartrate', 'norepinephrine bitartrate'],
+  },
+  Dexmivalin: { inn: 'dexmedetomidine', synonyms: ['dexmedetomidine hydrochloride', 'dexmed'] },
+  Remifalor: { inn: 'remifentanil', synonyms: ['remifentanil hydrochloride', 'remi'] },
+  Heparexin: { inn: 'heparin sodium', synonyms: ['heparin', 'unfractionated heparin', 'UFH'] },
+  Furovane: { inn: 'furosemide', synonyms: ['frusemide'] },
+  Amiodrel: { inn: 'amiodarone', synonyms: ['amiodarone hydrochloride'] },
+  Levetrazine: { inn: 'levetiracetam', synonyms: ['LEV'] },
+  Fluconivar: { inn: 'fluconazole', synonyms: [] },
+  Caspafungol: { inn: 'caspofungin', synonyms: ['caspofungin acetate'] },
+  Micafenor: { inn: 'micafungin', synonyms: ['micafungin sodium'] },
+  Aciclorex: { inn: 'aciclovir', synonyms: ['acyclovir'] },
+  Gancivane: { inn: 'ganciclovir', synonyms: ['ganciclovir sodium'] },
+  Infliquent: { inn: 'infliximab', synonyms: ['IFX'] },
+  Trastivane: { inn: 'trastuzumab', synonyms: [] },
+  Rituvexa: { inn: 'rituximab', synonyms: [] },
+  Bortavel: { inn: 'bortezomib', synonyms: [] },
+  Oxalivane: { inn: 'oxaliplatin', synonyms: ['L-OHP'] },
+  Gemcitrel: { inn: 'gemcitabine', synonyms: ['gemcitabine hydrochloride'] },
+  Docetivane: { inn: 'docetaxel', synonyms: ['docetaxel trihydrate'] },
+  Zoledrane: { inn: 'zoledronic acid', synonyms: ['zoledronate'] },
+  Lipidra: { inn: 'soya-bean oil', synonyms: ['lipid emulsion', 'intravenous fat emulsion', 'soybean oil'] },
+  Ertavane: { inn: 'ertapenem', synonyms: ['ertapenem sodium'] },
+  Daptolen: { inn: 'daptomycin', synonyms: [] },
+  Flucloxane: { inn: 'flucloxacillin', synonyms: ['floxacillin'] },
+  Teicovane: { inn: 'teicoplanin', synonyms: ['teic'] },
+  Tigecivane: { inn: 'tigecycline', synonyms: [] },
+  Colistavane: { inn: 'colistimethate sodium', synonyms: ['colistin', 'colistimethate', 'polymyxin E'] },
+};
+
+/** A brand's generic names; a brand without an entry is a seed mistake, caught before anything is written. */
+export function genericNamesOf(brand: string): { inn: string; synonyms: string[] } {
+  const names = STABILITY_GENERIC_NAMES[brand];
+  if (!names) throw new Error(`The demo stability product ${brand} has no generic name.`);
+  return names;
+}
+
 const reconstitution = (volume: string, shake: string, extra: string) =>
   document(
     heading('Reconstitution'),
@@ -770,6 +826,7 @@ export async function seedStability(payload: Payload, req: PayloadRequest): Prom
     const data = {
       name: product.name,
       strength: product.strength,
+      ...genericNamesOf(product.name),
       slug: slugify(`${product.name} ${product.strength}`),
       form: product.form,
       summary: product.summary,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,8 +7,9 @@ import next from 'next';
 
 import { createPortalApi } from '../endpoints/app';
 import { env } from '../env';
+import { gateCollections } from '../payload.config';
 import { bootPayload } from './boot';
-import { chooseHandler, isBlockedPayloadRoute } from './routing';
+import { createRequestListener, gateConfigFrom } from './listener';
 import { createSpaHandler } from './spa';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,35 +19,28 @@ export async function startServer(): Promise<void> {
   const payload = await bootPayload({ seedDemo: env.seedDemo });
   const api = getRequestListener(
     createPortalApi(() => payload, {
-      authRateLimit: { limit: env.authRateLimitPerHour, windowMs: 60 * 60 * 1000, trustProxy: env.trustProxy },
-      formRateLimit: { limit: env.formRateLimitPerHour, windowMs: 60 * 60 * 1000, trustProxy: env.trustProxy },
+      authRateLimit: { limit: env.authRateLimitPerHour, windowMs: 60 * 60 * 1000, trustProxyHops: env.trustProxyHops },
+      formRateLimit: { limit: env.formRateLimitPerHour, windowMs: 60 * 60 * 1000, trustProxyHops: env.trustProxyHops },
     }).fetch,
   );
 
   const nextApp = next({ dev: false, dir: cmsDir, hostname: env.host, port: env.port });
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();
-  const toNext = (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (isBlockedPayloadRoute(pathname)) {
-      res.writeHead(404, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ errors: [{ message: 'Not Found' }] }));
-      return;
-    }
-    // The admin UI authenticates with its own cookie; a portal bearer token is never honoured by Payload's REST.
-    delete req.headers.authorization;
-    return nextHandler(req, res);
-  };
 
-  const handlers = { api, next: toNext, spa };
-  const server = createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    Promise.resolve(chooseHandler(pathname, handlers)(req, res)).catch((error: unknown) => {
-      payload.logger.error({ err: error, msg: `unhandled error on ${req.method ?? ''} ${pathname}` });
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
-    });
-  });
+  const server = createServer(
+    createRequestListener({
+      handlers: { api, next: (req, res) => nextHandler(req, res), spa },
+      gate: gateConfigFrom(payload.config.admin.user, gateCollections),
+      publicUrl: env.publicUrl,
+      trustProxyHops: env.trustProxyHops,
+      adminSignInPerHour: env.authRateLimitPerHour,
+      onError: (error, req) => {
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        payload.logger.error({ err: error, msg: `unhandled error on ${req.method ?? ''} ${pathname}` });
+      },
+    }),
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -77,6 +77,35 @@ describe('POST /json/jwt-auth/v1/token', () => {
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
+  it('answers a wrong password alike for approved, unverified and suspended accounts and unknown emails', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'unverified@example.org',
+      firstName: 'Un',
+      lastName: 'Verified',
+      roles: [],
+      status: 'unverified',
+    });
+    await createPortalAccount(server.payload, {
+      email: 'stopped@example.org',
+      firstName: 'Sto',
+      lastName: 'Pped',
+      roles: [],
+      status: 'suspended',
+    });
+    const answers = [];
+    for (const username of [
+      'ward.pharmacist@example.org',
+      'unverified@example.org',
+      'stopped@example.org',
+      'never-registered@example.org',
+    ]) {
+      const response = await postJson(server.baseUrl, '/json/jwt-auth/v1/token', { username, password: 'wrong-one' });
+      answers.push({ status: response.status, body: (await response.json()) as unknown });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toMatchObject({ status: 401, body: { code: 'invalid_credentials' } });
+  });
+
   it('does not give CMS staff a portal token', async () => {
     await expectApiError(
       await postJson(server.baseUrl, '/json/jwt-auth/v1/token', {

@@ -58,7 +58,7 @@ describe('GET /json/api/v1/bot-check/challenge', () => {
   it('limits challenges per address, saying when to come back', async () => {
     const limited = serve({
       fetch: createPortalApi(() => server.payload, {
-        botCheckRateLimit: { limit: 2, windowMs: 60_000, trustProxy: false },
+        botCheckRateLimit: { limit: 2, windowMs: 60_000, trustProxyHops: 0 },
       }).fetch,
       port: 0,
       hostname: '127.0.0.1',

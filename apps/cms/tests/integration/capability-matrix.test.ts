@@ -59,6 +59,14 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 },
   },
   {
+    // Public: the link reaches the new address wherever it is opened. No caller, whatever token it holds, gets past
+    // the token check, so a made-up token is 400 for everyone.
+    method: 'POST',
+    path: '/json/api/v1/account/confirm-email-change',
+    body: { token: 'not-a-real-token' },
+    expect: { anonymous: 400, cmsStaff: 400, clinician: 400, pharmacist: 400, noroles: 400 },
+  },
+  {
     method: 'GET',
     path: '/json/api/v1/documents/999999',
     expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },

@@ -622,7 +622,10 @@ describe('files and the bot check, through the submission call', () => {
     const underLimit = await api.request('/json/api/v1/forms/report-an-issue/submissions', {
       method: 'POST',
       headers: { authorization: `Bearer ${pharmacist}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ values: { ...REPORT, description: 'x'.repeat(2 * 1024 * 1024) } }),
+      body: JSON.stringify({
+        values: { ...REPORT, description: 'x'.repeat(2 * 1024 * 1024) },
+        botCheck: await solveBotCheck(server.baseUrl),
+      }),
     });
     expect((await paramsOf(underLimit)).description).toBe('Use at most 5000 characters.');
     const elsewhere = await api.request('/json/api/v1/account/pinned-clinical-requests/update', {
@@ -665,7 +668,7 @@ describe('files and the bot check, through the submission call', () => {
 describe('the per-address rate limit on submissions', () => {
   it('answers 429 with Retry-After once an address has used its submissions', async () => {
     const api = createPortalApi(() => server.payload, {
-      formRateLimit: { limit: 2, windowMs: 60_000, trustProxy: false },
+      formRateLimit: { limit: 2, windowMs: 60_000, trustProxyHops: 0 },
     });
     const post = () =>
       api.request('/json/api/v1/forms/contact/submissions', {

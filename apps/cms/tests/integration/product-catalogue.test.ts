@@ -15,28 +15,34 @@ beforeAll(async () => {
   server = await startTestServer();
   await seedDemo(server.payload, { content: ['product-catalogue'] });
   // Names that hold LIKE's wildcards and quotes, to show they are searched as plain characters.
-  for (const name of ['Glucose 50% Meridian solution', "Children's Paracetamol_Meridian suspension"]) {
+  for (const [name, inn] of [
+    ['Glucose 50% Meridian solution', 'glucose'],
+    ["Children's Paracetamol_Meridian suspension", 'paracetamol'],
+  ] as const) {
     await server.payload.create({
       collection: 'catalogue-products',
-      data: {
-        name,
-        slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-        strength: '1 mg',
-        therapeuticArea: 'renal-fluids-electrolytes',
-        form: 'oral-solution',
-        presentation: '1 × 100 mL bottle',
-        packSize: 1,
-        legalCategory: 'P',
-        storage: 'Store below 25 °C.',
-        description: document(paragraph('Test product.')),
-        governance: demoGovernance('TEST-CAT'),
-        _status: 'published',
-      },
+      data: { ...testProduct(name), inn, _status: 'published' },
       overrideAccess: true,
     });
   }
   ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
 });
+
+function testProduct(name: string) {
+  return {
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    strength: '1 mg',
+    therapeuticArea: 'renal-fluids-electrolytes' as const,
+    form: 'oral-solution' as const,
+    presentation: '1 × 100 mL bottle',
+    packSize: 1,
+    legalCategory: 'P' as const,
+    storage: 'Store below 25 °C.',
+    description: document(paragraph('Test product.')),
+    governance: demoGovernance('TEST-CAT'),
+  };
+}
 
 afterAll(async () => {
   await server.close();
@@ -99,6 +105,58 @@ describe('GET /json/api/v1/product-catalogue', () => {
       'Paracetamol Meridian 10 mg/mL solution for infusion',
       'Tranexamic Acid Meridian 100 mg/mL solution for injection',
     ]);
+  });
+
+  it('finds products by their generic name (INN) and synonyms, and sends both', async () => {
+    const vancomycin = await search('q=Vancomycin');
+    expect(names(vancomycin)).toEqual(['Vancomycin Meridian 1 g powder for solution for infusion']);
+    expect(vancomycin.items[0]).toMatchObject({ inn: 'vancomycin', synonyms: ['vancomycin hydrochloride', 'vanc'] });
+    // Enoxaparin is a low molecular weight heparin: its synonyms say so, its name does not.
+    expect(names(await search('q=heparin'))).toEqual([
+      'Enoxaparin Meridian 4,000 IU (40 mg)/0.4 mL solution for injection in pre-filled syringe',
+    ]);
+    expect(names(await search('q=lmwh'))).toEqual(names(await search('q=heparin')));
+    // The INN is norepinephrine, the name and the British synonym noradrenaline.
+    expect(names(await search('q=norepinephrine'))).toEqual([
+      'Noradrenaline Meridian 40 micrograms/mL solution for infusion in pre-filled syringe',
+    ]);
+    // A US name finds the paracetamol products, however they are written; each word may match a different name.
+    expect(names(await search('q=acetaminophen'))).toEqual(['Paracetamol Meridian 10 mg/mL solution for infusion']);
+    expect(names(await search('q=acetaminophen%20infusion'))).toEqual([
+      'Paracetamol Meridian 10 mg/mL solution for infusion',
+    ]);
+    expect(names(await search('q=acetaminophen%20tablets'))).toEqual([]);
+  });
+
+  it('sends the INN and synonyms with a product', async () => {
+    const response = await get('/vancomycin-meridian-1-g-powder-for-solution-for-infusion', clinician);
+    expect(CatalogueProductSchema.parse(await response.json())).toMatchObject({
+      inn: 'vancomycin',
+      synonyms: ['vancomycin hydrochloride', 'vanc'],
+    });
+  });
+
+  it('asks for the INN before publishing, while a draft may wait for it; synonyms are kept tidy', async () => {
+    await expect(
+      server.payload.create({
+        collection: 'catalogue-products',
+        data: { ...testProduct('Innless Meridian tablets'), _status: 'published' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/INN/);
+    const draft = await server.payload.create({
+      collection: 'catalogue-products',
+      data: {
+        ...testProduct('Innless Meridian tablets'),
+        inn: '  ',
+        synonyms: [' Innol ', 'INNOL', ''],
+        _status: 'draft',
+      },
+      draft: true,
+      overrideAccess: true,
+    });
+    expect(draft.inn ?? null).toBeNull();
+    expect(draft.synonyms).toEqual(['Innol']);
   });
 
   it('reads %, _, quotes and backslashes in a search as plain characters', async () => {

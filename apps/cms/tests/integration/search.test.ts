@@ -191,6 +191,31 @@ describe('GET /json/api/v1/search: matching, ranking and snippets', () => {
     );
   });
 
+  it('finds stability and catalogue products by their generic name (INN) and synonyms', async () => {
+    const titles = (results: SearchResults) => results.items.map((hit) => hit.title).sort();
+    // The invented brand Vanclorin is vancomycin; the catalogue names its product by the INN already.
+    expect(titles(await search('vancomycin', clinician, '&area=stability'))).toEqual([
+      'Vanclorin 1 g',
+      'Vanclorin 500 mg',
+    ]);
+    expect(titles(await search('vancomycin', clinician, '&area=product-catalogue'))).toEqual([
+      'Vancomycin Meridian 1 g powder for solution for infusion 1 g',
+    ]);
+    const heparin = await search('heparin', pharmacist, '&area=stability');
+    expect(titles(heparin)).toEqual(['Heparexin 1,000 units/mL']);
+    expect(heparin.items[0]?.path).toBe('/stability/heparexin-1-000-units-ml');
+    expect(snippetText(heparin)).toContain('heparin sodium');
+    // Enoxaparin's synonyms call it a low molecular weight heparin.
+    expect(titles(await search('heparin', clinician, '&area=product-catalogue'))).toEqual([
+      'Enoxaparin Meridian 4,000 IU (40 mg)/0.4 mL solution for injection in pre-filled syringe 100 mg/mL',
+    ]);
+    // Synonyms: a US name finds both paracetamol products, an abbreviation the brand.
+    const acetaminophen = await search('acetaminophen', clinician);
+    expect(countOf(acetaminophen, 'stability')).toBe(1);
+    expect(countOf(acetaminophen, 'product-catalogue')).toBe(1);
+    expect(titles(await search('vanc', pharmacist, '&area=stability'))).toEqual(['Vanclorin 1 g', 'Vanclorin 500 mg']);
+  });
+
   it('ranks a title match above a body match', async () => {
     const results = await search('zelphar', clinician);
     expect(results.items.map((hit) => hit.id)).toEqual([updateWithTitle.id, updateWithBody.id]);
@@ -356,7 +381,15 @@ describe('the index follows the content', () => {
   });
 
   it('rebuilds to the same results', async () => {
-    const queries = ['quorvex', 'zelphar', 'vanclorin', 'sodium chloride 0.9%', 'glucose'];
+    const queries = [
+      'quorvex',
+      'zelphar',
+      'vanclorin',
+      'vancomycin',
+      'acetaminophen',
+      'sodium chloride 0.9%',
+      'glucose',
+    ];
     const before = await Promise.all(queries.map((q) => search(q, clinician)));
     const index = await searchIndexOf(server.payload);
     const indexed = await index.count();

@@ -104,6 +104,25 @@ describe('GET /json/api/v1/stability', () => {
     expect((await list('?q=nothing-like-this')).items).toEqual([]);
   });
 
+  it('finds products by their generic name (INN) and synonyms, and sends both', async () => {
+    const vancomycin = await list('?q=Vancomycin');
+    expect(vancomycin.items.map((item) => `${item.name} ${item.strength}`)).toEqual([
+      'Vanclorin 1 g',
+      'Vanclorin 500 mg',
+    ]);
+    expect(vancomycin.items[0]).toMatchObject({
+      inn: 'vancomycin',
+      synonyms: ['vancomycin hydrochloride', 'vanc', 'vanco'],
+    });
+    expect((await list('?q=heparin')).items.map((item) => item.name)).toEqual(['Heparexin']);
+    // Synonyms: a US name, an old British spelling, an abbreviation.
+    expect((await list('?q=acetaminophen')).items.map((item) => item.name)).toEqual(['Paracetrel']);
+    expect((await list('?q=frusemide')).items.map((item) => item.name)).toEqual(['Furovane']);
+    expect((await list('?q=UFH')).items.map((item) => item.name)).toEqual(['Heparexin']);
+    // An expired product's INN finds nothing either.
+    expect((await list('?q=colistimethate')).totalItems).toBe(0);
+  });
+
   it('never lists a draft-only or expired product', async () => {
     const all = await list('?perPage=100');
     const names = all.items.map((item) => item.name);
@@ -129,6 +148,14 @@ describe('GET /json/api/v1/stability', () => {
 });
 
 describe('GET /json/api/v1/stability/{id}', () => {
+  it('sends the product’s generic name (INN) and synonyms', async () => {
+    expect(await product('heparexin-1-000-units-ml')).toMatchObject({
+      name: 'Heparexin',
+      inn: 'heparin sodium',
+      synonyms: ['heparin', 'unfractionated heparin', 'UFH'],
+    });
+  });
+
   it('serves a product by slug or id, with its matrix, notes, documents and governance', async () => {
     const bySlug = await product('cefravex-1-g');
     expect(await product(bySlug.id)).toEqual(bySlug);
@@ -212,6 +239,7 @@ describe('the stability matrix rows', () => {
   const base = {
     name: 'Testavane',
     strength: '1 g',
+    inn: 'testamycin',
     form: 'powder-solution-injection-infusion' as const,
     summary: 'A test product.',
     governance: {
@@ -260,6 +288,12 @@ describe('the stability matrix rows', () => {
     await expect(
       create({ strength: '5 g', matrix: [{ ...row, concentration: { value: 5, upTo: 2, unit: 'mg-per-ml' } }] }),
     ).rejects.toThrow();
+  });
+
+  it('asks for the generic name (INN) to publish, while a draft may lack it', async () => {
+    await expect(create({ strength: '7 g', inn: ' ', matrix: [row] })).rejects.toThrow(/INN/);
+    const draft = await createDraft({ strength: '8 g', inn: null, matrix: [row] });
+    expect(draft.inn ?? null).toBeNull();
   });
 
   it('makes the title and slug from the name and strength', async () => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { Toaster } from '../components/ui/toaster/toaster';
 import { signedIn } from '../lib/auth-session';
 import { renderWithProviders, stubApi } from '../testing/render-with-providers';
 import { RouteGuard } from './guards';
@@ -33,35 +34,38 @@ function renderAt(route: string, signedInAs?: string, history: string[] = []) {
   const { fetchStub } = stubApi({ 'api/v1/account': { status: 200, body: pharmacist } });
   vi.stubGlobal('fetch', fetchStub);
   const result = renderWithProviders(
-    <Routes>
-      <Route path="/" element={<Where />} />
-      <Route path="/login" element={<Where />} />
-      <Route path="/account" element={<Where />} />
-      <Route
-        path="/stability"
-        element={
-          <RouteGuard access={{ kind: 'capability', capability: 'wb_read_stability_matrix' }}>
-            <p>stability screen</p>
-          </RouteGuard>
-        }
-      />
-      <Route
-        path="/clinical-trials"
-        element={
-          <RouteGuard access={{ kind: 'capability', capability: 'wb_read_clinical_trials' }}>
-            <p>trials screen</p>
-          </RouteGuard>
-        }
-      />
-      <Route
-        path="/register"
-        element={
-          <RouteGuard access={{ kind: 'logged-out' }}>
-            <p>register screen</p>
-          </RouteGuard>
-        }
-      />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/" element={<Where />} />
+        <Route path="/login" element={<Where />} />
+        <Route path="/account" element={<Where />} />
+        <Route
+          path="/stability"
+          element={
+            <RouteGuard access={{ kind: 'capability', capability: 'wb_read_stability_matrix' }}>
+              <p>stability screen</p>
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="/clinical-trials"
+          element={
+            <RouteGuard access={{ kind: 'capability', capability: 'wb_read_clinical_trials' }}>
+              <p>trials screen</p>
+            </RouteGuard>
+          }
+        />
+        <Route
+          path="/register"
+          element={
+            <RouteGuard access={{ kind: 'logged-out' }}>
+              <p>register screen</p>
+            </RouteGuard>
+          }
+        />
+      </Routes>
+      <Toaster />
+    </>,
     {
       route,
       history,
@@ -84,10 +88,20 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('stability screen')).toBeInTheDocument();
   });
 
-  it('sends a user without the capability home', async () => {
+  it('sends a user without the capability home and says which area, why, and who to ask', async () => {
     renderAt('/clinical-trials', 'token');
     expect(await screen.findByText('at /null')).toBeInTheDocument();
     expect(screen.queryByText('trials screen')).not.toBeInTheDocument();
+    const toast = screen.getByRole('alert', { name: 'Warning: You cannot open Clinical trials' });
+    expect(toast).toHaveTextContent('The roles on your account do not include Clinical trials.');
+    expect(screen.getByRole('link', { name: 'Contact the provider’s team' })).toHaveAttribute('href', '/contact');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('says nothing when the user holds the capability', async () => {
+    renderAt('/stability', 'token');
+    expect(await screen.findByText('stability screen')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends signed-in users on a logged-out-only route home when they came from nowhere', async () => {

@@ -1,11 +1,12 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { Loading } from '../components/ui/status-screens/status-screens';
-import { paths, type RouteAccess } from '../config/paths';
+import { areaTitleOf, paths, type RouteAccess } from '../config/paths';
 import { useGetAccountQuery } from '../features/account/api/account-api';
 import { selectIsAuthenticated } from '../lib/auth-session';
-import { useAppSelector } from '../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { showToast } from '../lib/show-toast';
 import { appTexts } from './texts';
 
 type FromState = { from?: string } | null;
@@ -28,8 +29,38 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   }
   // While the account loads (or fails, which the layout shows), the screen waits.
   if (!account) return <Loading label={appTexts.guards.checkingAccess} />;
-  if (!account.capabilities.includes(access.capability)) return <Navigate to={paths.home} replace />;
+  if (!account.capabilities.includes(access.capability)) return <Refused pathname={location.pathname} />;
   return children;
+}
+
+const refusedTexts = appTexts.guards.refused;
+
+/**
+ * A signed-in user without the route's capability goes home (spec section 2), and a toast says which area it was, that
+ * their roles do not include it, and who to ask. It stays until closed, so there is time to read it and follow its link.
+ */
+function Refused({ pathname }: { pathname: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // Strict mode runs effects twice: one refusal, one toast.
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    const area = areaTitleOf(pathname) ?? refusedTexts.unknownArea;
+    void dispatch(
+      showToast({
+        name: 'access-refused',
+        variant: 'warning',
+        title: refusedTexts.title(area),
+        text: refusedTexts.text(area),
+        link: { label: refusedTexts.contact, to: paths.contact },
+        fixed: true,
+      }),
+    );
+    void navigate(paths.home, { replace: true });
+  }, [dispatch, navigate, pathname]);
+  return null;
 }
 
 /**

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@hcp/contracts/version';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 
+import { OfflineBanner } from '../components/ui/offline-banner/offline-banner';
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
 import { Toaster } from '../components/ui/toaster/toaster';
 import { resolveLayout, type RouteLayout } from '../config/layout';
@@ -97,12 +98,13 @@ export function AppLayout() {
       <SiteHeader
         flags={layout.header}
         authenticated={authenticated}
-        account={account.data}
+        account={authenticated ? account.data : undefined}
         back={layout.back}
         onLogout={() => {
           void dispatch(logout()).then(() => navigate(paths.login));
         }}
       />
+      <OfflineBanner />
       <div className={`page${showSideMenu ? ' page-with-menu' : ''}${layout.pageClass ? ` ${layout.pageClass}` : ''}`}>
         {showSideMenu && account.data && (
           <aside className="side-menu-column">

@@ -8,6 +8,7 @@ import { RecordView } from '../features/dashboard/components/record-view';
 import { lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './guards';
 import { AppLayout } from './layout';
+import { RequestCallbackLink } from './request-callback-link';
 import { RouteError } from './route-error';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -16,6 +17,9 @@ import { NotFoundRoute } from './routes/not-found';
 const AuthScreen = lazyScreen(() => import('./routes/auth-screen').then((module) => module.AuthScreen));
 const ConfirmationRoute = lazyScreen(() => import('./routes/confirmation').then((module) => module.ConfirmationRoute));
 const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((module) => module.EmailTokenRoute));
+const ConfirmEmailChangeRoute = lazyScreen(() =>
+  import('./routes/confirm-email-change').then((module) => module.ConfirmEmailChangeRoute),
+);
 const AccountRoute = lazyScreen(() => import('./routes/account').then((module) => module.AccountRoute));
 const ComponentsGallery = lazyScreen(() =>
   import('./routes/components-gallery').then((module) => module.ComponentsGallery),
@@ -121,6 +125,7 @@ const screens: Partial<Record<string, ReactNode>> = {
   [paths.account]: <AccountRoute />,
   [paths.notFound]: <NotFoundRoute />,
   [paths.emailToken]: <EmailTokenRoute />,
+  [paths.confirmEmailChange]: <ConfirmEmailChangeRoute />,
   [paths.about]: <PublicPageView slug="about" />,
   [paths.privacyPolicy]: <PublicPageView slug="privacy-policy" />,
   [paths.disclaimer]: <PublicPageView slug="disclaimer" />,
@@ -177,10 +182,16 @@ const screens: Partial<Record<string, ReactNode>> = {
       <ClinicalTrialTeamRoute />
     </RecordView>
   ),
-  [paths.meetTheTeam]: <TeamList />,
+  [paths.meetTheTeam]: (
+    <TeamList>
+      <RequestCallbackLink />
+    </TeamList>
+  ),
   '/meet-the-team/:teamSlug': (
     <RecordView area="teams" param="teamSlug">
-      <TeamDetail />
+      <TeamDetail>
+        <RequestCallbackLink />
+      </TeamDetail>
     </RecordView>
   ),
   [paths.importantUpdates]: <ImportantUpdatesList />,

@@ -14,7 +14,7 @@ export function SideMenu({ account, label = texts.landmark }: { account: Account
         <p className="side-menu-name">
           {account.firstName} {account.lastName}
         </p>
-        <Link to={paths.account}>{texts.viewAccount}</Link>
+        <Link to={paths.account}>{texts.myAccount}</Link>
       </div>
       <ul>
         {visibleTo(SIDE_MENU, account.capabilities).map((entry) => (

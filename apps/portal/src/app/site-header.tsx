@@ -27,8 +27,10 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
   const menuOpen = openOn === pathname;
   const hamburger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const hasRole = (account?.roles.length ?? 0) > 0;
-  const capabilities = account?.capabilities ?? [];
+  // Signed out, the last account's answer must not keep its search box or links on screen until a reload.
+  const signedInAccount = authenticated ? account : undefined;
+  const hasRole = (signedInAccount?.roles.length ?? 0) > 0;
+  const capabilities = signedInAccount?.capabilities ?? [];
 
   // Opening toggles a class on <body>, moves focus into the menu, and Escape closes it.
   const wasOpen = useRef(false);
@@ -74,14 +76,13 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
           {authenticated && capabilities.includes('wb_edit_current_user') && (
             <Link to={paths.account}>{texts.myAccount}</Link>
           )}
-          {flags.logout &&
-            (authenticated ? (
-              <button type="button" className="button button-link" onClick={onLogout}>
-                {texts.logOut}
-              </button>
-            ) : (
-              <Link to={paths.login}>{texts.logIn}</Link>
-            ))}
+          {flags.logout && authenticated && (
+            <button type="button" className="button button-link" onClick={onLogout}>
+              {texts.signOut}
+            </button>
+          )}
+          {/* Where the route asks for the Sign in button, it stands in for the plain link: one "Sign in", not two. */}
+          {flags.logout && !authenticated && !flags.loginButton && <Link to={paths.login}>{texts.signIn}</Link>}
           {!authenticated && flags.registerButton && (
             <Link to={paths.register} className="button button-on-brand">
               {texts.register}
@@ -89,7 +90,7 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
           )}
           {!authenticated && flags.loginButton && (
             <Link to={paths.login} className="button button-on-brand">
-              {texts.login}
+              {texts.signIn}
             </Link>
           )}
         </nav>
@@ -105,7 +106,7 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
         </button>
       </div>
       <div id="mobile-menu" ref={panel} className="mobile-menu" hidden={!menuOpen}>
-        {authenticated && account && hasRole && <SideMenu account={account} />}
+        {signedInAccount && hasRole && <SideMenu account={signedInAccount} />}
         <ul>
           {authenticated ? (
             <>
@@ -117,21 +118,22 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
                   <Link to="/search">{texts.search}</Link>
                 </li>
               )}
-              {capabilities.includes('wb_edit_current_user') && (
+              {/* The side menu above already links the account; one "My account" in the panel is enough. */}
+              {!hasRole && capabilities.includes('wb_edit_current_user') && (
                 <li>
                   <Link to={paths.account}>{texts.myAccount}</Link>
                 </li>
               )}
               <li>
                 <button type="button" className="button button-link" onClick={onLogout}>
-                  {texts.logOut}
+                  {texts.signOut}
                 </button>
               </li>
             </>
           ) : (
             <>
               <li>
-                <Link to={paths.login}>{texts.login}</Link>
+                <Link to={paths.login}>{texts.signIn}</Link>
               </li>
               <li>
                 <Link to={paths.register}>{texts.register}</Link>

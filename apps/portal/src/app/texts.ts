@@ -20,11 +20,10 @@ export const appTexts = {
     accountNav: 'Account',
     reportIssue: 'Report an issue',
     contact: 'Contact',
-    myAccount: 'My Account',
-    logOut: 'Log Out',
-    logIn: 'Log in',
+    myAccount: 'My account',
+    signOut: 'Sign out',
+    signIn: 'Sign in',
     register: 'Register',
-    login: 'Login',
     menu: 'Menu',
     search: 'Search',
   },
@@ -34,16 +33,30 @@ export const appTexts = {
     submit: 'Search',
     shortcuts: 'Search shortcuts',
   },
-  guards: { checkingAccess: 'Checking your access…' },
+  requestCallback: {
+    before: 'Would you rather talk it through? ',
+    link: 'Request a callback',
+    after: ' and one of our team will phone you.',
+  },
+  guards: {
+    checkingAccess: 'Checking your access…',
+    refused: {
+      title: (area: string) => `You cannot open ${area}`,
+      text: (area: string) =>
+        `The roles on your account do not include ${area}. If you need it for your work, ask the provider’s team to review your access.`,
+      unknownArea: 'that page',
+      contact: 'Contact the provider’s team',
+    },
+  },
   home: {
     heading: 'Welcome to the HCP Portal',
     intro:
       'Stability data, education with CPD, clinical resources and direct lines to our medical teams, for registered healthcare professionals.',
-    logIn: 'Log in',
+    signIn: 'Sign in',
   },
   authScreen: {
     headings: {
-      login: 'Log in',
+      login: 'Sign in',
       register: 'Register',
       forgot: 'Forgot your password?',
       reset: 'Choose a new password',
@@ -54,30 +67,30 @@ export const appTexts = {
     registerIntro:
       'The portal is for registered healthcare professionals. We check your professional registration before approving your account.',
     alreadyRegistered: 'Already registered? ',
-    logIn: 'Log in',
-    backToLogIn: 'Back to log in',
+    signIn: 'Sign in',
+    backToSignIn: 'Back to sign in',
   },
   confirmation: {
     heading: 'Check your email',
     steps: [
       'Open the email we sent you and follow its link to confirm your address. The link is valid for 48 hours.',
       'Our team checks your professional registration with your regulator, usually within two working days.',
-      'We email you as soon as your account is approved. Then you can log in and use the portal.',
+      'We email you as soon as your account is approved. Then you can sign in and use the portal.',
     ],
     noEmail: {
       before: 'No email after a few minutes? Check your spam folder, or ',
       link: 'register again',
       after: ' to receive a new link.',
     },
-    goToLogIn: 'Go to log in',
+    goToSignIn: 'Go to sign in',
   },
   emailToken: {
     confirming: 'Confirming your email address…',
     failedHeading: 'This link does not work',
     failed: 'The link could not be checked. Please try again.',
-    retry: { registerAgain: 'Register again', between: ' or ', logIn: 'log in', after: '.' },
+    retry: { registerAgain: 'Register again', between: ' or ', signIn: 'sign in', after: '.' },
     confirmedHeading: 'Email address confirmed',
-    goToLogIn: 'Go to log in',
+    goToSignIn: 'Go to sign in',
   },
   account: {
     loading: 'Loading your account…',

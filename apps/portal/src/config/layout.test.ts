@@ -2,7 +2,7 @@ import { CAPABILITIES } from '@hcp/contracts/capabilities';
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_HEADER, resolveLayout, SEARCH_SHORTCUTS, SIDE_MENU, visibleTo } from './layout';
-import { routeTable } from './paths';
+import { areaTitleOf, routeTable } from './paths';
 
 const PHARMACIST = [
   'read',
@@ -42,6 +42,16 @@ describe('header flags', () => {
   });
 });
 
+describe('areaTitleOf', () => {
+  it('names the area of a path by its top-level route, for the refusal toast', () => {
+    expect(areaTitleOf('/clinical-trials')).toBe('Clinical trials');
+    expect(areaTitleOf('/clinical-trials/meet-the-team/oncology')).toBe('Clinical trials');
+    expect(areaTitleOf('/important-updates/a-safety-notice')).toBe('Important updates');
+    expect(areaTitleOf('/request-callback')).toBe('Request a callback');
+    expect(areaTitleOf('/no-such-area/x')).toBeUndefined();
+  });
+});
+
 describe('menu visibility by capability', () => {
   it('shows the clinician every side-menu entry, in the spec’s order', () => {
     expect(visibleTo(SIDE_MENU, CAPABILITIES).map((entry) => entry.label)).toEqual([
@@ -58,6 +68,7 @@ describe('menu visibility by capability', () => {
       'CPD Log',
       'Quick Links',
       'Report an issue',
+      'Request a callback',
     ]);
   });
 
@@ -70,6 +81,7 @@ describe('menu visibility by capability', () => {
       'CPD Log',
       'Quick Links',
       'Report an issue',
+      'Request a callback',
     ]);
     expect(visibleTo(SIDE_MENU, []).map((entry) => entry.label)).toEqual(['Home']);
   });

@@ -71,6 +71,7 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   { label: 'CPD Log', path: '/cpd-log', capability: 'wb_read_education' },
   { label: 'Quick Links', path: '/quick-links', capability: 'wb_read_quick_links' },
   { label: 'Report an issue', path: paths.reportIssue, capability: 'wb_read_report_issue' },
+  { label: 'Request a callback', path: paths.requestCallback, capability: 'wb_read_report_issue' },
 ];
 
 /** The search box's shortcuts (spec section 2), each only with its capability. */

@@ -10,6 +10,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmailChange: '/confirm-email-change',
   confirmation: '/confirmation',
   account: '/account',
   notFound: '/page-not-found',
@@ -97,7 +98,7 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
     access: { kind: 'public' },
     layout: { title: 'Home', header: { registerButton: true, loginButton: true } },
   },
-  { path: paths.login, access: { kind: 'logged-out' }, layout: { title: 'Log in', header: { registerButton: true } } },
+  { path: paths.login, access: { kind: 'logged-out' }, layout: { title: 'Sign in', header: { registerButton: true } } },
   {
     path: paths.register,
     access: { kind: 'logged-out' },
@@ -109,6 +110,11 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
     layout: { title: 'Forgot your password?', back: paths.login, header: { loginButton: true } },
   },
   { path: paths.resetPassword, access: { kind: 'public' }, layout: { title: 'Choose a new password' } },
+  {
+    path: paths.confirmEmailChange,
+    access: { kind: 'public' },
+    layout: { title: 'Confirm your new email address' },
+  },
   { path: paths.confirmation, access: { kind: 'public' }, layout: { title: 'Check your email' } },
   { path: paths.notFound, access: { kind: 'public' }, layout: { title: 'Page not found' } },
   { path: paths.about, access: { kind: 'public' }, layout: { title: 'About' } },
@@ -230,3 +236,13 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
     layout: { title: 'Clinical resource', back: clinicalResourcesPaths.overview },
   },
 ];
+
+/**
+ * The area a path belongs to, named by its top-level route's title ("/clinical-trials/x" is in "Clinical trials"), or
+ * by the route's own title when the top level is not a route; undefined for an unknown path.
+ */
+export function areaTitleOf(pathname: string): string | undefined {
+  const topLevel = `/${pathname.split('/')[1] ?? ''}`;
+  const area = routeTable.find((route) => route.path === topLevel && route.layout?.title);
+  return area?.layout?.title;
+}

@@ -1,6 +1,6 @@
 /** Messages the shared plumbing raises (toasts, form failures, validation) and the professional labels of the forms. */
 export const libTexts = {
-  sessionEnded: { title: 'Your session has ended', text: 'Please log in again to continue.' },
+  sessionEnded: { title: 'Your session has ended', text: 'Please sign in again to continue.' },
   errors: {
     lostConnection: 'We could not reach the server. Check your connection and try again.',
     correctFields: 'Please correct the fields marked below.',

@@ -10,6 +10,8 @@ export type Toast = {
   type?: 'option' | 'confirm';
   animation?: 'slide' | 'fade' | 'none';
   variant: 'information' | 'warning' | 'error' | 'success';
+  /** A portal page that helps, shown as a link after the text (the Contact page for a refused area, say). */
+  link?: { label: string; to: string };
   /** Milliseconds before it goes by itself; ignored when `fixed`. */
   timeout: number;
   fixed: boolean;

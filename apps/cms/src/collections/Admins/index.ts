@@ -2,8 +2,12 @@ import type { CollectionConfig } from 'payload';
 
 import { isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
 import { isAdministratorOrSelf } from '../../access/isAdministratorOrSelf';
+import { env } from '../../env';
+import { endAdminSessionAtLifetime } from '../../hooks/endAdminSessionAtLifetime';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
+import { clearAdminSignInThrottle, throttleAdminSignIn } from '../../hooks/throttleAdminSignIn';
 import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator';
+import { hashIncomingResetToken, hashStoredResetToken } from './hooks/hashResetToken';
 
 /** CMS staff: administrators and content editors. Separate from portal accounts, and the only accounts that reach /admin. */
 export const Admins: CollectionConfig = {
@@ -17,19 +21,23 @@ export const Admins: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 2 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout anyone could trigger against an administrator: signInThrottle delays guesses per email and address.
+    maxLoginAttempts: 0,
     useSessions: true,
+    cookies: { secure: env.publicUrl.startsWith('https:'), sameSite: 'Strict' },
   },
   access: {
     read: isAdministratorOrSelf('admins'),
     create: isAdministrator,
     update: isAdministratorOrSelf('admins'),
     delete: isAdministrator,
+    unlock: isAdministrator,
   },
   hooks: {
+    beforeOperation: [throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
+    afterLogin: [clearAdminSignInThrottle],
     beforeValidate: [enforcePasswordPolicy],
-    beforeChange: [firstAccountIsAdministrator],
+    beforeChange: [firstAccountIsAdministrator, hashStoredResetToken],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

@@ -8,6 +8,7 @@ import {
 } from '@hcp/contracts/product-catalogue';
 
 import { contentCollection } from '../contentCollection';
+import { genericNameFields } from '../StabilityProducts/fields/genericNames';
 
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -19,8 +20,8 @@ export const CatalogueProducts = contentCollection({
   capability: 'wb_read_product_catalogue',
   titleField: 'name',
   admin: {
-    defaultColumns: ['name', 'strength', 'therapeuticArea', 'form', '_status', 'reviewStatus'],
-    listSearchableFields: ['name', 'slug', 'presentation'],
+    defaultColumns: ['name', 'strength', 'inn', 'therapeuticArea', 'form', '_status', 'reviewStatus'],
+    listSearchableFields: ['name', 'inn', 'slug', 'presentation'],
     description: 'Products in the portal’s catalogue, searchable by name and filtered by area, form and presentation.',
   },
   defaultSort: 'name',
@@ -38,6 +39,7 @@ export const CatalogueProducts = contentCollection({
         },
       ],
     },
+    ...genericNameFields,
     {
       type: 'row',
       fields: [

@@ -97,7 +97,11 @@ export const FormSubmissions: CollectionConfig = {
         {
           name: 'mailsSent',
           type: 'json',
-          admin: { width: '50%', description: 'The notification mails that went out (team, copy, pharmacovigilance).' },
+          admin: {
+            width: '50%',
+            description:
+              'The notification mails that went out (team, copy, pharmacovigilance); copy-withheld: the address had its copies this hour.',
+          },
         },
       ],
     },

@@ -4,6 +4,7 @@ import type { CollectionConfig, Field } from 'payload';
 
 import { formsForCaller } from '../../access/formsForCaller';
 import { isStaff } from '../../access/isStaff';
+import { staffOnlyField } from '../../access/staffOnlyField';
 import { slugField } from '../../fields/slug';
 import { indexAfterChange, removeAfterDelete } from '../../search/sync';
 import {
@@ -185,7 +186,8 @@ export const Forms: CollectionConfig = {
     description:
       'Forms the portal renders: clinical requests, feasibility, pricing, report an issue, callback, contact.',
   },
-  access: { read: formsForCaller, create: isStaff, update: isStaff, delete: isStaff },
+  // Versions hold drafts and internal addresses: CMS staff only, whatever the read rule serves.
+  access: { read: formsForCaller, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Published clinical-request forms are found by global search under Clinical requests.
   hooks: { afterChange: [indexAfterChange], afterDelete: [removeAfterDelete] },
   versions: { drafts: true, maxPerDoc: 50 },
@@ -293,6 +295,9 @@ export const Forms: CollectionConfig = {
     {
       name: 'notifications',
       type: 'group',
+      // Internal recipients: never sent to portal accounts, integration clients or visitors. The mail job reads them
+      // with access overridden.
+      access: { read: staffOnlyField },
       admin: { description: 'Who is told of each submission. Mails carry the reference, never the uploaded files.' },
       fields: [
         {

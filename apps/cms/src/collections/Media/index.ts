@@ -28,3 +28,6 @@ export const Media: CollectionConfig = {
     },
   ],
 };
+
+/** The upload collections whose files anyone may fetch, on Payload's REST too: the images the portal shows. */
+export const PUBLIC_FILE_COLLECTIONS: readonly string[] = [Media.slug];

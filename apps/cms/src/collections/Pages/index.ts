@@ -17,6 +17,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   access: {
     read: publishedOrStaff,
+    // Versions hold drafts: CMS staff only.
+    readVersions: isStaff,
     create: isStaff,
     update: isStaff,
     delete: isStaff,

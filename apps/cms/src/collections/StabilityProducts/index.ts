@@ -10,6 +10,7 @@ import {
 import type { CollectionConfig } from 'payload';
 
 import { contentCollection } from '../contentCollection';
+import { genericNameFields } from './fields/genericNames';
 import { describeStudiedWith } from './hooks/describeStudiedWith';
 import { titleBeforeSlug, titleFromNameAndStrength } from './hooks/titleFromNameAndStrength';
 
@@ -32,7 +33,8 @@ export const StabilityProducts: CollectionConfig = contentCollection({
   // Products share names across strengths (Cefravex 1 g and 2 g), so the title and slug are made of both.
   titleField: 'title',
   admin: {
-    defaultColumns: ['title', 'form', '_status', 'reviewStatus', 'updatedAt'],
+    defaultColumns: ['title', 'inn', 'form', '_status', 'reviewStatus', 'updatedAt'],
+    listSearchableFields: ['title', 'inn', 'slug'],
     description:
       'Products and their stability matrices. Published products whose review-by date has not passed appear under Stability in the portal.',
   },
@@ -68,6 +70,7 @@ export const StabilityProducts: CollectionConfig = contentCollection({
       },
       hooks: { beforeValidate: [titleFromNameAndStrength] },
     },
+    ...genericNameFields,
     { name: 'form', type: 'select', required: true, options: options(STABILITY_FORMS) },
     {
       name: 'summary',

@@ -1,18 +1,39 @@
 import { ACCOUNT_STATUSES, PROFESSIONS, REGULATORS } from '@hcp/contracts/account';
-import type { CollectionConfig, FieldAccess } from 'payload';
+import type { CollectionConfig, Field, FieldAccess } from 'payload';
 
 import { isAdministrator } from '../../access/isAdministrator';
 import { isStaffUser } from '../../access/isStaff';
 import { isStaffOrSelf } from '../../access/isStaffOrSelf';
+import { credentialProofFor } from './credentialProof';
 import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
 import { deleteCpdLog } from './hooks/deleteCpdLog';
+import { enforceCredentialRules } from './hooks/enforceCredentialRules';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { notifyApproval } from './hooks/notifyApproval';
+import { notifyCredentialChanges } from './hooks/notifyCredentialChanges';
+import { refusePayloadPasswordReset } from './hooks/refusePayloadPasswordReset';
 import { revokeSessionsWhenSuspended } from './hooks/revokeSessionsWhenSuspended';
 
 /** Only CMS staff may change who an account is, what it may do and whether it may sign in. */
 const staffOnly: FieldAccess = ({ req }) => isStaffUser(req.user);
 const nobody: FieldAccess = () => false;
+
+/** An emailed token the server alone reads and writes: its SHA-256 hash and when it expires, hidden from every caller. */
+function secretTokenGroup(name: string): Field {
+  return {
+    name,
+    type: 'group',
+    admin: { hidden: true },
+    access: { read: nobody, update: nobody, create: nobody },
+    fields: [
+      { name: 'tokenHash', type: 'text', index: true },
+      { name: 'expiresAt', type: 'date' },
+    ],
+  };
+}
+/** Written only by an update that carries a proof the server's own code made (see credentialProof.ts). */
+const withCredentialProof: FieldAccess = ({ req, id }) =>
+  typeof id === 'number' && credentialProofFor(req.context, id) !== undefined;
 
 const labelled = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
@@ -31,10 +52,9 @@ export const Users: CollectionConfig = {
     // Authentication loads the roles too: every portal call needs the caller's capabilities.
     depth: 1,
     tokenExpiration: 30 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout anyone could trigger against the owner: signInThrottle delays guesses per email and address instead.
+    maxLoginAttempts: 0,
     useSessions: true,
-    forgotPassword: { expiration: 60 * 60 * 1000 },
   },
   access: {
     read: isStaffOrSelf('users'),
@@ -42,11 +62,13 @@ export const Users: CollectionConfig = {
     // Self-service goes through the portal API, which checks the current password; roles and status stay staff-only.
     update: isStaffOrSelf('users'),
     delete: isAdministrator,
+    unlock: isAdministrator,
   },
   hooks: {
+    beforeOperation: [refusePayloadPasswordReset],
     beforeValidate: [enforcePasswordPolicy],
-    beforeChange: [approveOnRoleAssignment, revokeSessionsWhenSuspended],
-    afterChange: [notifyApproval],
+    beforeChange: [enforceCredentialRules, approveOnRoleAssignment, revokeSessionsWhenSuspended],
+    afterChange: [notifyApproval, notifyCredentialChanges],
     beforeDelete: [deleteCpdLog],
   },
   fields: [
@@ -86,12 +108,17 @@ export const Users: CollectionConfig = {
         description: 'The account can do what the union of these roles allows. No roles: no portal access.',
       },
     },
+    secretTokenGroup('emailVerification'),
+    // The portal's password reset: only the SHA-256 hash of the emailed token, single use, one hour.
+    secretTokenGroup('passwordReset'),
     {
-      name: 'emailVerification',
+      // A new address waiting for confirmation from the link sent to it; the account keeps `email` until then.
+      name: 'pendingEmail',
       type: 'group',
       admin: { hidden: true },
-      access: { read: nobody, update: nobody, create: nobody },
+      access: { read: nobody, update: withCredentialProof, create: nobody },
       fields: [
+        { name: 'address', type: 'email' },
         { name: 'tokenHash', type: 'text', index: true },
         { name: 'expiresAt', type: 'date' },
       ],

@@ -2,13 +2,27 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { MessageSchema, PasswordResetRequestSchema, ProcessPasswordResetSchema } from '@hcp/contracts/account';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 
-import { passwordChangedMail, passwordResetMail } from '../../email/templates';
+import { withCredentialProof } from '../../collections/Users/credentialProof';
+import { passwordResetMail } from '../../email/templates';
 import { env } from '../../env';
 import { passwordProblem } from '../../utilities/passwordPolicy';
+import { hashSecretToken, newSecretToken, secretTokenMatches } from '../../utilities/secretToken';
 import { clearSessions } from '../auth/sessions';
+import type { User } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * Every reset request answers after this long, whatever it found: looking an address up, writing a token and handing
+ * a mail over take a few milliseconds that would otherwise tell a known address from an unknown one.
+ */
+export const RESET_REQUEST_ANSWER_MS = 250;
+
+const settle = (startedAt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + RESET_REQUEST_ANSWER_MS - Date.now())));
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account uses that email address, we have sent it a link to choose a new password. The link works once, within one hour.';
@@ -19,7 +33,7 @@ const requestRoute = createRoute({
   tags: ['Password reset'],
   summary: 'Email a password reset link',
   description:
-    'Always answers the same 200, whether or not the address has an account. The link goes to `/reset-password#token=…` (a fragment, so the token never reaches a server log), works once and expires after one hour. Rate-limited per client address.',
+    'Always answers the same 200, after the same time, whether or not the address has an account. The link goes to `/reset-password#token=…` (a fragment, so the token never reaches a server log), works once and expires after one hour; only its SHA-256 hash is stored. Rate-limited per client address.',
   request: { body: { required: true, content: { 'application/json': { schema: PasswordResetRequestSchema } } } },
   responses: {
     200: jsonResponse(MessageSchema, 'Requested.'),
@@ -34,7 +48,8 @@ const processRoute = createRoute({
   path: '/api/v1/account/process-password-reset',
   tags: ['Password reset'],
   summary: 'Set a new password with the token from the reset email',
-  description: 'Sets the password and revokes every session of the account. Rate-limited per client address.',
+  description:
+    'Sets the password, revokes every session of the account and emails a notice. The token works once. Rate-limited per client address.',
   request: { body: { required: true, content: { 'application/json': { schema: ProcessPasswordResetSchema } } } },
   responses: {
     200: jsonResponse(MessageSchema, 'The password is changed; log in with it.'),
@@ -46,6 +61,7 @@ const processRoute = createRoute({
 
 export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(requestRoute, async (c) => {
+    const startedAt = Date.now();
     const payload = c.get('payload');
     const { email } = c.req.valid('json');
     const { docs } = await payload.find({
@@ -57,23 +73,24 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
     });
     const account = docs[0];
     if (account && account.status !== 'suspended') {
-      const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true });
-      if (token) {
-        // Not awaited: the answer takes as long whether or not a mail goes out, so timing reveals nothing.
-        void payload
-          .sendEmail({
-            to: email,
-            ...passwordResetMail({
-              firstName: account.firstName,
-              portalUrl: env.publicUrl,
-              token,
-            }),
-          })
-          .catch((error: unknown) => {
-            payload.logger.error({ err: error, msg: 'password reset email could not be sent' });
-          });
-      }
+      const { token, stored } = newSecretToken(RESET_LIFETIME_MS);
+      await payload.db.updateOne({
+        collection: 'users',
+        id: account.id,
+        data: { passwordReset: stored },
+        returning: false,
+      });
+      // Not awaited: the answer takes as long whether or not a mail goes out, so timing reveals nothing.
+      void payload
+        .sendEmail({
+          to: email,
+          ...passwordResetMail({ firstName: account.firstName, portalUrl: env.publicUrl, token }),
+        })
+        .catch((error: unknown) => {
+          payload.logger.error({ err: error, msg: 'password reset email could not be sent' });
+        });
     }
+    await settle(startedAt);
     return c.json({ message: RESET_REQUESTED_MESSAGE }, 200);
   });
 
@@ -82,28 +99,24 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
     const { token, password } = c.req.valid('json');
     const problem = passwordProblem(password);
     if (problem) return errorResponse(c, 400, ERROR_CODES.invalidParams, problem, { password: problem });
-    let result: Awaited<ReturnType<typeof payload.resetPassword<'users'>>>;
-    try {
-      result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true });
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (status === undefined || status >= 500) throw error;
+    const account = await payload.db.findOne<User>({
+      collection: 'users',
+      where: { 'passwordReset.tokenHash': { equals: hashSecretToken(token) } },
+    });
+    if (!account || account.status === 'suspended' || !secretTokenMatches(token, account.passwordReset)) {
       const message = 'This reset link is not valid or has expired. Ask for a new one.';
       return errorResponse(c, 400, 'invalid_token', message, { token: message });
     }
-    const user = result.user as { id: number; email: string; firstName: string } | undefined;
-    if (user) {
-      // Payload starts a session for the new password; the portal asks the user to log in instead.
-      await clearSessions(payload, user.id);
-      try {
-        await payload.sendEmail({
-          to: user.email,
-          ...passwordChangedMail({ firstName: user.firstName, portalUrl: env.publicUrl }),
-        });
-      } catch (error) {
-        payload.logger.error({ err: error, msg: 'password-changed notice could not be sent' });
-      }
-    }
+    // The valid link is the proof the users collection asks for; using it spends it, and the collection's hooks
+    // revoke every session and tell the owner by email.
+    await payload.update({
+      collection: 'users',
+      id: account.id,
+      data: { password, passwordReset: { tokenHash: null, expiresAt: null } },
+      overrideAccess: true,
+      context: withCredentialProof({ kind: 'reset-token', userId: account.id }),
+    });
+    await clearSessions(payload, account.id);
     return c.json({ message: 'Your password has been changed. You can now log in with it.' }, 200);
   });
 }

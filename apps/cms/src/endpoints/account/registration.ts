@@ -1,13 +1,12 @@
-import { createHash, pbkdf2, randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { MessageSchema, RegisterRequestSchema, VerifyEmailRequestSchema } from '@hcp/contracts/account';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 
 import { alreadyRegisteredMail, verificationMail } from '../../email/templates';
 import { env } from '../../env';
+import { hashDummyPassword } from '../../utilities/passwordHash';
 import { passwordProblem } from '../../utilities/passwordPolicy';
+import { hashSecretToken, newSecretToken, secretTokenMatches } from '../../utilities/secretToken';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
@@ -16,16 +15,6 @@ const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
 export const REGISTERED_MESSAGE =
   'Thank you for registering. We have sent you an email: follow its link to confirm your address. Then our team checks your registration and emails you when your account is approved.';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function newVerification() {
-  const token = randomBytes(32).toString('base64url');
-  return {
-    token,
-    stored: { tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_LIFETIME_MS).toISOString() },
-  };
-}
 
 const registerRoute = createRoute({
   method: 'post',
@@ -59,8 +48,6 @@ const verifyRoute = createRoute({
   },
 });
 
-const pbkdf2Async = promisify(pbkdf2);
-
 export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(registerRoute, async (c) => {
     const payload = c.get('payload');
@@ -78,14 +65,14 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
       overrideAccess: true,
     });
     const existing = docs[0];
-    // Hashing a throw-away password when no account is created keeps every answer equally slow.
-    if (existing) await pbkdf2Async(password, randomBytes(32), 25_000, 512, 'sha256');
+    // Hashing a throw-away password (with Payload's parameters) when no account is created keeps every answer as slow.
+    if (existing) await hashDummyPassword(password);
     let message: { subject: string; text: string; html: string };
     if (existing && existing.status !== 'unverified') {
       message = alreadyRegisteredMail({ firstName: existing.firstName, portalUrl: env.publicUrl });
     } else {
       // A new address gets an account; an unconfirmed one gets a new link.
-      const verification = newVerification();
+      const verification = newSecretToken(VERIFICATION_LIFETIME_MS);
       if (existing) {
         await payload.update({
           collection: 'users',
@@ -125,15 +112,14 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
     const { token } = c.req.valid('json');
     const { docs } = await payload.find({
       collection: 'users',
-      where: { 'emailVerification.tokenHash': { equals: hashToken(token) } },
+      where: { 'emailVerification.tokenHash': { equals: hashSecretToken(token) } },
       limit: 1,
       depth: 0,
       overrideAccess: true,
       showHiddenFields: true,
     });
     const account = docs[0];
-    const expiresAt = account?.emailVerification?.expiresAt;
-    if (!account || !expiresAt || new Date(expiresAt).getTime() < Date.now()) {
+    if (!account || !secretTokenMatches(token, account.emailVerification)) {
       const message = 'This confirmation link is not valid or has expired. Register again to receive a new one.';
       return errorResponse(c, 400, 'invalid_token', message, { token: message });
     }

@@ -2,24 +2,30 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { AccountUpdateResponseSchema, AccountUpdateSchema } from '@hcp/contracts/account';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 
-import { passwordChangedMail } from '../../email/templates';
+import { withCredentialProof } from '../../collections/Users/credentialProof';
 import { env } from '../../env';
+import type { User } from '../../payload-types';
+import { verifyPassword } from '../../utilities/passwordHash';
 import { passwordProblem } from '../../utilities/passwordPolicy';
-import { clearSessions } from '../auth/sessions';
+import { type SignInKey, signInThrottle } from '../../utilities/signInThrottle';
+import { callerSession, clearSessions, startSession } from '../auth/sessions';
+import { tooManySignIns } from '../auth/token';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
+import { clientAddress } from '../middleware/rate-limit';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
+import { registerConfirmEmailChange } from './email-change';
 import { populatedRoles, presentAccount } from './present';
 
 const updateRoute = createRoute({
   method: 'post',
   path: '/api/v1/account/update',
   tags: ['Account'],
-  summary: 'Change your own profile or password',
+  summary: 'Change your own profile, password or email address',
   description:
-    'Send only the fields to change. A new password needs the current one; after it, every earlier token is revoked and a fresh token comes back. The email address, roles and status are changed by staff only.',
+    'Send only the fields to change. A new password or email address needs the current password, which counts towards the same progressive delay as sign-in (429 with Retry-After). After a password change every earlier token is revoked and a fresh token comes back. A new email address takes effect only once confirmed from the link sent to it (`pendingEmail` in the answer); other sessions end and the current address is told. Roles and status are changed by staff only.',
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability('wb_edit_current_user')] as const,
   request: { body: { required: true, content: { 'application/json': { schema: AccountUpdateSchema } } } },
@@ -27,6 +33,7 @@ const updateRoute = createRoute({
     200: jsonResponse(AccountUpdateResponseSchema, 'The account as it now is.'),
     ...guardedResponses,
     415: errorResponses.unsupportedMediaType,
+    429: errorResponses.tooManyRequests,
   },
 });
 
@@ -34,45 +41,55 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(updateRoute, async (c) => {
     const payload = c.get('payload');
     const { user } = c.get('caller');
-    const { currentPassword, newPassword, ...profile } = c.req.valid('json');
+    const { currentPassword, newPassword, email, ...profile } = c.req.valid('json');
+    const changesEmail = email !== undefined && email !== user.email.toLowerCase();
 
     if (newPassword !== undefined) {
       const problem = passwordProblem(newPassword);
       if (problem) return errorResponse(c, 400, ERROR_CODES.invalidParams, problem, { newPassword: problem });
-      try {
-        // Checking the current password counts towards the lockout like any sign-in.
-        await payload.login({ collection: 'users', data: { email: user.email, password: currentPassword ?? '' } });
-      } catch {
+    }
+    if (newPassword !== undefined || changesEmail) {
+      // The current password is a sign-in in all but name: the same throttle, per account and address, applies.
+      const key: SignInKey = { scope: 'users', email: user.email, address: clientAddress(c, env.trustProxyHops) };
+      const wait = await signInThrottle.retryAfterSeconds(key);
+      if (wait > 0) return tooManySignIns(c, wait);
+      const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } } });
+      if (!stored || !(await verifyPassword(stored, currentPassword ?? ''))) {
+        await signInThrottle.failed(key);
         const message = 'Your current password is not correct.';
         return errorResponse(c, 400, ERROR_CODES.invalidParams, message, { currentPassword: message });
       }
+      await signInThrottle.succeeded(key);
     }
 
     const updated = await payload.update({
       collection: 'users',
       id: user.id,
-      data: newPassword === undefined ? profile : { ...profile, password: newPassword },
+      data: {
+        ...profile,
+        ...(newPassword === undefined ? {} : { password: newPassword }),
+        ...(changesEmail ? { email } : {}),
+      },
       depth: 1,
       user,
       overrideAccess: false,
+      // The current password was checked just above: the users collection lets the credentials change.
+      context: withCredentialProof({ kind: 'current-password', userId: user.id }),
     });
     const account = presentAccount({
       user: { ...updated, collection: 'users' },
       roles: populatedRoles(updated),
       capabilities: c.get('caller').capabilities,
     });
-    if (newPassword === undefined) return c.json({ account }, 200);
+    const pendingEmail = changesEmail ? { pendingEmail: email } : {};
+    if (newPassword === undefined && !changesEmail) return c.json({ account }, 200);
 
+    // Every earlier token ends, this device's too; a fresh session, with the same absolute deadline, keeps the
+    // person who made the change signed in.
     await clearSessions(payload, user.id);
-    const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: newPassword } });
-    try {
-      await payload.sendEmail({
-        to: user.email,
-        ...passwordChangedMail({ firstName: updated.firstName, portalUrl: env.publicUrl }),
-      });
-    } catch (error) {
-      payload.logger.error({ err: error, msg: `password-changed notice to account ${String(user.id)} failed` });
-    }
-    return c.json(token ? { account, token } : { account }, 200);
+    const { token } = await startSession(payload, user, callerSession(user)?.createdAt);
+    return c.json({ account, token, ...pendingEmail }, 200);
   });
+
+  registerConfirmEmailChange(app);
 }

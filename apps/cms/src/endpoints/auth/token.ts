@@ -2,8 +2,12 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 
+import { env } from '../../env';
+import { hashDummyPassword } from '../../utilities/passwordHash';
+import { type SignInKey, signInThrottle } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
+import { clientAddress } from '../middleware/rate-limit';
 import { errorResponses, jsonResponse } from '../responses';
 import { clearSessions } from './sessions';
 import { tokenAnswer } from './token-answer';
@@ -14,7 +18,7 @@ const tokenRoute = createRoute({
   tags: ['Authentication'],
   summary: 'Sign in with email and password',
   description:
-    'Answers a bearer token valid for 30 minutes, in the shape of the WordPress JWT plugin the original portal used. Five wrong passwords lock the account for 10 minutes. Rate-limited per client address.',
+    'Answers a bearer token valid for 30 minutes, in the shape of the WordPress JWT plugin the original portal used. There is no lockout: from the third wrong password in a row, the same email from the same client address must wait 1 s, then twice as long after each further failure, up to 15 minutes (429 with Retry-After), whether or not the email has an account. Rate-limited per client address.',
   request: {
     body: { required: true, content: { 'application/json': { schema: TokenRequestSchema } } },
   },
@@ -23,12 +27,23 @@ const tokenRoute = createRoute({
     400: errorResponses.badRequest,
     401: jsonResponse(
       ApiErrorSchema,
-      'The email or password is wrong or the account is locked (the answer never says which); or, after a correct password, the email is not confirmed yet or the account is suspended.',
+      'The email or password is wrong (the answer never says which); or, after a correct password, the email is not confirmed yet or the account is suspended.',
     ),
     415: errorResponses.unsupportedMediaType,
     429: errorResponses.tooManyRequests,
   },
 });
+
+/** Too many wrong passwords for this email from this address: the same answer whether or not an account exists. */
+export function tooManySignIns(c: Parameters<typeof errorResponse>[0], retryAfter: number) {
+  c.header('Retry-After', String(retryAfter));
+  return errorResponse(
+    c,
+    429,
+    'rest_too_many_requests',
+    `Too many sign-in attempts. Please wait ${String(retryAfter)} seconds and try again.`,
+  );
+}
 
 const INVALID_CREDENTIALS = 'The email address or password is incorrect.';
 const UNVERIFIED =
@@ -39,17 +54,31 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(tokenRoute, async (c) => {
     const { username, password } = c.req.valid('json');
     const payload = c.get('payload');
-    let result: Awaited<ReturnType<typeof payload.login<'users'>>>;
-    try {
-      result = await payload.login({ collection: 'users', data: { email: username.toLowerCase(), password } });
-    } catch (error) {
-      // Wrong password, unknown email and locked account all answer alike, so the call cannot enumerate accounts.
-      const status = (error as { status?: number }).status;
-      if (status === undefined || status >= 500) throw error;
+    const email = username.trim().toLowerCase();
+    const key: SignInKey = { scope: 'users', email, address: clientAddress(c, env.trustProxyHops) };
+    const wait = await signInThrottle.retryAfterSeconds(key);
+    if (wait > 0) return tooManySignIns(c, wait);
+
+    const known = await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } });
+    let result: Awaited<ReturnType<typeof payload.login<'users'>>> | undefined;
+    if (known) {
+      try {
+        result = await payload.login({ collection: 'users', data: { email, password } });
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status === undefined || status >= 500) throw error;
+      }
+    } else {
+      // An unknown email costs the same password hash as a known one, so timing does not tell them apart.
+      await hashDummyPassword(password);
+    }
+    const { token, user } = result ?? {};
+    if (!token || !user) {
+      // A wrong password and an unknown email answer alike, and count alike towards the delay.
+      await signInThrottle.failed(key);
       return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     }
-    const { token, user } = result;
-    if (!token || !user) throw new Error('login returned no token');
+    await signInThrottle.succeeded(key);
     // Only after the right password does the answer say why an account cannot sign in yet.
     if (user.status === 'unverified' || user.status === 'suspended') {
       await clearSessions(payload, user.id);

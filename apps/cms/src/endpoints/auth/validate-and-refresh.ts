@@ -36,7 +36,7 @@ const refreshRoute = createRoute({
   tags: ['Authentication'],
   summary: 'Extend the session',
   description:
-    'The portal calls this on each path change while signed in: the session is extended by 30 minutes and a fresh token, valid for 30 minutes, comes back. The old token stays valid until it expires.',
+    'The portal calls this on each path change while signed in: the session is extended by 30 minutes and a fresh token, valid for 30 minutes, comes back. The old token stays valid until it expires. A session never outlives SESSION_MAX_HOURS (default 12) after sign-in: near the end the token expires with it, and after it the answer is 403.',
   security: bearerSecurity,
   middleware: [requirePortalUser] as const,
   responses: {
@@ -68,8 +68,9 @@ export function registerTokenLifecycle(app: OpenAPIHono<PortalApiEnv>): void {
 
   app.openapi(refreshRoute, async (c) => {
     const { user } = c.get('caller');
-    const { token } = await refreshSession(c.get('payload'), user);
-    return c.json(tokenAnswer(token, user), 200);
+    const refreshed = await refreshSession(c.get('payload'), user);
+    if (!refreshed) return forbidden(c);
+    return c.json(tokenAnswer(refreshed.token, user), 200);
   });
 
   app.openapi(logoutRoute, async (c) => {

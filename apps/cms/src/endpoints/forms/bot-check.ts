@@ -88,6 +88,18 @@ async function isSolved(solution: BotCheckSolution): Promise<boolean> {
 }
 
 /**
+ * The cheap part of the check, which uses nothing up: a solution is there, well formed, signed by this server and
+ * solved. Expiry and single use are left to `verifyBotCheck`, so a retry of an earlier submission still passes.
+ */
+export async function screenBotCheck(solution: string | undefined): Promise<BotCheckOutcome> {
+  if (!env.botCheck.enabled) return { ok: true };
+  if (!solution?.trim()) return { ok: false, message: BOT_CHECK_MESSAGES.missing };
+  const decoded = decodeSolution(solution.trim());
+  if (!decoded || !expiryOf(decoded)) return { ok: false, message: BOT_CHECK_MESSAGES.malformed };
+  return (await isSolved(decoded)) ? { ok: true } : { ok: false, message: BOT_CHECK_MESSAGES.wrong };
+}
+
+/**
  * Checks a submission's bot-check solution and uses it up: it must be well formed, signed by this server, solved,
  * unexpired and not used before. Single use holds across processes: the claim is a row under a unique index.
  * Always ok when BOT_CHECK=off (never in production).

@@ -17,14 +17,22 @@ import type { Form } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
-import { verifyBotCheck } from './bot-check';
+import { screenBotCheck, verifyBotCheck } from './bot-check';
+import { exceededBodyLimit, FORM_BODY_BYTES_WITHOUT_FILES, lowerBodyLimit, submissionTooLarge } from './body-limit';
 import { type FormCaller, resolveFormCaller } from './caller';
 import { FormSlugSchema } from './forms';
 import { type FileFingerprint, oneAtATime, requestHash, sha256Of } from './idempotency';
 import { confirmationOf, formDefinitionOf } from './present';
 import { catalogueProductOptions, readFormFor } from './read-form';
 import { adverseEventNotice } from './texts';
-import { discardUploads, type IncomingFile, inspectUploads, storeUploads, type UploadRejection } from './uploads';
+import {
+  discardUploads,
+  type IncomingFile,
+  inspectUploads,
+  storeUploads,
+  uploadLimitsRejection,
+  type UploadRejection,
+} from './uploads';
 import { checkSubmission } from './validate';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -38,6 +46,19 @@ const SUBMISSIONS_DOC_PATH = '/api/v1/forms/{slug}/submissions';
 
 /** The largest submission body: the files' limit and room for the JSON part and the multipart framing. */
 export const MAX_SUBMISSION_BODY_BYTES = env.uploads.maxSubmissionBytes + 1024 * 1024;
+
+/** The largest body this form may send: room for files only if it has a file field. */
+function bodyLimitOf(form: Form): number {
+  return (form.fields ?? []).some((field) => field.type === 'file')
+    ? MAX_SUBMISSION_BODY_BYTES
+    : FORM_BODY_BYTES_WITHOUT_FILES;
+}
+
+/** 413 when reading the body failed because it ran over its limit; undefined when it failed for another reason. */
+function overLimit(c: PortalContext): ReadBody | undefined {
+  const limit = exceededBodyLimit(c);
+  return limit === undefined ? undefined : { ok: false, response: submissionTooLarge(c, limit) };
+}
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
@@ -54,7 +75,7 @@ async function readBody(c: PortalContext): Promise<ReadBody> {
     try {
       return { ok: true, body: await c.req.json(), files: [] };
     } catch {
-      return { ok: false, response: badRequest(c, 'The request body is not valid JSON.') };
+      return overLimit(c) ?? { ok: false, response: badRequest(c, 'The request body is not valid JSON.') };
     }
   }
   if (!MULTIPART_TYPE.test(type)) {
@@ -72,7 +93,7 @@ async function readBody(c: PortalContext): Promise<ReadBody> {
   try {
     form = await c.req.formData();
   } catch {
-    return { ok: false, response: badRequest(c, 'The multipart body could not be read.') };
+    return overLimit(c) ?? { ok: false, response: badRequest(c, 'The multipart body could not be read.') };
   }
   let submission: string | undefined;
   const files: IncomingFile[] = [];
@@ -216,6 +237,9 @@ function uploadRefused(c: PortalContext, rejection: UploadRejection) {
   return errorResponse(c, rejection.status, UPLOAD_CODES[rejection.status], rejection.message, rejection.params);
 }
 
+const botCheckFailed = (c: PortalContext, message: string) =>
+  errorResponse(c, 400, 'rest_bot_check_failed', message, { botCheck: message });
+
 function submitterEmailOf(caller: FormCaller, firstEmail: string | null): string | null {
   return caller.kind === 'account' ? caller.caller.user.email : firstEmail;
 }
@@ -237,6 +261,9 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
       [IDEMPOTENCY_HEADER]: key.error.issues[0]?.message ?? 'Invalid key.',
     });
 
+  // Everything above read no byte of the body (nor did the rate limit before it); a form without files takes 1 MB.
+  const limit = bodyLimitOf(form);
+  if (!lowerBodyLimit(c, limit)) return submissionTooLarge(c, limit);
   const request = await readBody(c);
   if (!request.ok) return request.response;
   const body = SubmissionEnvelopeSchema.safeParse(request.body);
@@ -245,6 +272,13 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
     return badRequest(c, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);
   }
   const { values } = body.data;
+  // Cheap refusals before the files are hashed: a forged or missing bot check, and files of a refused type or size.
+  if (form.botCheck ?? true) {
+    const screened = await screenBotCheck(body.data.botCheck);
+    if (!screened.ok) return botCheckFailed(c, screened.message);
+  }
+  const limits = uploadLimitsRejection(request.files);
+  if (limits) return uploadRefused(c, limits.rejection);
   const hash = requestHash(form.slug, values, await fingerprintsOf(request.files));
 
   const submit = async (): Promise<Response> => {
@@ -264,8 +298,7 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
     // Checked last before storing: a verified solution is used up, even if the submission then failed.
     if (form.botCheck ?? true) {
       const outcome = await verifyBotCheck(c.get('payload'), body.data.botCheck);
-      if (!outcome.ok)
-        return errorResponse(c, 400, 'rest_bot_check_failed', outcome.message, { botCheck: outcome.message });
+      if (!outcome.ok) return botCheckFailed(c, outcome.message);
     }
 
     const storedValues: Record<string, unknown> = { ...checked.submission.values };
@@ -338,7 +371,10 @@ export function registerFormSubmissions(app: OpenAPIHono<PortalApiEnv>): void {
       ),
       403: errorResponses.forbidden,
       404: errorResponses.notFound,
-      413: jsonResponse(errorResponses.badRequest.content['application/json'].schema, 'The submission is too large.'),
+      413: jsonResponse(
+        errorResponses.badRequest.content['application/json'].schema,
+        'The submission is too large: a file over its limit, or a body over the form’s (1 MB without file fields, the files’ limit plus 1 MB with them), refused from its declared Content-Length before it is read, or cut off as it passes the limit.',
+      ),
       415: errorResponses.unsupportedMediaType,
       422: jsonResponse(
         errorResponses.badRequest.content['application/json'].schema,

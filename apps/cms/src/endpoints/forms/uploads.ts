@@ -39,24 +39,25 @@ function rejection(status: UploadRejection['status'], problems: Problem[]): { ok
   return { ok: false, rejection: { status, message: `${SUMMARY[status]} ${first}${more}`, params } };
 }
 
-/**
- * Checks a submission's files before anything is stored, in this order, each over all files: the extension and the
- * declared type (415), each file's size and then all files' size (413), then the content's magic bytes (422).
- * Nothing is read into memory until the sizes have passed.
- */
-export async function inspectUploads(
-  files: IncomingFile[],
-): Promise<{ ok: true; files: CheckedFile[] } | { ok: false; rejection: UploadRejection }> {
-  const named = files.map(({ field, file }) => ({ field, file, filename: displayName(file.name) || 'unnamed file' }));
+type Named = { field: string; file: File; filename: string };
 
-  const wrongType = named.flatMap(({ field, file, filename }) => {
+const named = (files: IncomingFile[]): Named[] =>
+  files.map(({ field, file }) => ({ field, file, filename: displayName(file.name) || 'unnamed file' }));
+
+/**
+ * The checks that read nothing but what the multipart framing declared: the extension and the declared type (415),
+ * then each file's size and all files' size (413). Cheap, so the submission call runs them before hashing the files.
+ */
+export function uploadLimitsRejection(files: IncomingFile[]): { ok: false; rejection: UploadRejection } | undefined {
+  const all = named(files);
+  const wrongType = all.flatMap(({ field, file, filename }) => {
     const reason = typeProblem(filename, file.type);
     return reason ? [{ field, reason }] : [];
   });
   if (wrongType.length > 0) return rejection(415, wrongType);
 
   const { maxFileBytes, maxSubmissionBytes } = env.uploads;
-  const tooLarge = named
+  const tooLarge = all
     .filter(({ file }) => file.size > maxFileBytes)
     .map(({ field, filename }) => ({
       field,
@@ -65,7 +66,7 @@ export async function inspectUploads(
   if (tooLarge.length > 0) return rejection(413, tooLarge);
 
   let total = 0;
-  for (const { field, file, filename } of named) {
+  for (const { field, file, filename } of all) {
     total += file.size;
     if (total > maxSubmissionBytes) {
       return rejection(413, [
@@ -76,10 +77,23 @@ export async function inspectUploads(
       ]);
     }
   }
+  return undefined;
+}
+
+/**
+ * Checks a submission's files before anything is stored, in this order, each over all files: the extension and the
+ * declared type (415), each file's size and then all files' size (413), then the content's magic bytes (422).
+ * Nothing is read into memory until the sizes have passed.
+ */
+export async function inspectUploads(
+  files: IncomingFile[],
+): Promise<{ ok: true; files: CheckedFile[] } | { ok: false; rejection: UploadRejection }> {
+  const limits = uploadLimitsRejection(files);
+  if (limits) return limits;
 
   const checked: CheckedFile[] = [];
   const mismatched: Problem[] = [];
-  for (const { field, file, filename } of named) {
+  for (const { field, file, filename } of named(files)) {
     const extension = acceptedExtension(filename);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const sniffed = bytes.byteLength > 0 ? await fileTypeFromBuffer(bytes) : undefined;

@@ -1,33 +1,33 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 
+import { clientAddressFrom } from '../../utilities/clientAddress';
 import { errorResponse } from '../errors';
 
-export type RateLimitOptions = { limit: number; windowMs: number; trustProxy: boolean };
+/** `trustProxyHops`: the reverse proxies in front whose X-Forwarded-For entries count (TRUST_PROXY_HOPS). */
+export type RateLimitOptions = { limit: number; windowMs: number; trustProxyHops: number };
 
-/** The client's address: the socket's, or behind a trusted reverse proxy the first X-Forwarded-For entry. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The client's address: the socket's, or behind `trustProxyHops` proxies the entry the outermost one appended. */
+export function clientAddress(c: Context, trustProxyHops: number): string {
+  let socketAddress: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socketAddress = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    socketAddress = undefined;
   }
+  return clientAddressFrom(c.req.header('x-forwarded-for'), socketAddress, trustProxyHops);
 }
 
 /**
  * A per-address fixed-window limit for the calls that guess at credentials (sign-in, registration, resets).
- * It is generous, since a whole hospital may share one address; the per-account lockout does the fine work.
+ * It is generous, since a whole hospital may share one address; the per-account sign-in throttle does the fine work.
  * Counts live in this process: with several processes, each allows `limit` per window.
  */
-export function rateLimit({ limit, windowMs, trustProxy }: RateLimitOptions): MiddlewareHandler {
+export function rateLimit({ limit, windowMs, trustProxyHops }: RateLimitOptions): MiddlewareHandler {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return async (c, next) => {
     const now = Date.now();
-    const key = clientAddress(c, trustProxy);
+    const key = clientAddress(c, trustProxyHops);
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {
       if (windows.size > 10_000) for (const [address, old] of windows) if (old.resetAt <= now) windows.delete(address);

@@ -3,12 +3,13 @@ import type { MiddlewareHandler } from 'hono';
 import { executeAuthStrategies } from 'payload';
 
 import { populatedRoles } from '../account/present';
+import { callerSession, sessionDeadline } from '../auth/sessions';
 import type { PortalApiEnv } from '../context';
 import { forbidden, notLoggedIn } from '../errors';
 
 /**
  * Resolves the bearer token to a portal account: no token is 401, a token that is invalid, expired,
- * revoked or not a portal account's is 403 (the portal logs out on 403).
+ * revoked, of a session past its absolute lifetime, or not a portal account's is 403 (the portal logs out on 403).
  * Only the Authorization header is read, never cookies, so the API cannot be driven cross-site.
  */
 export const requirePortalUser: MiddlewareHandler<PortalApiEnv> = async (c, next) => {
@@ -24,6 +25,9 @@ export const requirePortalUser: MiddlewareHandler<PortalApiEnv> = async (c, next
   });
   // Unverified and suspended accounts hold no live session; a token that outlived a suspension is refused here too.
   if (user?.collection !== 'users' || (user.status !== 'approved' && user.status !== 'pending')) return forbidden(c);
+  // However often it was refreshed, a session ends SESSION_MAX_HOURS after sign-in.
+  const session = callerSession(user);
+  if (!session || sessionDeadline(session) <= Date.now()) return forbidden(c);
   // The Users collection authenticates at depth 1, so the roles arrive populated.
   const roles = populatedRoles(user);
   c.set('caller', { user, roles, capabilities: unionOfCapabilities(roles) });

@@ -6,11 +6,11 @@ import {
   CatalogueProductSchema,
   type CatalogueProductSummary,
   type FacetOption,
-  nameMatches,
   PRODUCT_FORM_LABELS,
   PRODUCT_FORMS,
   ProductCataloguePageSchema,
   ProductCatalogueQuerySchema,
+  productMatches,
   searchWords,
   THERAPEUTIC_AREA_LABELS,
   THERAPEUTIC_AREAS,
@@ -38,7 +38,7 @@ const listRoute = createRoute({
   tags: ['Product catalogue'],
   summary: 'Search and filter the product catalogue',
   description:
-    'A page of the published, current products by name. `q` keeps products whose name holds every word typed (plain text: `%`, `_` and quotes match themselves); `therapeuticArea`, `form` and `presentation` keep exact matches. `facets` lists the filter values the catalogue holds, for the portal’s selects. Needs `wb_read_product_catalogue`.',
+    'A page of the published, current products by name. `q` keeps products each of whose words is in the name, the generic name (INN) or a synonym (plain text: `%`, `_` and quotes match themselves); `therapeuticArea`, `form` and `presentation` keep exact matches. `facets` lists the filter values the catalogue holds, for the portal’s selects. Needs `wb_read_product_catalogue`.',
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability('wb_read_product_catalogue')] as const,
   request: { query: ProductCatalogueQuerySchema },
@@ -70,6 +70,8 @@ function summaryOf(doc: CatalogueProductDoc): CatalogueProductSummary {
     slug: doc.slug,
     name: doc.name,
     strength: doc.strength,
+    inn: doc.inn ?? null,
+    synonyms: doc.synonyms ?? [],
     therapeuticArea: doc.therapeuticArea,
     form: doc.form,
     presentation: doc.presentation,
@@ -142,10 +144,18 @@ export function registerProductCatalogue(app: OpenAPIHono<PortalApiEnv>): void {
     if (presentation) conditions.push({ presentation: { equals: presentation } });
     // The database narrows by the words it can match as written; LIKE would read `%`, `_` and `\` as patterns, so
     // words holding them are left to the exact check below, which every name then passes through.
-    for (const word of words) if (!/[%_\\]/.test(word)) conditions.push({ name: { contains: word } });
+    for (const word of words) {
+      if (!/[%_\\]/.test(word)) {
+        conditions.push({
+          or: [{ name: { contains: word } }, { inn: { contains: word } }, { synonyms: { contains: word } }],
+        });
+      }
+    }
     const where: Where | undefined = conditions.length > 0 ? { and: conditions } : undefined;
 
-    const matching = (await readAll(c, where, { name: true })).filter((doc) => nameMatches(doc.name, words));
+    const matching = (await readAll(c, where, { name: true, inn: true, synonyms: true })).filter((doc) =>
+      productMatches(doc, words),
+    );
     const onPage = pageOfList(matching, page, perPage);
     const pageIds = onPage.items.map((doc) => doc.id);
     const products =

@@ -5,17 +5,29 @@ import { matchesName, nameCandidates } from './name-search';
 
 describe('the stability name search', () => {
   it('narrows in the database by the plain fragments only', () => {
-    expect(nameCandidates('cef')).toEqual({ name: { like: 'cef' } });
-    expect(nameCandidates('50%_off\\x y')).toEqual({ name: { like: '50 off x y' } });
+    const like = (text: string) => ({
+      or: [{ name: { like: text } }, { inn: { like: text } }, { synonyms: { like: text } }],
+    });
+    expect(nameCandidates('cef')).toEqual(like('cef'));
+    expect(nameCandidates('50%_off\\x y')).toEqual(like('50 off x y'));
     expect(nameCandidates('%_')).toBeUndefined();
   });
 
   it('matches plain text anywhere in the name, ignoring case, wildcards included literally', () => {
-    expect(matchesName('Cefravex', 'RAV')).toBe(true);
-    expect(matchesName('Cefravex', 'c%x')).toBe(false);
-    expect(matchesName('Lipidra 20% emulsion', '20%')).toBe(true);
-    expect(matchesName('Cefravex', '_')).toBe(false);
-    expect(matchesName("O'Brien's", "o'b")).toBe(true);
+    const named = (name: string) => ({ name });
+    expect(matchesName(named('Cefravex'), 'RAV')).toBe(true);
+    expect(matchesName(named('Cefravex'), 'c%x')).toBe(false);
+    expect(matchesName(named('Lipidra 20% emulsion'), '20%')).toBe(true);
+    expect(matchesName(named('Cefravex'), '_')).toBe(false);
+    expect(matchesName(named("O'Brien's"), "o'b")).toBe(true);
+  });
+
+  it('matches the generic name (INN) and the synonyms as well as the brand', () => {
+    const vanclorin = { name: 'Vanclorin', inn: 'vancomycin', synonyms: ['vancomycin hydrochloride', 'vanc'] };
+    expect(matchesName(vanclorin, 'Vancomycin')).toBe(true);
+    expect(matchesName(vanclorin, 'hydrochloride')).toBe(true);
+    expect(matchesName(vanclorin, 'heparin')).toBe(false);
+    expect(matchesName({ name: 'Heparexin', inn: null, synonyms: null }, 'heparin')).toBe(false);
   });
 
   it('pages a list', () => {

@@ -6,10 +6,18 @@ import type { Where } from 'payload';
  */
 export function nameCandidates(query: string): Where | undefined {
   const fragments = query.split(/[%_\\\s]+/).filter(Boolean);
-  return fragments.length > 0 ? { name: { like: fragments.join(' ') } } : undefined;
+  if (fragments.length === 0) return undefined;
+  const like = { like: fragments.join(' ') };
+  return { or: [{ name: like }, { inn: like }, { synonyms: like }] };
 }
 
-/** Whether a product name contains the query as plain text, ignoring case. */
-export function matchesName(name: string, query: string): boolean {
-  return name.toLocaleLowerCase('en-GB').includes(query.toLocaleLowerCase('en-GB'));
+/** The names a product is searched by: its brand name, its generic name (INN) and its synonyms. */
+export type ProductNames = { name: string; inn?: string | null; synonyms?: readonly string[] | null };
+
+/** Whether the product's name, INN or one of its synonyms contains the query as plain text, ignoring case. */
+export function matchesName(product: ProductNames, query: string): boolean {
+  const needle = query.toLocaleLowerCase('en-GB');
+  return [product.name, product.inn ?? '', ...(product.synonyms ?? [])].some((name) =>
+    name.toLocaleLowerCase('en-GB').includes(needle),
+  );
 }

@@ -33,7 +33,10 @@ function presentRow(row: MatrixRow, index: number): StabilityRow {
 }
 
 /** The fields a list entry reads; the matrix only for the diluents and containers its rows use. */
-type SummaryDoc = Pick<StabilityProductDoc, 'id' | 'slug' | 'name' | 'strength' | 'form' | 'summary'> & {
+type SummaryDoc = Pick<
+  StabilityProductDoc,
+  'id' | 'slug' | 'name' | 'strength' | 'inn' | 'synonyms' | 'form' | 'summary'
+> & {
   matrix: Pick<MatrixRow, 'diluent' | 'container'>[];
 };
 
@@ -45,6 +48,8 @@ export function presentSummary(doc: SummaryDoc): StabilityProductSummary {
     slug: doc.slug,
     name: doc.name,
     strength: doc.strength,
+    inn: doc.inn ?? null,
+    synonyms: doc.synonyms ?? [],
     form: doc.form,
     summary: doc.summary,
     diluents: distinctInOrder(

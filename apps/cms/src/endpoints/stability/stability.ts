@@ -25,6 +25,8 @@ const SUMMARY_FIELDS = {
   name: true,
   slug: true,
   strength: true,
+  inn: true,
+  synonyms: true,
   form: true,
   summary: true,
   matrix: { diluent: true, container: true },
@@ -36,7 +38,7 @@ const listRoute = createRoute({
   tags: ['Stability'],
   summary: 'The stability products, alphabetically',
   description:
-    'A page of the published, current stability products, each with the diluents and containers its matrix uses and its number of preparations. `q` keeps the products whose name contains it (plain text, case-insensitive). Needs `wb_read_stability_matrix`.',
+    'A page of the published, current stability products, each with the diluents and containers its matrix uses and its number of preparations. `q` keeps the products whose name, generic name (INN) or one of whose synonyms contains it (plain text, case-insensitive): `vancomycin` finds Vanclorin. Needs `wb_read_stability_matrix`.',
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability(CAPABILITY)] as const,
   request: { query: PageQuerySchema.extend(StabilitySearchSchema.shape) },
@@ -84,7 +86,7 @@ export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
       limit: SEARCH_LIMIT,
       ...asCaller(c),
     });
-    const matches = candidates.filter((doc) => matchesName(doc.name, q)).map(presentSummary);
+    const matches = candidates.filter((doc) => matchesName(doc, q)).map(presentSummary);
     return c.json(pageOfList(matches, page, perPage), 200);
   });
 

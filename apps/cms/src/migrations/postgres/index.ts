@@ -5,6 +5,8 @@ import * as migration_20261122_014721_documents_media from './20261122_014721_do
 import * as migration_20261122_030734_content_areas from './20261122_030734_content_areas';
 import * as migration_20261122_050000_search_index from './20261122_050000_search_index';
 import * as migration_20261122_055104_forms_dashboard_workspace from './20261122_055104_forms_dashboard_workspace';
+import * as migration_20261123_202359_credential_rules from './20261123_202359_credential_rules';
+import * as migration_20261123_211237_generic_names from './20261123_211237_generic_names';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261122_055104_forms_dashboard_workspace.up,
     down: migration_20261122_055104_forms_dashboard_workspace.down,
-    name: '20261122_055104_forms_dashboard_workspace'
+    name: '20261122_055104_forms_dashboard_workspace',
+  },
+  {
+    up: migration_20261123_202359_credential_rules.up,
+    down: migration_20261123_202359_credential_rules.down,
+    name: '20261123_202359_credential_rules',
+  },
+  {
+    up: migration_20261123_211237_generic_names.up,
+    down: migration_20261123_211237_generic_names.down,
+    name: '20261123_211237_generic_names'
   },
 ];

@@ -1,6 +1,7 @@
 import { QueryError } from '../../components/ui/query-error/query-error';
 import { Loading } from '../../components/ui/status-screens/status-screens';
 import { useGetAccountQuery } from '../../features/account/api/account-api';
+import { EmailForm } from '../../features/account/components/email-form';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { appTexts } from '../texts';
@@ -16,6 +17,7 @@ export function AccountRoute() {
       <h1 id="account-heading">{texts.heading}</h1>
       <p className="muted">{account.roles.length > 0 ? texts.roles(account.roles) : texts.noRoles}</p>
       <ProfileForm account={account} />
+      <EmailForm currentEmail={account.email} />
       <PasswordForm />
     </section>
   );

@@ -46,7 +46,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
           <RegisterForm onRegistered={(message) => void navigate(paths.confirmation, { state: { message } })} />
           <p>
             {texts.alreadyRegistered}
-            <Link to={paths.login}>{texts.logIn}</Link>
+            <Link to={paths.login}>{texts.signIn}</Link>
           </p>
         </>
       )}
@@ -54,7 +54,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         <>
           <ForgotPasswordForm />
           <p>
-            <Link to={paths.login}>{texts.backToLogIn}</Link>
+            <Link to={paths.login}>{texts.backToSignIn}</Link>
           </p>
         </>
       )}

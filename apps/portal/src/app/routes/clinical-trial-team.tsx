@@ -5,6 +5,7 @@ import { useGetClinicalTrialTeamQuery } from '../../features/clinical-trials/api
 import { TrialStatusBadge } from '../../features/clinical-trials/components/trial-status-badge';
 import { clinicalTrialsTexts as texts } from '../../features/clinical-trials/texts';
 import { TeamProfile } from '../../features/meet-the-team/components/team-profile';
+import { RequestCallbackLink } from '../request-callback-link';
 
 /**
  * /clinical-trials/meet-the-team/:teamSlug: a trial's contact team, for anyone who may read clinical trials (even
@@ -31,6 +32,7 @@ export function ClinicalTrialTeamRoute() {
               ))}
             </ul>
           </section>
+          <RequestCallbackLink />
         </TeamProfile>
       )}
     </QueryView>

@@ -25,7 +25,7 @@ export function ConfirmationRoute() {
         {texts.noEmail.after}
       </p>
       <p>
-        <Link to={paths.login}>{texts.goToLogIn}</Link>
+        <Link to={paths.login}>{texts.goToSignIn}</Link>
       </p>
     </section>
   );

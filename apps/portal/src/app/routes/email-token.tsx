@@ -37,7 +37,7 @@ export function EmailTokenRoute() {
         <p>
           <Link to={paths.register}>{texts.retry.registerAgain}</Link>
           {texts.retry.between}
-          <Link to={paths.login}>{texts.retry.logIn}</Link>
+          <Link to={paths.login}>{texts.retry.signIn}</Link>
           {texts.retry.after}
         </p>
       </section>
@@ -48,7 +48,7 @@ export function EmailTokenRoute() {
       <h1 id="token-heading">{texts.confirmedHeading}</h1>
       <p role="status">{data.message}</p>
       <p>
-        <Link to={paths.login}>{texts.goToLogIn}</Link>
+        <Link to={paths.login}>{texts.goToSignIn}</Link>
       </p>
     </section>
   );

@@ -12,6 +12,7 @@ import { formsTexts } from '../../features/forms/texts';
 import { PublicPageView } from '../../features/pages/components/public-page';
 import { selectIsAuthenticated } from '../../lib/auth-session';
 import { useAppSelector } from '../../lib/hooks';
+import { RequestCallbackLink } from '../request-callback-link';
 
 /**
  * The signed-in user's details for the fields that ask for them; undefined while the account loads. Logged out
@@ -64,6 +65,7 @@ export function ContactRoute() {
   return (
     <>
       <PublicPageView slug="contact" />
+      <RequestCallbackLink />
       {prefill ? (
         <FormScreen slug={SCREEN_FORMS.contact.slug} prefill={prefill} headingLevel={2} optional />
       ) : (
@@ -82,9 +84,12 @@ export function FeasibilityFormRoute() {
   const trialSlug = useSearchParams()[0].get('trial') ?? '';
   const trial = useGetClinicalTrialQuery(trialSlug, { skip: trialSlug === '' });
   const prefill = useAccountPrefill();
-  if (!prefill || trial.isLoading) return <Loading label={formsTexts.feasibility.loadingTrial} />;
+  // currentData only: the questionnaire never names the trial of an earlier visit while this one loads.
+  if (!prefill || (trial.isFetching && !trial.currentData)) {
+    return <Loading label={formsTexts.feasibility.loadingTrial} />;
+  }
   // An unknown trial still leaves the questionnaire usable: the user can name the trial themselves.
-  const trialName = trial.data ? `${trial.data.title} (${trial.data.shortTitle})` : trialSlug;
+  const trialName = trial.currentData ? `${trial.currentData.title} (${trial.currentData.shortTitle})` : trialSlug;
   const onSubmitted = (result: FormSubmissionResult) => void navigate(paths.feasibilityConfirmation, { state: result });
   return (
     <FormScreen

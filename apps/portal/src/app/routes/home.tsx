@@ -32,7 +32,7 @@ export function HomeRoute() {
       <p>{texts.intro}</p>
       <p>
         <Link className="button button-primary" to={paths.login}>
-          {texts.logIn}
+          {texts.signIn}
         </Link>
       </p>
     </section>

@@ -4,8 +4,8 @@ export const authTexts = {
     failed: 'Sign-in failed. Please try again.',
     email: 'Email address',
     password: 'Password',
-    submit: 'Log in',
-    submitting: 'Logging in…',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
   },
   register: {
     failed: 'Registration failed. Please try again.',
@@ -42,5 +42,5 @@ export const authTexts = {
     submit: 'Set new password',
     submitting: 'Saving…',
   },
-  loggedOut: 'You have been logged out.',
+  loggedOut: 'You have been signed out.',
 } as const;

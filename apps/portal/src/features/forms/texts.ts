@@ -7,6 +7,8 @@ export const formsTexts = {
   summaryHeading: 'There is a problem',
   submitting: 'Sending…',
   failed: 'The form could not be sent. Please try again.',
+  offline:
+    'You are offline, so the form could not be sent. Your answers are kept here: send the form again once your connection is back.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   notAllowed: 'Your account may not send this form.',
   errors: {

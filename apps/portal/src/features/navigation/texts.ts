@@ -1,7 +1,7 @@
 /** The side menu's own words (its entries' labels live with the route table in config/layout.ts). */
 export const navigationTexts = {
   landmark: 'Main',
-  viewAccount: 'View your Account',
+  myAccount: 'My account',
   overview: 'Overview',
   loading: 'Loading...',
   error: 'Error',

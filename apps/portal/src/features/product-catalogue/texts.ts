@@ -3,13 +3,14 @@ import { LEGAL_CATEGORY_LABELS, PRODUCT_FORM_LABELS, THERAPEUTIC_AREA_LABELS } f
 /** Every text of the Product catalogue area, ready for translation. */
 export const productCatalogueTexts = {
   title: 'Product catalogue',
-  intro: 'Find a product by name, or narrow the catalogue by therapeutic area, form and presentation.',
+  intro:
+    'Find a product by its name or generic name (INN), or narrow the catalogue by therapeutic area, form and presentation.',
   loadingList: 'Loading the product catalogue…',
   loadingProduct: 'Loading the product…',
   empty: 'The catalogue has no products at the moment.',
   noMatch: 'No products match your search and filters.',
   clearFilters: 'Clear the search and filters',
-  searchLabel: 'Search by product name',
+  searchLabel: 'Search by product name or generic name',
   searchButton: 'Search products',
   filtersLabel: 'Search and filter the catalogue',
   therapeuticArea: 'Therapeutic area',

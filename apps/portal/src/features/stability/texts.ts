@@ -3,7 +3,7 @@ export const stabilityTexts = {
   listTitle: 'Stability',
   listIntro:
     'How long our injectable products keep once prepared: by diluent, concentration, container and storage temperature.',
-  searchLabel: 'Search by product name',
+  searchLabel: 'Search by product name or generic name',
   searchButton: 'Search products',
   searchFormLabel: 'Search the stability products',
   searchLandmark: 'Stability products',
@@ -11,7 +11,7 @@ export const stabilityTexts = {
   loadingProduct: 'Loading the stability product…',
   emptyList: 'No stability data has been published yet. Please check again later.',
   noResults: (query: string) =>
-    `No product name contains “${query}”. Check the spelling, or search for part of the name.`,
+    `No product name, generic name or synonym contains “${query}”. Check the spelling, or search for part of the name.`,
   clearSearch: 'Show all products',
   resultCount: (count: number, query: string) =>
     query
@@ -26,6 +26,9 @@ export const stabilityTexts = {
   matrixHeading: 'Stability matrix',
   matrixCaption: (product: string) => `Stability of ${product} preparations`,
   filtersLabel: 'Filter the preparations',
+  filterButton: 'Filter',
+  activeFilters: (count: number) => (count === 1 ? 'filter active' : 'filters active'),
+  cardsLabel: (product: string) => `Preparations of ${product}`,
   all: 'All',
   clearFilters: 'Clear filters',
   showing: (shown: number, total: number) =>

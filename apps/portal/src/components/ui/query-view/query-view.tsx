@@ -3,12 +3,17 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 
 import { QueryError } from '../query-error/query-error';
-import { Loading } from '../status-screens/status-screens';
+import { Skeleton } from '../skeleton/skeleton';
 
+/** The parts of an RTK Query result a screen may draw from. */
 type QueryLike<T> = {
-  data?: T | undefined;
+  /**
+   * The answer for the current arguments only. RTK Query's `data` keeps the previous arguments' answer while the next
+   * one loads, which would draw one product's shelf lives under another's address; it is never read here.
+   */
+  currentData?: T | undefined;
   error?: FetchBaseQueryError | SerializedError | undefined;
-  isLoading: boolean;
+  isFetching: boolean;
 };
 
 type QueryViewProps<T> = {
@@ -22,10 +27,13 @@ type QueryViewProps<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** A query's three states in one place: loading, failure (spec section 8) and empty, then the content. */
+/**
+ * A query's states in one place: failure (spec section 8), a skeleton while the current arguments' answer loads,
+ * empty, then the content. Data of earlier arguments is never drawn (the never-stale rule, docs/portal-shell.md).
+ */
 export function QueryView<T>({ query, loading, isEmpty, empty, children }: QueryViewProps<T>) {
   if (query.error) return <QueryError error={query.error} />;
-  if (query.data === undefined) return query.isLoading ? <Loading label={loading} /> : null;
-  if (isEmpty?.(query.data)) return <div className="empty-state">{empty}</div>;
-  return <>{children(query.data)}</>;
+  if (query.currentData === undefined) return query.isFetching ? <Skeleton label={loading} /> : null;
+  if (isEmpty?.(query.currentData)) return <div className="empty-state">{empty}</div>;
+  return <>{children(query.currentData)}</>;
 }

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+
 import { answerToast } from '../../../lib/show-toast';
 import { selectToasts, type Toast } from '../../../lib/toasts';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -22,6 +24,13 @@ export function ToastCard({ toast }: { toast: Toast }) {
       <div className="toast-body">
         <p className="toast-title">{toast.title}</p>
         {toast.text && <p className="toast-text">{toast.text}</p>}
+        {toast.link && (
+          <p className="toast-text">
+            <Link to={toast.link.to} onClick={() => answer('closed')}>
+              {toast.link.label}
+            </Link>
+          </p>
+        )}
         {toast.type === 'option' && (
           <div className="toast-actions">
             <button type="button" className="button button-primary" onClick={() => answer('yes')}>

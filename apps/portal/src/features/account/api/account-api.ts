@@ -6,6 +6,9 @@ import {
   type AccountUpdateResponse,
   AccountUpdateResponseSchema,
   type AccountRoles,
+  type ConfirmEmailChangeRequest,
+  type Message,
+  MessageSchema,
 } from '@hcp/contracts/account';
 
 import { api } from '../../../lib/api';
@@ -29,7 +32,7 @@ export const accountApi = api.injectEndpoints({
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          // A password change revokes every earlier token and hands back a new one.
+          // A password or email change revokes every earlier token and hands back a new one.
           if (data.token) dispatch(signedIn(data.token));
           void dispatch(accountApi.util.upsertQueryData('getAccount', undefined, data.account));
         } catch {
@@ -37,7 +40,13 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
+    /** Public: the link to confirm a new address may be opened anywhere, signed in or not. */
+    confirmEmailChange: build.mutation<Message, ConfirmEmailChangeRequest>({
+      query: (body) => ({ url: 'api/v1/account/confirm-email-change', method: 'POST', body }),
+      responseSchema: MessageSchema,
+    }),
   }),
 });
 
-export const { useGetAccountQuery, useGetAccountRolesQuery, useUpdateAccountMutation } = accountApi;
+export const { useGetAccountQuery, useGetAccountRolesQuery, useUpdateAccountMutation, useConfirmEmailChangeMutation } =
+  accountApi;

@@ -11,7 +11,7 @@ describe('LoginForm', () => {
     const { fetchStub, requests } = stubApi({});
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
@@ -30,7 +30,7 @@ describe('LoginForm', () => {
     const { store } = renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText('Email address'), 'clinician@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'portal-demo-2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => {
       expect(onSignedIn).toHaveBeenCalledOnce();
     });
@@ -58,7 +58,7 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByLabelText('Email address'), 'clinician@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is incorrect.');
     expect(onSignedIn).not.toHaveBeenCalled();
   });
@@ -69,7 +69,7 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Email address'), 'clinician@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'portal-demo-2026');
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
   });
 });

@@ -22,7 +22,7 @@ export function TrialList() {
       <p>{texts.listIntro}</p>
       <TrialFiltersForm />
       <p role="status" className="muted">
-        {query.data && !query.isFetching ? texts.found(query.data.totalItems) : ''}
+        {query.currentData ? texts.found(query.currentData.totalItems) : ''}
       </p>
       <QueryView
         query={query}
@@ -32,7 +32,7 @@ export function TrialList() {
       >
         {(result) => (
           <>
-            <ul className="card-list" aria-busy={query.isFetching}>
+            <ul className="card-list">
               {result.items.map((trial) => (
                 <li key={trial.id} className="card trial-card">
                   <p className="trial-acronym">{trial.shortTitle}</p>

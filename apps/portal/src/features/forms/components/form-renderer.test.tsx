@@ -141,6 +141,24 @@ describe('FormRenderer', () => {
     expect(second).not.toBe(first);
   });
 
+  it('offline, says sending needs a connection, keeps the answers and never blames the bot check', async () => {
+    const requests = stubSubmissions([]);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<FormRenderer definition={{ ...smallForm, botCheck: true }} />);
+    await fillSmallForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('You are offline, so the form could not be sent. Your answers are kept here');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).not.toHaveTextContent(/robot/i);
+    expect(screen.getByRole('group', { name: 'Bot check' })).not.toHaveAccessibleDescription(/robot/i);
+    expect(screen.getByRole('textbox', { name: 'Topic (required)' })).toHaveValue('Dosing in renal impairment');
+    expect(screen.getByRole('textbox', { name: 'Phone number (required)' })).toHaveValue('020 7946 0000');
+    expect(requests).toHaveLength(0);
+    onLine.mockRestore();
+  });
+
   it('retries an attempt the server may not have seen with the same idempotency key, then shows the reference', async () => {
     const requests = stubSubmissions(['offline', { status: 201, body: accepted }]);
     renderWithProviders(<FormRenderer definition={smallForm} />);

@@ -5,6 +5,7 @@ import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
+import { isOffline } from '../../../lib/online-status';
 import { libTexts } from '../../../lib/texts';
 import type { UploadProgress as Progress } from '../../../lib/upload-request';
 import { useSubmitFormMutation } from '../api/forms-api';
@@ -50,7 +51,7 @@ function initialLines(definition: FormDefinition): Record<string, ProductLineDra
 
 /** The message at the top after the server refused a submission or could not be reached. */
 function failureMessage(error: FetchBaseQueryError | SerializedError, hasFieldErrors: boolean): string {
-  if (outcomeOf(error) === 'lost-connection') return libTexts.errors.lostConnection;
+  if (outcomeOf(error) === 'lost-connection') return isOffline() ? texts.offline : libTexts.errors.lostConnection;
   if (hasFieldErrors) return libTexts.errors.correctFields;
   if ('status' in error && error.status === 429) return texts.tooManyRequests;
   if ('status' in error && error.status === 403) return texts.notAllowed;
@@ -123,6 +124,11 @@ export function FormRenderer({
       fail(checked.errors, libTexts.errors.correctFields);
       return;
     }
+    // Offline, nothing can be sent and the bot check cannot fetch its puzzle: say so, not that it failed.
+    if (isOffline()) {
+      fail({}, texts.offline);
+      return;
+    }
     setSending(true);
     setErrors({});
     setFormError(undefined);
@@ -131,7 +137,8 @@ export function FormRenderer({
       if (definition.botCheck) {
         payload = (await botCheck.current?.solve()) ?? undefined;
         if (payload === undefined) {
-          fail({ [BOT_CHECK_KEY]: texts.errors.botCheck }, undefined);
+          if (isOffline()) fail({}, texts.offline);
+          else fail({ [BOT_CHECK_KEY]: texts.errors.botCheck }, undefined);
           return;
         }
       }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
@@ -6,14 +7,15 @@ import { useGetTeamsQuery } from '../api/teams-api';
 import { meetTheTeamTexts as texts } from '../texts';
 import '../meet-the-team.css';
 
-/** /meet-the-team: every team, in the order editors set. */
-export function TeamList() {
+/** /meet-the-team: every team, in the order editors set. `children` follows the intro (other ways to reach us). */
+export function TeamList({ children }: { children?: ReactNode }) {
   const page = usePageParam();
   const query = useGetTeamsQuery({ page });
   return (
     <section aria-labelledby="teams-heading">
       <h1 id="teams-heading">{texts.listHeading}</h1>
       <p>{texts.listIntro}</p>
+      {children}
       <QueryView
         query={query}
         loading={texts.loadingTeams}

@@ -8,8 +8,9 @@ import { pagesTexts as texts } from '../texts';
 
 /** A page editors manage in the CMS: about, privacy policy, disclaimer or contact. */
 export function PublicPageView({ slug }: { slug: PublicPageSlug }) {
-  const { data: page, error, isLoading } = useGetPublicPageQuery(slug);
-  if (isLoading) return <Loading label={texts.loading} />;
+  // currentData only: moving from one page to another never shows the previous page while the next one loads.
+  const { currentData: page, error, isFetching } = useGetPublicPageQuery(slug);
+  if (!page && isFetching) return <Loading label={texts.loading} />;
   if (!page) return <QueryError error={error} />;
   return (
     <article aria-labelledby="page-heading" className="public-page">

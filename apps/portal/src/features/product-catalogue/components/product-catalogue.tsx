@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/ui/query-view/query-view';
 import { useSearchProductCatalogueQuery } from '../api/product-catalogue-api';
 import { productCatalogueTexts as texts } from '../texts';
 import { CatalogueFilters } from './catalogue-filters';
+import { GenericName } from '../../../components/ui/generic-name/generic-name';
 import { catalogueQueryOf, withParams } from './catalogue-params';
 import { ProductDetail } from './product-detail';
 import { ProductFacts } from './product-facts';
@@ -47,10 +48,18 @@ function CatalogueResults({
   const filters = catalogueQueryOf(searchParams);
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const query = useSearchProductCatalogueQuery({ ...filters, page, perPage: PER_PAGE });
+  // Facets alone may come from an earlier answer: they do not depend on the search (see below).
+  const facets = query.data?.facets;
   return (
     <section aria-labelledby="catalogue-heading">
       <h1 id="catalogue-heading">{texts.title}</h1>
       <p>{texts.intro}</p>
+      {/*
+        The facets come from everything the account may read, whatever the search (docs/content.md), so the form stays
+        on screen, and keeps the focus, while the next page of results loads. The key resets the search box when the
+        URL's search changes (back, forward, clearing).
+      */}
+      {facets && <CatalogueFilters key={filters.q ?? ''} facets={facets} filters={filters} onChange={onChange} />}
       <QueryView
         query={query}
         loading={texts.loadingList}
@@ -59,8 +68,6 @@ function CatalogueResults({
       >
         {(result) => (
           <>
-            {/* The key resets the search box when the URL's search changes (back, forward, clearing). */}
-            <CatalogueFilters key={filters.q ?? ''} facets={result.facets} filters={filters} onChange={onChange} />
             <p className="muted" role="status">
               {texts.count(result.totalItems)}
             </p>
@@ -76,6 +83,7 @@ function CatalogueResults({
                   <li key={item.id} className="card">
                     <h2>
                       <Link to={withParams(searchParams, { product: item.slug }, { keepPage: true })}>{item.name}</Link>
+                      <GenericName inn={item.inn} />
                     </h2>
                     <ProductFacts product={item} />
                   </li>

@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/ui/query-view/query-view';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { useGetCatalogueProductQuery } from '../api/product-catalogue-api';
 import { productCatalogueTexts as texts } from '../texts';
+import { GenericName, Synonyms } from '../../../components/ui/generic-name/generic-name';
 import { ProductFacts } from './product-facts';
 
 /** One product of the catalogue, opened from `?product=<slug>`: its facts, storage, description and documents. */
@@ -19,7 +20,11 @@ export function ProductDetail({ slug, backTo }: { slug: string; backTo: string }
       <QueryView query={query} loading={texts.loadingProduct}>
         {(product) => (
           <article aria-labelledby="product-heading">
-            <h1 id="product-heading">{product.name}</h1>
+            <h1 id="product-heading">
+              {product.name}
+              <GenericName inn={product.inn} />
+            </h1>
+            <Synonyms synonyms={product.synonyms} />
             {product.image && (
               <img
                 className="product-detail-image"

@@ -7,6 +7,7 @@ import {
   type SearchResults,
   searchableAreas,
 } from '@hcp/contracts/search';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
@@ -31,11 +32,12 @@ function AreaLinks({ areas }: { areas: readonly SearchArea[] }) {
 }
 
 /** `/search` with nothing typed yet: what can be searched and a few queries to try. */
-function SearchStart({ areas }: { areas: readonly SearchArea[] }) {
+function SearchStart({ areas, searchBox }: { areas: readonly SearchArea[]; searchBox: ReactNode }) {
   return (
     <section aria-labelledby="search-heading">
       <h1 id="search-heading">{texts.title}</h1>
       <p>{texts.intro}</p>
+      <PageSearchBox searchBox={searchBox} />
       <h2>{texts.whatYouCanSearch}</h2>
       <AreaLinks areas={areas} />
       {areas.length > 0 && (
@@ -122,8 +124,22 @@ function NoResults({ keyword, results, areas }: { keyword: string; results: Sear
   );
 }
 
+/** The search box on the page itself, for narrow screens, where the header keeps no search box. */
+function PageSearchBox({ searchBox }: { searchBox: ReactNode }) {
+  if (!searchBox) return null;
+  return <div className="search-page-box">{searchBox}</div>;
+}
+
 /** `/search/{keyword}`: ranked hits grouped by area, with area filters, paging and a no-results state. */
-function SearchResultsView({ keyword, areas }: { keyword: string; areas: SearchArea[] }) {
+function SearchResultsView({
+  keyword,
+  areas,
+  searchBox,
+}: {
+  keyword: string;
+  areas: SearchArea[];
+  searchBox: ReactNode;
+}) {
   const [searchParams] = useSearchParams();
   const area = SearchAreaSchema.safeParse(searchParams.get('area')).data;
   const page = usePageParam();
@@ -131,6 +147,7 @@ function SearchResultsView({ keyword, areas }: { keyword: string; areas: SearchA
   return (
     <section aria-labelledby="search-heading">
       <h1 id="search-heading">{texts.resultsTitle(keyword)}</h1>
+      <PageSearchBox searchBox={searchBox} />
       <QueryView query={query} loading={texts.loading}>
         {(results) =>
           results.groups.every((group) => group.count === 0) ? (
@@ -166,13 +183,16 @@ function SearchResultsView({ keyword, areas }: { keyword: string; areas: SearchA
 export function SearchScreen({
   keyword,
   capabilities,
+  searchBox,
 }: {
   keyword: string | undefined;
   capabilities: readonly Capability[];
+  /** A search box for narrow screens, shown on the page below 768 px (the screen composing this one supplies it). */
+  searchBox?: ReactNode;
 }) {
   const areas = searchableAreas(capabilities);
   const trimmed = keyword?.trim() ?? '';
-  if (trimmed === '') return <SearchStart areas={areas} />;
+  if (trimmed === '') return <SearchStart areas={areas} searchBox={searchBox} />;
   if (trimmed.length > MAX_QUERY_LENGTH) {
     return (
       <section aria-labelledby="search-heading">
@@ -181,5 +201,5 @@ export function SearchScreen({
       </section>
     );
   }
-  return <SearchResultsView keyword={trimmed} areas={areas} />;
+  return <SearchResultsView keyword={trimmed} areas={areas} searchBox={searchBox} />;
 }

@@ -8,6 +8,7 @@ import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { useListStabilityProductsQuery } from '../api/stability-api';
 import { stabilityTexts as texts } from '../texts';
+import { GenericName } from '../../../components/ui/generic-name/generic-name';
 import '../stability.css';
 
 const PER_PAGE = 20;
@@ -47,6 +48,7 @@ function ProductCard({ product }: { product: StabilityProductSummary }) {
         <Link to={generatePath(paths.stabilityProduct, { slug: product.slug })}>
           {product.name} {product.strength}
         </Link>
+        <GenericName inn={product.inn} />
       </h2>
       <p className="muted">{labelOf(STABILITY_FORMS, product.form)}</p>
       <p>{product.summary}</p>
@@ -82,7 +84,7 @@ export function StabilityList() {
         {result.currentData ? texts.resultCount(result.currentData.totalItems, query) : ''}
       </p>
       <QueryView
-        query={{ data: result.currentData, error: result.error, isLoading: result.isFetching }}
+        query={result}
         loading={texts.loadingList}
         isEmpty={(data) => data.totalItems === 0}
         empty={

@@ -69,4 +69,37 @@ describe('StabilityMatrix', { timeout: 20_000 }, () => {
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(bodyRows()[0]).toHaveTextContent('7 days');
   });
+
+  it('has a card per preparation, named by diluent and concentration, facts in a pharmacist’s order', () => {
+    render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
+    const cards = within(screen.getByRole('list', { name: 'Preparations of Cefravex 1 g' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = cards[0];
+    if (!first) throw new Error('No card.');
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveAccessibleName(
+      /^Sodium chloride 0\.9%\s?, 10–40 mg\/mL$/,
+    );
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Container', 'Storage temperature', 'Shelf life', 'Light', 'Evidence', 'Reference']);
+    expect(within(first).getAllByRole('definition')[2]).toHaveTextContent('7 days');
+  });
+
+  it('folds the filters behind a Filter button that counts the active ones', async () => {
+    render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(screen.getByLabelText('Diluent'), 'Sodium chloride 0.9%');
+    expect(toggle).toHaveAccessibleName('Filter 1 filter active');
+    await userEvent.selectOptions(screen.getByLabelText('Container'), 'PVC bag');
+    expect(toggle).toHaveAccessibleName('Filter 2 filters active');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Filter the preparations' })).not.toBeInTheDocument();
+    expect(toggle).toHaveTextContent('2');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('group', { name: 'Filter the preparations' })).toBeVisible();
+  });
 });

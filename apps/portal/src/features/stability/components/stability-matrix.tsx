@@ -6,7 +6,7 @@ import {
   type StabilityRow,
   STORAGE_TEMPERATURES,
 } from '@hcp/contracts/stability';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import {
@@ -40,24 +40,95 @@ function SortableHeader({ column, label, sort, onSort }: SortableHeaderProps) {
   );
 }
 
-/** A product's stability matrix: filters by diluent, container and temperature, sortable columns, and a print button. */
+/** Below 640 px each preparation is a card; this says whether the screen starts that narrow (jsdom: it does not). */
+function startsNarrow(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 39.99rem)').matches;
+}
+
+/** One preparation as a card for narrow screens, its facts in the order a pharmacist reads them. */
+function PreparationCard({ row }: { row: StabilityRow }) {
+  return (
+    <li className="preparation-card">
+      <h3 className="preparation-title">
+        {labelOf(STABILITY_DILUENTS, row.diluent)}
+        <span className="visually-hidden">, </span>
+        <span className="preparation-concentration">{formatConcentration(row.concentration)}</span>
+      </h3>
+      <dl className="preparation-facts">
+        <div>
+          <dt>{texts.columns.container}</dt>
+          <dd>{labelOf(STABILITY_CONTAINERS, row.container)}</dd>
+        </div>
+        <div>
+          <dt>{texts.columns.temperature}</dt>
+          <dd>{labelOf(STORAGE_TEMPERATURES, row.temperature)}</dd>
+        </div>
+        <div className="preparation-shelf-life">
+          <dt>{texts.columns.shelfLife}</dt>
+          <dd>{formatShelfLife(row.shelfLife)}</dd>
+        </div>
+        <div>
+          <dt>{texts.columns.light}</dt>
+          <dd>{row.protectFromLight ? texts.protectFromLight : texts.noLightProtection}</dd>
+        </div>
+        <div>
+          <dt>{texts.columns.evidence}</dt>
+          <dd>{labelOf(EVIDENCE_LEVELS, row.evidence)}</dd>
+        </div>
+        <div className="preparation-reference">
+          <dt>{texts.columns.reference}</dt>
+          <dd>{row.reference}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * A product's stability matrix: filters by diluent, container and temperature behind one "Filter" disclosure, a
+ * table with sortable columns and a sticky first column (cards below 640 px), and a print button.
+ */
 export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; product: string }) {
   const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
   const [sort, setSort] = useState<MatrixSort>(null);
+  // On a phone the filters start folded away, so the preparations come first; on wider screens they start open.
+  const [filtersOpen, setFiltersOpen] = useState(() => !startsNarrow());
+  const panelId = useId();
+  const captionId = useId();
   const options = useMemo(() => filterOptions(rows), [rows]);
   const shown = useMemo(() => sortRows(filterRows(rows, filters), sort), [rows, filters, sort]);
-  const filtered = filters.diluent !== '' || filters.container !== '' || filters.temperature !== '';
+  const activeFilters = [filters.diluent, filters.container, filters.temperature].filter(
+    (value) => value !== '',
+  ).length;
   const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
 
   return (
     <section className="stability-matrix" aria-labelledby="stability-matrix-heading">
       <div className="stability-matrix-heading">
         <h2 id="stability-matrix-heading">{texts.matrixHeading}</h2>
-        <button type="button" className="button button-secondary" onClick={() => window.print()}>
-          {texts.print}
-        </button>
+        <div className="stability-matrix-actions">
+          <button
+            type="button"
+            className="button button-secondary stability-filter-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {texts.filterButton}
+            {activeFilters > 0 && (
+              <span className="stability-filter-count">
+                {' '}
+                {activeFilters}
+                <span className="visually-hidden"> {texts.activeFilters(activeFilters)}</span>
+              </span>
+            )}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => window.print()}>
+            {texts.print}
+          </button>
+        </div>
       </div>
-      <fieldset className="stability-filters">
+      <fieldset id={panelId} className="stability-filters" hidden={!filtersOpen}>
         <legend>{texts.filtersLabel}</legend>
         <SelectField
           label={texts.columns.diluent}
@@ -89,7 +160,7 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
           type="button"
           className="button button-secondary"
           onClick={() => setFilters(NO_FILTERS)}
-          disabled={!filtered}
+          disabled={activeFilters === 0}
         >
           {texts.clearFilters}
         </button>
@@ -97,9 +168,10 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
       <p role="status" aria-live="polite" className="stability-count">
         {texts.showing(shown.length, rows.length)}
       </p>
-      <div className="table-scroll">
+      {/* The region scrolls sideways only when the screen is too narrow for the table; it takes the focus to do so. */}
+      <div className="table-scroll stability-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="data-table stability-table">
-          <caption>{texts.matrixCaption(product)}</caption>
+          <caption id={captionId}>{texts.matrixCaption(product)}</caption>
           <thead>
             <tr>
               <SortableHeader column="diluent" label={texts.columns.diluent} sort={sort} onSort={onSort} />
@@ -116,7 +188,7 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
             {shown.map((row) => (
               <tr key={row.id}>
                 <th scope="row">{labelOf(STABILITY_DILUENTS, row.diluent)}</th>
-                <td>{formatConcentration(row.concentration)}</td>
+                <td className="stability-concentration">{formatConcentration(row.concentration)}</td>
                 <td>{labelOf(STABILITY_CONTAINERS, row.container)}</td>
                 <td>{labelOf(STORAGE_TEMPERATURES, row.temperature)}</td>
                 <td>{row.protectFromLight ? texts.protectFromLight : texts.noLightProtection}</td>
@@ -133,6 +205,12 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
           </tbody>
         </table>
       </div>
+      <ul className="preparation-cards" aria-label={texts.cardsLabel(product)}>
+        {shown.map((row) => (
+          <PreparationCard key={row.id} row={row} />
+        ))}
+      </ul>
+      {shown.length === 0 && <p className="preparation-cards-empty">{texts.noMatchingRows}</p>}
       <h3>{texts.evidenceHeading}</h3>
       <dl className="stability-evidence">
         {EVIDENCE_LEVELS.map((level) => (

@@ -8,6 +8,7 @@ import { QueryView } from '../../../components/ui/query-view/query-view';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { useGetStabilityProductQuery } from '../api/stability-api';
 import { stabilityTexts as texts } from '../texts';
+import { GenericName, Synonyms } from '../../../components/ui/generic-name/generic-name';
 import { StabilityMatrix } from './stability-matrix';
 import { StarToggle } from './star-toggle';
 import '../stability.css';
@@ -16,11 +17,18 @@ import '../stability.css';
 export function StabilityProductView() {
   const { slug = '' } = useParams();
   const query = useGetStabilityProductQuery(slug);
-  const title = query.data ? `${query.data.name} ${query.data.strength}` : undefined;
+  const shown = query.currentData;
+  const title = shown ? `${shown.name} ${shown.strength}` : undefined;
 
-  // The layout names the area; once the product is known, the browser tab names the product.
+  // The layout names the area; once the product is known, the browser tab names it, and only while it is shown:
+  // moving to the next product gives the tab back the area's title until that product has arrived.
   useEffect(() => {
-    if (title) document.title = `${title} · HCP Portal`;
+    if (!title) return;
+    const areaTitle = document.title;
+    document.title = `${title} · HCP Portal`;
+    return () => {
+      document.title = areaTitle;
+    };
   }, [title]);
 
   return (
@@ -29,7 +37,9 @@ export function StabilityProductView() {
         <article className="stability-product" aria-labelledby="stability-product-heading">
           <h1 id="stability-product-heading">
             {product.name} {product.strength}
+            <GenericName inn={product.inn} />
           </h1>
+          <Synonyms synonyms={product.synonyms} />
           <p className="stability-form">{labelOf(STABILITY_FORMS, product.form)}</p>
           <StarToggle slug={product.slug} />
           <p>{product.summary}</p>
@@ -39,7 +49,7 @@ export function StabilityProductView() {
               <RichTextView content={product.notes} />
             </section>
           )}
-          <StabilityMatrix rows={product.matrix} product={`${product.name} ${product.strength}`} />
+          <StabilityMatrix key={product.slug} rows={product.matrix} product={`${product.name} ${product.strength}`} />
           <GovernanceNote governance={product.governance} />
           <p className="stability-print-only">{texts.printedFrom}</p>
           <DocumentList documents={product.documents} heading={texts.documentsHeading} />

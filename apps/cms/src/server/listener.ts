@@ -1,0 +1,116 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+import { PUBLIC_FILE_COLLECTIONS } from '../collections/Media';
+import { clientAddressFrom } from '../utilities/clientAddress';
+import { hasCmsSessionCookie, keepCmsCredentialsOnly } from './cms-credentials';
+import { type GateCollection, type GateConfig, refusePayloadRequest } from './payload-gate';
+import { chooseHandler, type Handler } from './routing';
+
+export type ListenerOptions = {
+  handlers: { api: Handler; next: Handler; spa: Handler };
+  gate: GateConfig;
+  /** When it is https, every answer carries HSTS. */
+  publicUrl: string;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY_HOPS). */
+  trustProxyHops: number;
+  /** Sign-in attempts to /admin one client address may make in an hour. */
+  adminSignInPerHour: number;
+  onError: (error: unknown, req: IncomingMessage) => void;
+};
+
+/** What the gate reads of Payload's configuration: the CMS accounts' collection and each collection's own routes. */
+export function gateConfigFrom(adminUserSlug: string, collections: GateCollection[]): GateConfig {
+  return { adminUserSlug, publicFiles: PUBLIC_FILE_COLLECTIONS, collections };
+}
+
+const ADMIN_SIGN_IN_PATH = '/api/admins/login';
+
+/** Headers every answer carries, whichever part wrote it. */
+function securityHeaders(publicUrl: string): [string, string][] {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (publicUrl.startsWith('https:'))
+    headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return headers;
+}
+
+/** The admin and Payload's REST API keep their own scripts and styles, but are never framed. */
+const NEXT_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
+/** JSON answers and downloads run nothing and are never framed. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+function refuse(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': API_CSP,
+    ...extra,
+  });
+  res.end(JSON.stringify({ errors: [{ message }] }));
+}
+
+/**
+ * The one process's request listener: security headers on every answer, then the portal API below /json/, the gate in
+ * front of Next for the admin and Payload's REST API, and the SPA for everything else.
+ */
+export function createRequestListener(options: ListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const headers = securityHeaders(options.publicUrl);
+  const adminSignIns = new RateLimiterMemory({ points: options.adminSignInPerHour, duration: 60 * 60 });
+
+  const toNext: Handler = async (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const cmsSession = hasCmsSessionCookie(req.headers.cookie, options.gate.adminUserSlug);
+    const refusal = refusePayloadRequest(options.gate, { method: req.method ?? 'GET', rawPath: pathname, cmsSession });
+    if (refusal) {
+      refuse(res, refusal.status, refusal.message);
+      return;
+    }
+    const address = clientAddressFrom(
+      req.headers['x-forwarded-for']?.toString(),
+      req.socket.remoteAddress,
+      options.trustProxyHops,
+    );
+    if (req.method === 'POST' && pathname === ADMIN_SIGN_IN_PATH) {
+      try {
+        await adminSignIns.consume(address);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const retryAfter = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+        refuse(res, 429, 'Too many sign-in attempts from your network. Please wait and try again.', {
+          'Retry-After': retryAfter,
+        });
+        return;
+      }
+    }
+    keepCmsCredentialsOnly(req, options.gate.adminUserSlug, address);
+    res.setHeader('Content-Security-Policy', NEXT_CSP);
+    return options.handlers.next(req, res);
+  };
+  const toApi: Handler = (req, res) => {
+    res.setHeader('Content-Security-Policy', API_CSP);
+    return options.handlers.api(req, res);
+  };
+  const surfaces = { api: toApi, next: toNext, spa: options.handlers.spa };
+
+  return (req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    const url = req.url ?? '/';
+    // Only origin-form targets: an absolute URL or `*` would let the path be read two ways.
+    if (!url.startsWith('/')) {
+      refuse(res, 400, 'Bad Request');
+      return;
+    }
+    const pathname = url.split('?')[0] ?? '/';
+    Promise.resolve(chooseHandler(pathname, surfaces)(req, res)).catch((error: unknown) => {
+      options.onError(error, req);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    });
+  };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+
+import { canonicalSegments, type GateConfig, isNextBound, refusePayloadRequest } from './payload-gate';
+
+const config: GateConfig = {
+  adminUserSlug: 'admins',
+  publicFiles: ['media'],
+  collections: [
+    { slug: 'admins', upload: false, endpointPaths: [] },
+    { slug: 'users', upload: false, endpointPaths: [] },
+    { slug: 'media', upload: true, endpointPaths: [] },
+    { slug: 'documents', upload: true, endpointPaths: [] },
+    { slug: 'form-submissions', upload: false, endpointPaths: ['export'] },
+    { slug: 'payload-jobs', upload: false, endpointPaths: [] },
+  ],
+};
+
+const decide = (method: string, rawPath: string, cmsSession = true) =>
+  refusePayloadRequest(config, { method, rawPath, cmsSession })?.status;
+
+describe('canonicalSegments', () => {
+  it.each([
+    ['/api/users/12', ['api', 'users', '12']],
+    ['/admin', ['admin']],
+    ['/admin/', ['admin', '']],
+    ['/api/media/file/Ward%20photo.png', ['api', 'media', 'file', 'Ward photo.png']],
+  ])('reads %s', (path, segments) => {
+    expect(canonicalSegments(path)).toEqual(segments);
+  });
+
+  it.each([
+    '/api/users/%6cogin',
+    '/%61pi/users',
+    '/api/users/./login',
+    '/api/users/../admins',
+    '/api//users',
+    '/api/users/',
+    '/api%2Fusers',
+    '/api\\users',
+    '/api/users/%252e',
+    '/api/%2e%2e/admin',
+    '/api/users/%zz',
+    'api/users',
+  ])('refuses the other spelling %s', (path) => {
+    expect(canonicalSegments(path)).toBeUndefined();
+  });
+});
+
+describe('isNextBound', () => {
+  it.each(['/api/x', '/API/x', '/Admin', '/_next/static/a.js', '/x/../api/users', '/%61pi/users', '/json/..\\admin'])(
+    '%s must pass the gate',
+    (path) => {
+      expect(isNextBound(path)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/json/health', '/search/a%2Fb', '/apis', '/administrator'])('%s is not for Next', (path) => {
+    expect(isNextBound(path)).toBe(false);
+  });
+});
+
+describe('refusePayloadRequest', () => {
+  it.each([
+    ['GET', '/admin'],
+    ['POST', '/admin/collections/users/3'],
+    ['GET', '/_next/static/chunks/app.js'],
+    ['GET', '/api/users'],
+    ['GET', '/api/users/12'],
+    ['PATCH', '/api/users/12'],
+    ['GET', '/api/users/versions'],
+    ['GET', '/api/documents/file/synopsis.pdf'],
+    ['GET', '/api/form-submissions/export'],
+    ['POST', '/api/admins/login'],
+    ['GET', '/api/access'],
+    ['GET', '/api/payload-preferences/nav'],
+  ])('lets a CMS session %s %s through', (method, path) => {
+    expect(decide(method, path)).toBeUndefined();
+  });
+
+  it.each([
+    ['POST', '/api/users/login', 404],
+    ['GET', '/api/users/me', 404],
+    ['POST', '/api/users/forgot-password', 404],
+    ['POST', '/api/users/unlock', 404],
+    ['GET', '/api/users/12/extra', 404],
+    ['GET', '/api/media/file', 404],
+    ['GET', '/api/users/file/x', 404],
+    ['GET', '/api/payload-jobs', 404],
+    ['POST', '/api/graphql', 404],
+    ['GET', '/api/og', 404],
+    ['GET', '/_next/data/x.json', 404],
+    ['POST', '/api/users/LOGIN', 404],
+    ['POST', '/api/USERS/login', 404],
+    ['POST', '/api/users/%6cogin', 400],
+    ['TRACE', '/admin', 405],
+  ])('refuses %s %s with %i', (method, path, status) => {
+    expect(decide(method, path)).toBe(status);
+  });
+
+  it('lets a stranger reach only the admin sign-in routes and the public images', () => {
+    expect(decide('POST', '/api/admins/login', false)).toBeUndefined();
+    expect(decide('POST', '/api/admins/forgot-password', false)).toBeUndefined();
+    expect(decide('GET', '/api/media/file/ward.png', false)).toBeUndefined();
+    expect(decide('GET', '/admin/login', false)).toBeUndefined();
+    expect(decide('GET', '/api/documents/file/synopsis.pdf', false)).toBe(403);
+    expect(decide('GET', '/api/users', false)).toBe(403);
+    expect(decide('GET', '/api/media', false)).toBe(403);
+    expect(decide('POST', '/api/admins/unlock', false)).toBe(403);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Account } from '@hcp/contracts/account';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { resolveLayout } from '../config/layout';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { SiteHeader } from './site-header';
+
+const pharmacist: Account = {
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'pharmacist@example.com',
+  profession: 'pharmacist',
+  organisation: 'St Aldric',
+  regulator: 'GPhC',
+  registrationNumber: '2087731',
+  status: 'approved',
+  roles: ['Pharmacist'],
+  capabilities: ['read', 'wb_edit_current_user', 'wb_read_stability_matrix', 'wb_read_report_issue'],
+};
+
+const renderHeader = (authenticated: boolean, flags = resolveLayout().header) =>
+  renderWithProviders(
+    <SiteHeader
+      flags={flags}
+      authenticated={authenticated}
+      account={pharmacist}
+      back={undefined}
+      onLogout={() => undefined}
+    />,
+  );
+
+describe('SiteHeader', () => {
+  it('signed in, offers search, My account and Sign out', () => {
+    renderHeader(true);
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(nav).toContainElement(screen.getAllByRole('link', { name: 'My account' })[0] ?? null);
+    expect(screen.getAllByRole('button', { name: 'Sign out' }).length).toBeGreaterThan(0);
+  });
+
+  it('signed out, keeps nothing of the last account, even while its answer is still in hand', () => {
+    renderHeader(false);
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report an issue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows one Sign in in the header bar where the route asks for the Sign in button', () => {
+    renderHeader(false, resolveLayout({ header: { loginButton: true, registerButton: true } }).header);
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(nav).getAllByRole('link', { name: 'Sign in' })).toHaveLength(1);
+  });
+});
