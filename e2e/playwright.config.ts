@@ -15,9 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  // One retry in CI, and only there: on SQLite a write that meets another connection's open transaction fails at once
-  // with SQLITE_BUSY (docs/architecture.md, "Known limits"); a test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a defect to fix, not noise to hide.
+  retries: 0,
   reporter: [['list']],
   outputDir: '../test-results',
   use: {

@@ -6,6 +6,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj } from 'payload';
 
+import { withWriteLock } from './sqliteWriteLock';
+
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 /**
@@ -17,13 +19,16 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     const file = url.slice('file:'.length).split('?')[0] ?? '';
     if (file && file !== ':memory:')
       mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
-    return sqliteAdapter({
-      client: { url },
-      push: false,
-      // Payload leaves SQLite transactions off by default; the portal never half-writes, so they are on.
-      transactionOptions: {},
-      migrationDir: path.join(migrationsRoot, 'sqlite'),
-    });
+    return withWriteLock(
+      sqliteAdapter({
+        client: { url },
+        push: false,
+        // Payload leaves SQLite transactions off by default; the portal never half-writes, so they are on, and the
+        // process's writes take turns (sqliteWriteLock.ts).
+        transactionOptions: {},
+        migrationDir: path.join(migrationsRoot, 'sqlite'),
+      }),
+    );
   }
   return postgresAdapter({
     pool: { connectionString: url },

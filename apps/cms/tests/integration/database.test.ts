@@ -92,3 +92,54 @@ describe('the demo seed', () => {
     expect(duplicate.status).toBe(200);
   });
 });
+
+describe('concurrent writes', () => {
+  it('all succeed while transactions are open: sign-ins, creates and direct writes at once, none lost', async () => {
+    const roleIds = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        server.payload.create({
+          collection: 'roles',
+          data: { name: `Concurrent ${String(index)}`, capabilities: ['read'] },
+          overrideAccess: true,
+        }),
+      ),
+    );
+    // Sign-ins hold a write transaction across a password hash (~100 ms); the direct writes and creates meet them.
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 4 }, () =>
+        postJson(server.baseUrl, '/json/jwt-auth/v1/token', {
+          username: 'pharmacist@example.com',
+          password: DEMO_PASSWORD,
+        }).then((response) => response.status),
+      ),
+      ...roleIds.map((role, index) =>
+        server.payload.db.updateOne({
+          collection: 'roles',
+          id: role.id,
+          data: { name: `Concurrent ${String(index)} renamed` },
+          returning: false,
+        }),
+      ),
+      ...Array.from({ length: 8 }, (_, index) =>
+        server.payload.create({
+          collection: 'roles',
+          data: { name: `Concurrent new ${String(index)}`, capabilities: ['read'] },
+          overrideAccess: true,
+        }),
+      ),
+    ]);
+
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect(results.slice(0, 4).map((result) => (result as PromiseFulfilledResult<number>).value)).toEqual([
+      200, 200, 200, 200,
+    ]);
+    const written = await server.payload.find({
+      collection: 'roles',
+      where: { name: { like: 'Concurrent' } },
+      limit: 100,
+      overrideAccess: true,
+    });
+    expect(written.docs.filter((role) => role.name.endsWith('renamed'))).toHaveLength(8);
+    expect(written.docs.filter((role) => role.name.startsWith('Concurrent new'))).toHaveLength(8);
+  }, 60_000);
+});
