@@ -17,6 +17,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${String(character.charCodeAt(0))};`);
 }
 
+/** Says where a file answer's files are, for this mail's reader; other answers stay as they are. */
+function placeFiles(answers: AnswerLine[], where: string): AnswerLine[] {
+  return answers.map((answer) => (answer.files ? { ...answer, text: `${answer.text}, ${where}` } : answer));
+}
+
 function render(subject: string, paragraphs: string[], answers: AnswerLine[], closing: string[]): Mail {
   const text = [
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
@@ -53,7 +58,7 @@ export function teamSubmissionMail(input: SubmissionMailInput): Mail {
       `Submitted: ${input.submittedAt}`,
       `From: ${input.sender}`,
     ],
-    input.answers,
+    placeFiles(input.answers, 'in the admin'),
     [`Uploaded files are not attached to this mail. Open the submission in the admin: ${input.adminUrl}`],
   );
 }
@@ -67,7 +72,7 @@ export function submitterCopyMail(input: SubmissionMailInput): Mail {
       `Your reference is ${input.reference}. Please quote it if you contact us about this submission.`,
       'You sent:',
     ],
-    input.answers,
+    placeFiles(input.answers, 'received with your submission'),
     ['If you did not send this, reply to this email and tell us.'],
   );
 }
@@ -98,7 +103,7 @@ export function pharmacovigilanceMail(input: SubmissionMailInput): Mail {
       `Submitted: ${input.submittedAt}`,
       `From: ${input.sender}`,
     ],
-    input.answers,
+    placeFiles(input.answers, 'in the admin'),
     [`Uploaded files are not attached to this mail. Open the report in the admin: ${input.adminUrl}`],
   );
 }

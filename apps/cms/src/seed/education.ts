@@ -46,7 +46,7 @@ const PARENTS: ParentSeed[] = [
     title: 'Aseptic preparation essentials',
     kind: 'course',
     summary:
-      'A five-part course on preparing injectable medicines safely, from clean-room behaviour to release checks.',
+      'A course in three modules on preparing injectable medicines safely, from clean-room behaviour to release checks.',
     intro: 'Work through the modules in order. Each one ends with a short self-assessment and counts towards your CPD.',
     code: 'EDU-UK-0101',
   },

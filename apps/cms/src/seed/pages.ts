@@ -74,7 +74,7 @@ export async function seedPublicPages(payload: Payload, req: PayloadRequest): Pr
         address: 'Unit 4, Riverside Science Park\nCambridge CB4 0XX\nUnited Kingdom',
         phone: '+44 1223 000 140',
         email: 'medinfo@meridian-pharma.example',
-        hours: 'Monday to Friday, 8:30 to 17:30',
+        hours: 'Monday to Friday, 8:00 to 18:00',
       },
     },
   ] as const;

@@ -532,7 +532,7 @@ describe('files and the bot check, through the submission call', () => {
     expect(names.sort()).toEqual(['delivery-note.pdf', 'vial.png']);
     await server.payload.jobs.run({ queue: 'form-mail' });
     const team = await nextMailTo('quality@example.com', before);
-    expect(team.text).toContain('Photos or documents: 2 files, see the admin');
+    expect(team.text).toContain('Photos or documents: 2 files, in the admin');
     expect(team.text).not.toContain('vial.png');
   });
 

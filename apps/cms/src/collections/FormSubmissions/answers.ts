@@ -2,7 +2,8 @@ import type { Form, FormSubmission } from '../../payload-types';
 
 type FieldDefinition = NonNullable<Form['fields']>[number];
 
-export type AnswerLine = { label: string; text: string };
+/** One answer as a person reads it; `files` is the count on a file field, whose text each reader words itself. */
+export type AnswerLine = { label: string; text: string; files?: number };
 
 function optionLabel(field: FieldDefinition, value: string): string {
   return field.options?.find((option) => option.value === value)?.label ?? value;
@@ -40,7 +41,8 @@ export function answerLines(form: Pick<Form, 'fields'>, submission: Pick<FormSub
       const count = fileCountOf(values[field.name]);
       return {
         label: field.label,
-        text: count === 0 ? 'No files' : `${String(count)} file${count === 1 ? '' : 's'}, see the admin`,
+        text: count === 0 ? 'No files' : `${String(count)} file${count === 1 ? '' : 's'}`,
+        files: count,
       };
     }
     return { label: field.label, text: answerText(field, values[field.name]) };
