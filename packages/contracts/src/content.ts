@@ -40,6 +40,7 @@ export const GovernanceSchema = z
     approvalCode: z.string(),
     dateOfPreparation: z.iso.date(),
     reviewBy: z.iso.date(),
+    updatedAt: z.iso.datetime({ offset: true }).meta({ description: 'When the published item last changed.' }),
   })
   .meta({ id: 'Governance' });
 export type Governance = z.infer<typeof GovernanceSchema>;

@@ -177,6 +177,13 @@ describe('GET /json/api/v1/stability/{id}', () => {
     });
     expect(bySlug.notes[0]).toMatchObject({ type: 'heading' });
     expect(bySlug.governance.approvalCode).toMatch(/^MHP-STB-/);
+    const stored = await server.payload.find({
+      collection: 'stability-products',
+      where: { slug: { equals: 'cefravex-1-g' } },
+      overrideAccess: true,
+    });
+    // "Last updated" on the portal is when the published item last changed.
+    expect(bySlug.governance.updatedAt).toBe(stored.docs[0]?.updatedAt);
     expect(bySlug.documents).toHaveLength(1);
     expect(bySlug.documents[0]?.mimeType).toBe('application/pdf');
     expect(bySlug.documents[0]?.title).toContain('Cefravex');

@@ -95,14 +95,16 @@ export function pageOfList<T>(items: readonly T[], page: number, perPage: number
   };
 }
 
-/** An item's governance fields as the portal shows them (dates without times). */
+/** An item's governance fields as the portal shows them (dates without times), and when it last changed. */
 export function governanceOf(doc: {
   governance: { approvalCode: string; dateOfPreparation: string; reviewBy: string };
+  updatedAt: string;
 }): Governance {
   return {
     approvalCode: doc.governance.approvalCode,
     dateOfPreparation: doc.governance.dateOfPreparation.slice(0, 10),
     reviewBy: doc.governance.reviewBy.slice(0, 10),
+    updatedAt: doc.updatedAt,
   };
 }
 

@@ -47,6 +47,7 @@ export const uiTexts = {
     megabytes: (megabytes: number) => `${megabytes.toFixed(1)} MB`,
     kindAndSize: (kind: string, size: string) => `${kind}, ${size}`,
   },
+  lastUpdated: (date: string) => `Last updated ${date}`,
   governance: (approvalCode: string, preparedOn: string, reviewBy: string) =>
     `${approvalCode} · Date of preparation: ${preparedOn} · Review by: ${reviewBy}`,
   pager: {

@@ -5,5 +5,4 @@ export const pagesTexts = {
   telephone: 'Telephone:',
   email: 'Email:',
   openingHours: (hours: string) => `Opening hours: ${hours}`,
-  lastUpdated: (date: string) => `Last updated ${date}`,
 } as const;

@@ -14,10 +14,15 @@ export function formatDate(date: string): string {
   return dateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 }
 
-/** The approval footer pharmaceutical material carries: approval code, date of preparation, review-by date. */
+/**
+ * The footer every item carries: when it last changed, then what pharmaceutical material must show (approval code,
+ * date of preparation, review-by date).
+ */
 export function GovernanceNote({ governance }: { governance: Governance }) {
   return (
     <p className="governance">
+      <time dateTime={governance.updatedAt}>{uiTexts.lastUpdated(formatDate(governance.updatedAt))}</time>
+      {' · '}
       {uiTexts.governance(
         governance.approvalCode,
         formatDate(governance.dateOfPreparation),

@@ -17,7 +17,12 @@ const leaflet: ClinicalResource = {
   estimatedMinutes: null,
   externalLink: { url: 'https://www.bnf.org/', label: 'British National Formulary' },
   documents: [{ id: 3, title: 'Parent leaflet', filename: 'leaflet.pdf', mimeType: 'application/pdf', filesize: 2048 }],
-  governance: { approvalCode: 'HCP-CR-0302', dateOfPreparation: '2026-07-25', reviewBy: '2028-11-21' },
+  governance: {
+    approvalCode: 'HCP-CR-0302',
+    dateOfPreparation: '2026-07-25',
+    reviewBy: '2028-11-21',
+    updatedAt: '2026-11-02T09:30:00.000Z',
+  },
   parent: {
     id: 2,
     slug: 'patient-counselling',

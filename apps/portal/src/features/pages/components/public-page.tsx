@@ -1,8 +1,10 @@
 import type { PublicPageSlug } from '@hcp/contracts/pages';
 
+import { formatDate } from '../../../components/ui/governance/governance-note';
 import { QueryError } from '../../../components/ui/query-error/query-error';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { Loading } from '../../../components/ui/status-screens/status-screens';
+import { uiTexts } from '../../../components/ui/texts';
 import { useGetPublicPageQuery } from '../api/pages-api';
 import { pagesTexts as texts } from '../texts';
 
@@ -37,7 +39,7 @@ export function PublicPageView({ slug }: { slug: PublicPageSlug }) {
         </section>
       )}
       <p className="muted">
-        {texts.lastUpdated(new Date(page.updatedAt).toLocaleDateString('en-GB', { dateStyle: 'long' }))}
+        <time dateTime={page.updatedAt}>{uiTexts.lastUpdated(formatDate(page.updatedAt))}</time>
       </p>
     </article>
   );

@@ -22,7 +22,12 @@ const vancomycin: CatalogueProduct = {
   description: [],
   image: null,
   documents: [],
-  governance: { approvalCode: 'MHP-CAT-0101', dateOfPreparation: '2026-01-01', reviewBy: '2027-01-01' },
+  governance: {
+    approvalCode: 'MHP-CAT-0101',
+    dateOfPreparation: '2026-01-01',
+    reviewBy: '2027-01-01',
+    updatedAt: '2026-03-04T10:00:00.000Z',
+  },
 };
 
 const summary: CatalogueProductSummary = {

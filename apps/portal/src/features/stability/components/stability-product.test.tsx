@@ -38,7 +38,12 @@ const product = (
     },
   ],
   documents: [],
-  governance: { approvalCode: `MHP-${String(shelfLife)}`, dateOfPreparation: '2026-01-01', reviewBy: '2027-01-01' },
+  governance: {
+    approvalCode: `MHP-${String(shelfLife)}`,
+    dateOfPreparation: '2026-01-01',
+    reviewBy: '2027-01-01',
+    updatedAt: '2026-05-06T08:00:00.000Z',
+  },
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
@@ -88,6 +93,23 @@ describe('StabilityProductView', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Heparexin 1 g' })).toBeInTheDocument();
     expect(screen.getAllByText('30 days').length).toBeGreaterThan(0);
     expect(document.title).toBe('Heparexin 1 g · HCP Portal');
+  });
+
+  it('says when the product last changed, beside its approval code', async () => {
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const answer = url.includes('api/v1/stability/vanclorin-1-g') ? product('vanclorin-1-g', 'Vanclorin', 14) : null;
+      return Promise.resolve(json(answer ?? { slugs: [] }));
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/stability/:slug" element={<StabilityProductView />} />
+      </Routes>,
+      { route: '/stability/vanclorin-1-g' },
+    );
+    const updated = await screen.findByText('Last updated 6 May 2026');
+    expect(updated).toHaveAttribute('datetime', '2026-05-06T08:00:00.000Z');
+    expect(updated.closest('p')).toHaveTextContent(/Last updated 6 May 2026 · MHP-14 · Date of preparation/);
   });
 
   it('shows the generic name (INN) beside the brand, and the synonyms under it', async () => {
