@@ -91,6 +91,30 @@ test.describe('the stability matrix on a 390 px phone', () => {
     await expect(page.getByRole('list', { name: 'Preparations of Vanclorin 1 g' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
   });
+
+  test('a Sort by select orders the cards, since the table’s sortable headers are hidden', async ({ page }) => {
+    await page.goto('/stability/vanclorin-1-g');
+    const cards = page.getByRole('list', { name: 'Preparations of Vanclorin 1 g' }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    const shelfLives = () =>
+      cards.evaluateAll((items) => items.map((item) => item.querySelectorAll('dd')[2]?.textContent));
+    const hours = (text: string | null | undefined) => {
+      const [value = '0', unit] = (text ?? '').split(' ');
+      return Number(value) * (unit?.startsWith('day') ? 24 : 1);
+    };
+
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toBeVisible();
+    await sort.selectOption({ label: 'Shelf life, longest first' });
+    const longestFirst = (await shelfLives()).map(hours);
+    expect(longestFirst).toEqual([...longestFirst].sort((a, b) => b - a));
+    expect(new Set(longestFirst).size).toBeGreaterThan(1);
+
+    await sort.selectOption({ label: 'Shelf life, shortest first' });
+    const shortestFirst = (await shelfLives()).map(hours);
+    expect(shortestFirst).toEqual([...longestFirst].reverse());
+    await expectAxeClean(page);
+  });
 });
 
 test.describe('the stability matrix at 1280 px', () => {
@@ -117,6 +141,8 @@ test.describe('the stability matrix at 1280 px', () => {
     }
     await expect(page.getByRole('button', { name: /^Filter/ })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('group', { name: 'Filter the preparations' })).toBeVisible();
+    // The column headers sort here; the phone's select is not shown.
+    await expect(page.getByLabel('Sort by')).toBeHidden();
     await expectAxeClean(page);
   });
 });

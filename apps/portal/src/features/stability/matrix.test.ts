@@ -9,7 +9,9 @@ import {
   nextSort,
   NO_FILTERS,
   shelfLifeHours,
+  sortFromValue,
   sortRows,
+  sortValue,
 } from './matrix';
 
 const row = (id: string, overrides: Partial<StabilityRow>): StabilityRow => ({
@@ -174,5 +176,16 @@ describe('formatting', () => {
     expect(formatConcentration({ value: 22.5, upTo: 90, unit: 'mg-per-ml' })).toBe('22.5–90 mg/mL');
     expect(formatConcentration({ value: 40, upTo: null, unit: 'microgram-per-ml' })).toBe('40 micrograms/mL');
     expect(formatConcentration({ value: 1000, upTo: null, unit: 'units-per-ml' })).toBe('1,000 units/mL');
+  });
+});
+
+describe('sortValue and sortFromValue', () => {
+  it('name a sort as one value and read it back, and read anything else as no sort', () => {
+    expect(sortValue({ key: 'shelfLife', direction: 'descending' })).toBe('shelfLife:descending');
+    expect(sortFromValue('shelfLife:descending')).toEqual({ key: 'shelfLife', direction: 'descending' });
+    expect(sortValue(null)).toBe('');
+    expect(sortFromValue('')).toBeNull();
+    expect(sortFromValue('reference:ascending')).toBeNull();
+    expect(sortFromValue('shelfLife:sideways')).toBeNull();
   });
 });

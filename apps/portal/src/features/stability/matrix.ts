@@ -119,3 +119,18 @@ export function filterOptions(rows: readonly StabilityRow[]): {
     temperature: optionsFor(STORAGE_TEMPERATURES, new Set(rows.map((row) => row.temperature))),
   };
 }
+
+/** A sort as one value (`shelfLife:descending`), for a select; `''` is no sort. */
+export function sortValue(sort: MatrixSort): string {
+  return sort ? `${sort.key}:${sort.direction}` : '';
+}
+
+const SORT_KEYS: readonly SortKey[] = ['diluent', 'concentration', 'container', 'temperature', 'shelfLife'];
+
+/** The sort a select's value names; anything else is no sort. */
+export function sortFromValue(value: string): MatrixSort {
+  const [key, direction] = value.split(':');
+  const sortKey = SORT_KEYS.find((candidate) => candidate === key);
+  if (!sortKey || (direction !== 'ascending' && direction !== 'descending')) return null;
+  return { key: sortKey, direction };
+}

@@ -31,6 +31,16 @@ export const stabilityTexts = {
   cardsLabel: (product: string) => `Preparations of ${product}`,
   all: 'All',
   clearFilters: 'Clear filters',
+  sortLabel: 'Sort by',
+  sortAsListed: 'As listed',
+  sortOptions: {
+    'shelfLife:descending': 'Shelf life, longest first',
+    'shelfLife:ascending': 'Shelf life, shortest first',
+    'diluent:ascending': 'Diluent, A to Z',
+    'concentration:ascending': 'Concentration, lowest first',
+    'container:ascending': 'Container, A to Z',
+    'temperature:ascending': 'Temperature, coldest first',
+  },
   showing: (shown: number, total: number) =>
     `Showing ${String(shown)} of ${String(total)} ${total === 1 ? 'preparation' : 'preparations'}`,
   noMatchingRows: 'No preparation matches these filters.',

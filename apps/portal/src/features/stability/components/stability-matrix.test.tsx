@@ -70,6 +70,25 @@ describe('StabilityMatrix', { timeout: 20_000 }, () => {
     expect(bodyRows()[0]).toHaveTextContent('7 days');
   });
 
+  it('sorts the cards with a Sort by select, which follows the headers', async () => {
+    render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
+    const cards = () =>
+      within(screen.getByRole('list', { name: 'Preparations of Cefravex 1 g' }))
+        .getAllByRole('listitem')
+        .map((card) => within(card).getAllByRole('definition')[2]?.textContent);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'Shelf life, longest first');
+    expect(cards()).toEqual(['7 days', '36 hours', '24 hours']);
+    expect(screen.getByRole('columnheader', { name: /Shelf life/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(within(screen.getByRole('columnheader', { name: /Shelf life/ })).getByRole('button'));
+    expect(select).toHaveValue('shelfLife:ascending');
+    expect(cards()).toEqual(['24 hours', '36 hours', '7 days']);
+    await userEvent.selectOptions(select, 'As listed');
+    expect(cards()).toEqual(['7 days', '24 hours', '36 hours']);
+  });
+
   it('has a card per preparation, named by diluent and concentration, facts in a pharmacist’s order', () => {
     render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
     const cards = within(screen.getByRole('list', { name: 'Preparations of Cefravex 1 g' })).getAllByRole('listitem');

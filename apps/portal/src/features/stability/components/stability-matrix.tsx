@@ -19,7 +19,9 @@ import {
   nextSort,
   NO_FILTERS,
   type SortKey,
+  sortFromValue,
   sortRows,
+  sortValue,
 } from '../matrix';
 import { stabilityTexts as texts } from '../texts';
 
@@ -101,6 +103,8 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
     (value) => value !== '',
   ).length;
   const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
+  // A header sort the select does not offer (shelf life is offered both ways, names A to Z) shows as "As listed".
+  const sortOptionValue = sortValue(sort) in texts.sortOptions ? sortValue(sort) : '';
 
   return (
     <section className="stability-matrix" aria-labelledby="stability-matrix-heading">
@@ -165,6 +169,17 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
           {texts.clearFilters}
         </button>
       </fieldset>
+      {/* On a phone the table's sortable headers give way to cards, so the sort is a select there. */}
+      <div className="stability-sort">
+        <SelectField
+          label={texts.sortLabel}
+          name="sort"
+          placeholder={texts.sortAsListed}
+          options={Object.entries(texts.sortOptions).map(([value, label]) => ({ value, label }))}
+          value={sortOptionValue}
+          onChange={(event) => setSort(sortFromValue(event.target.value))}
+        />
+      </div>
       <p role="status" aria-live="polite" className="stability-count">
         {texts.showing(shown.length, rows.length)}
       </p>
