@@ -221,6 +221,36 @@ describe('password reset', () => {
     expect((await errorOf(reused)).code).toBe('invalid_token');
   });
 
+  it('spends a reset link once when two requests bring it at the same moment: one password wins, the other is refused', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'twice@example.org',
+      firstName: 'Tw',
+      lastName: 'Ice',
+      roles: [],
+    });
+    const before = mailbox.length;
+    await postJson(server.baseUrl, '/json/api/v1/account/request-password-reset', { email: 'twice@example.org' });
+    const link = (await nextMailTo('twice@example.org', before)).links.find((url) => url.includes('#token='));
+    const token = new URL(link ?? 'http://x').hash.replace('#token=', '');
+    const passwords = ['saffron-lantern-meadow-9', 'cobalt-orchard-whistle-4'];
+
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        postJson(server.baseUrl, '/json/api/v1/account/process-password-reset', { token, password }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const loser = answers.findIndex((answer) => answer.status === 400);
+    expect((await errorOf(answers[loser] as Response)).code).toBe('invalid_token');
+    await signIn(server.baseUrl, 'twice@example.org', passwords[1 - loser]);
+    const refused = await postJson(server.baseUrl, '/json/jwt-auth/v1/token', {
+      username: 'twice@example.org',
+      password: passwords[loser],
+    });
+    expect(refused.status).toBe(401);
+  });
+
   it('refuses a reset link older than one hour', async () => {
     const id = await createPortalAccount(server.payload, {
       email: 'late@example.org',

@@ -8,6 +8,7 @@ import { hashSecretToken, secretTokenMatches } from '../../utilities/secretToken
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
+import { spendUserToken } from '../../utilities/spendUserToken';
 
 export const CONFIRM_EMAIL_CHANGE_PATH = '/api/v1/account/confirm-email-change';
 
@@ -44,14 +45,22 @@ export function registerConfirmEmailChange(app: OpenAPIHono<PortalApiEnv>): void
       return errorResponse(c, 400, 'invalid_token', INVALID, { token: INVALID });
     }
     try {
-      // The link is the proof the users collection asks for; the change spends it.
-      await payload.update({
-        collection: 'users',
-        id: account.id,
-        data: { email: address },
-        overrideAccess: true,
-        context: withCredentialProof({ kind: 'email-confirmation', userId: account.id }),
-      });
+      // The link is the proof the users collection asks for; the change spends it, once even if two requests bring it
+      // together. An address taken meanwhile undoes the spending with the change.
+      const spent = await spendUserToken(
+        payload,
+        { userId: account.id, group: 'pendingEmail', tokenHash: hashSecretToken(token) },
+        (req) =>
+          payload.update({
+            collection: 'users',
+            id: account.id,
+            data: { email: address },
+            overrideAccess: true,
+            context: withCredentialProof({ kind: 'email-confirmation', userId: account.id }),
+            req,
+          }),
+      );
+      if (!spent) return errorResponse(c, 400, 'invalid_token', INVALID, { token: INVALID });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       return errorResponse(c, 400, 'email_taken', TAKEN, { token: TAKEN });

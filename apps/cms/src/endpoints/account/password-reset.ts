@@ -12,6 +12,7 @@ import type { User } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
+import { spendUserToken } from '../../utilities/spendUserToken';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -23,6 +24,8 @@ export const RESET_REQUEST_ANSWER_MS = 250;
 
 const settle = (startedAt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + RESET_REQUEST_ANSWER_MS - Date.now())));
+
+const INVALID_RESET = 'This reset link is not valid or has expired. Ask for a new one.';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account uses that email address, we have sent it a link to choose a new password. The link works once, within one hour.';
@@ -104,18 +107,24 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
       where: { 'passwordReset.tokenHash': { equals: hashSecretToken(token) } },
     });
     if (!account || account.status === 'suspended' || !secretTokenMatches(token, account.passwordReset)) {
-      const message = 'This reset link is not valid or has expired. Ask for a new one.';
-      return errorResponse(c, 400, 'invalid_token', message, { token: message });
+      return errorResponse(c, 400, 'invalid_token', INVALID_RESET, { token: INVALID_RESET });
     }
-    // The valid link is the proof the users collection asks for; using it spends it, and the collection's hooks
-    // revoke every session and tell the owner by email.
-    await payload.update({
-      collection: 'users',
-      id: account.id,
-      data: { password, passwordReset: { tokenHash: null, expiresAt: null } },
-      overrideAccess: true,
-      context: withCredentialProof({ kind: 'reset-token', userId: account.id }),
-    });
+    // The valid link is the proof the users collection asks for; using it spends it, once even if two requests bring
+    // it together, and the collection's hooks revoke every session and tell the owner by email.
+    const spent = await spendUserToken(
+      payload,
+      { userId: account.id, group: 'passwordReset', tokenHash: hashSecretToken(token) },
+      (req) =>
+        payload.update({
+          collection: 'users',
+          id: account.id,
+          data: { password },
+          overrideAccess: true,
+          context: withCredentialProof({ kind: 'reset-token', userId: account.id }),
+          req,
+        }),
+    );
+    if (!spent) return errorResponse(c, 400, 'invalid_token', INVALID_RESET, { token: INVALID_RESET });
     await clearSessions(payload, account.id);
     return c.json({ message: 'Your password has been changed. You can now log in with it.' }, 200);
   });

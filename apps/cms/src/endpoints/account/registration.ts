@@ -10,6 +10,7 @@ import { hashSecretToken, newSecretToken, secretTokenMatches } from '../../utili
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
+import { spendUserToken } from '../../utilities/spendUserToken';
 
 const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
@@ -47,6 +48,8 @@ const verifyRoute = createRoute({
     429: errorResponses.tooManyRequests,
   },
 });
+
+const INVALID_VERIFICATION = 'This confirmation link is not valid or has expired. Register again to receive a new one.';
 
 export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(registerRoute, async (c) => {
@@ -120,19 +123,25 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
     });
     const account = docs[0];
     if (!account || !secretTokenMatches(token, account.emailVerification)) {
-      const message = 'This confirmation link is not valid or has expired. Register again to receive a new one.';
-      return errorResponse(c, 400, 'invalid_token', message, { token: message });
+      return errorResponse(c, 400, 'invalid_token', INVALID_VERIFICATION, { token: INVALID_VERIFICATION });
     }
-    // Confirming an address never lowers an account that staff have already approved or suspended.
-    await payload.update({
-      collection: 'users',
-      id: account.id,
-      data: {
-        emailVerification: { tokenHash: null, expiresAt: null },
-        ...(account.status === 'unverified' ? { status: 'pending' as const } : {}),
+    // Confirming an address never lowers an account that staff have already approved or suspended. The link is spent
+    // once, even if two requests bring it together.
+    const spent = await spendUserToken(
+      payload,
+      { userId: account.id, group: 'emailVerification', tokenHash: hashSecretToken(token) },
+      async (req) => {
+        if (account.status !== 'unverified') return;
+        await payload.update({
+          collection: 'users',
+          id: account.id,
+          data: { status: 'pending' },
+          overrideAccess: true,
+          req,
+        });
       },
-      overrideAccess: true,
-    });
+    );
+    if (!spent) return errorResponse(c, 400, 'invalid_token', INVALID_VERIFICATION, { token: INVALID_VERIFICATION });
     return c.json(
       {
         message:
