@@ -80,7 +80,7 @@ test('the clinician searches the stability products, then filters, sorts and pri
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Cefravex 1 g' })).toBeVisible();
   await expect(table).toBeVisible();
-  await expect(page.getByText(/^MHP-STB-\d+ · Date of preparation/)).toBeVisible();
+  await expect(page.getByText(/^Last updated \d{1,2} \w+ \d{4} · MHP-STB-\d+ · Date of preparation/)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   await expect(page.getByRole('button', { name: /^Download Cefravex 1 g/ })).toBeVisible();
