@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 
 import { parseEnv } from './env';
 
@@ -116,4 +117,38 @@ describe('client addresses, sessions and the demo seed', () => {
       expect(parseEnv({ HOST: host }).host).toBe(host);
     },
   );
+});
+
+describe('web push', () => {
+  const keys = webpush.generateVAPIDKeys();
+
+  it('is off without keys, and on with both, from the environment or a keys file', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).vapid).toBeUndefined();
+    expect(
+      parseEnv({ NODE_ENV: 'development', VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }).vapid,
+    ).toEqual({ ...keys, subject: 'mailto:push@localhost' });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'hcp-vapid-')), 'vapid-keys.json');
+    writeFileSync(file, JSON.stringify(keys));
+    expect(parseEnv({ NODE_ENV: 'development', VAPID_KEYS_FILE: file }).vapid?.publicKey).toBe(keys.publicKey);
+  });
+
+  it('refuses one key without the other, keys of the wrong length, and production without a subject', () => {
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.publicKey })).toThrow(
+      /65 and 32 bytes/,
+    );
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) };
+    expect(() =>
+      parseEnv({ ...production, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toThrow(/VAPID_SUBJECT is required/);
+    expect(() => parseEnv({ VAPID_SUBJECT: 'push@example.org' })).toThrow(/VAPID_SUBJECT: must be a mailto/);
+  });
+
+  it('allows the browsers’ push services unless PUSH_SERVICE_ORIGINS names others, and refuses a bad origin', () => {
+    expect(parseEnv({}).pushServiceOrigins).toContain('https://fcm.googleapis.com');
+    expect(
+      parseEnv({ PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4555, https://*.relay.example' }).pushServiceOrigins,
+    ).toEqual(['http://127.0.0.1:4555', 'https://*.relay.example']);
+    expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: 'https://relay.example/path' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+  });
 });

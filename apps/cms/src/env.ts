@@ -63,6 +63,22 @@ const EnvSchema = z.object({
   BOT_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_FILE_BYTES),
   UPLOAD_MAX_SUBMISSION_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_SUBMISSION_BYTES),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_KEYS_FILE: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine(
+      (value) => /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(value),
+      'must be a mailto: address or an https URL',
+    )
+    .optional(),
+  PUSH_SERVICE_ORIGINS: z.string().optional(),
+  PUSH_QUEUE_AUTORUN: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
+  PUSH_RETRY_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
 });
 
 export type Env = {
@@ -107,7 +123,72 @@ export type Env = {
   };
   /** Form upload limits in bytes: one file, and all files of one submission. */
   uploads: { maxFileBytes: number; maxSubmissionBytes: number };
+  /** Web Push: the VAPID key pair and subject, or undefined when no keys are set (push is then off). */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** The push services a subscription may name: origins, with `*.` for any subdomain (PUSH_SERVICE_ORIGINS). */
+  pushServiceOrigins: readonly string[];
+  /** Whether this process runs the push queue every few seconds, and the first retry's delay. */
+  pushQueueAutoRun: boolean;
+  pushRetryDelayMs: number;
 };
+
+/** The public push services of Chrome and Edge (FCM), Firefox, Safari and Windows. */
+export const DEFAULT_PUSH_SERVICE_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.push.apple.com',
+  'https://*.notify.windows.com',
+] as const;
+
+function vapidLength(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : 0;
+}
+
+/** The VAPID keys from the environment or from VAPID_KEYS_FILE (`npm start` writes one), checked. */
+function readVapid(raw: z.infer<typeof EnvSchema>): Env['vapid'] {
+  let keys = { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY };
+  if (!keys.publicKey && !keys.privateKey && raw.VAPID_KEYS_FILE) {
+    keys = JSON.parse(readFileSync(raw.VAPID_KEYS_FILE, 'utf8')) as typeof keys;
+  }
+  if (!keys.publicKey && !keys.privateKey) return undefined;
+  if (
+    !keys.publicKey ||
+    vapidLength(keys.publicKey) !== 65 ||
+    !keys.privateKey ||
+    vapidLength(keys.privateKey) !== 32
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, base64url (65 and 32 bytes), as `npx web-push generate-vapid-keys` prints them',
+    );
+  }
+  const building = raw.NEXT_PHASE === 'phase-production-build';
+  if (!raw.VAPID_SUBJECT && raw.NODE_ENV === 'production' && !building) {
+    throw new Error(
+      'VAPID_SUBJECT is required with VAPID keys when NODE_ENV=production: a mailto: address or https URL where push services can reach you.',
+    );
+  }
+  return {
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+    subject: raw.VAPID_SUBJECT ?? 'mailto:push@localhost',
+  };
+}
+
+function pushServiceOrigins(value: string | undefined): readonly string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
+      throw new Error(
+        `Invalid configuration:\n  PUSH_SERVICE_ORIGINS: ${origin} is not an origin such as https://push.example.org`,
+      );
+    }
+  }
+  return origins.length > 0 ? origins : DEFAULT_PUSH_SERVICE_ORIGINS;
+}
 
 /** Used only outside production (development, tests, `next build`), so a forgotten secret never reaches a live server. */
 const NON_PRODUCTION_SECRET = 'hcp-portal-development-secret-not-for-production';
@@ -212,6 +293,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       rateLimitPerMinute: raw.BOT_CHECK_RATE_LIMIT_PER_MINUTE,
     },
     uploads: { maxFileBytes: raw.UPLOAD_MAX_FILE_BYTES, maxSubmissionBytes: raw.UPLOAD_MAX_SUBMISSION_BYTES },
+    vapid: readVapid(raw),
+    pushServiceOrigins: pushServiceOrigins(raw.PUSH_SERVICE_ORIGINS),
+    pushQueueAutoRun: raw.PUSH_QUEUE_AUTORUN,
+    pushRetryDelayMs: raw.PUSH_RETRY_DELAY_MS,
   };
 }
 

@@ -95,6 +95,8 @@ export interface Config {
     'integration-clients': IntegrationClient;
     'form-uploads': FormUpload;
     'bot-check-claims': BotCheckClaim;
+    'push-subscriptions': PushSubscription;
+    'push-deliveries': PushDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +131,8 @@ export interface Config {
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
     'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
     'bot-check-claims': BotCheckClaimsSelect<false> | BotCheckClaimsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
+    'push-deliveries': PushDeliveriesSelect<false> | PushDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -149,6 +153,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendFormNotifications: TaskSendFormNotifications;
+      sendPushNotifications: TaskSendPushNotifications;
       inline: {
         input: unknown;
         output: unknown;
@@ -259,6 +264,10 @@ export interface User {
    * The account can do what the union of these roles allows. No roles: no portal access.
    */
   roles?: (number | Role)[] | null;
+  /**
+   * Push notifications the professional switched off.
+   */
+  notificationsOff?: ('important-updates' | 'stability' | 'education')[] | null;
   emailVerification?: {
     tokenHash?: string | null;
     expiresAt?: string | null;
@@ -546,6 +555,10 @@ export interface StabilityProduct {
    * Expired items are not shown in the portal.
    */
   reviewStatus?: string | null;
+  /**
+   * Sends a push notification to every professional who may read this area and has not switched it off. Unticks itself after publishing.
+   */
+  notifyReaders?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -696,6 +709,10 @@ export interface EducationItem {
    * Expired items are not shown in the portal.
    */
   reviewStatus?: string | null;
+  /**
+   * Sends a push notification to every professional who may read this area and has not switched it off. Unticks itself after publishing.
+   */
+  notifyReaders?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1543,6 +1560,35 @@ export interface BotCheckClaim {
   createdAt: string;
 }
 /**
+ * Browsers and devices that receive push notifications. Created by the portal, removed when gone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  account: number | User;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expirationTime?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-deliveries".
+ */
+export interface PushDelivery {
+  id: number;
+  /**
+   * The subscription’s id and the item: `{subscription}:{collection}:{id}`.
+   */
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1611,7 +1657,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendFormNotifications';
+        taskSlug: 'inline' | 'sendFormNotifications' | 'sendPushNotifications';
         taskID: string;
         input?:
           | {
@@ -1644,7 +1690,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendFormNotifications') | null;
+  taskSlug?: ('inline' | 'sendFormNotifications' | 'sendPushNotifications') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1761,6 +1807,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bot-check-claims';
         value: number | BotCheckClaim;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
+      } | null)
+    | ({
+        relationTo: 'push-deliveries';
+        value: number | PushDelivery;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1858,6 +1912,7 @@ export interface UsersSelect<T extends boolean = true> {
   registrationNumber?: T;
   status?: T;
   roles?: T;
+  notificationsOff?: T;
   emailVerification?:
     | T
     | {
@@ -2010,6 +2065,7 @@ export interface StabilityProductsSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  notifyReaders?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2071,6 +2127,7 @@ export interface EducationItemsSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  notifyReaders?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2489,6 +2546,28 @@ export interface BotCheckClaimsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  account?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  expirationTime?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-deliveries_select".
+ */
+export interface PushDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2575,6 +2654,18 @@ export interface CollectionsWidget {
 export interface TaskSendFormNotifications {
   input: {
     submission: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPushNotifications".
+ */
+export interface TaskSendPushNotifications {
+  input: {
+    collection: string;
+    id: number;
+    attempt?: number | null;
   };
   output?: unknown;
 }

@@ -22,6 +22,8 @@ import { ImportantUpdates } from './collections/ImportantUpdates';
 import { IntegrationClients } from './collections/IntegrationClients';
 import { Media, PUBLIC_FILE_COLLECTIONS } from './collections/Media';
 import { Pages } from './collections/Pages';
+import { PushDeliveries } from './collections/PushDeliveries';
+import { PushSubscriptions } from './collections/PushSubscriptions';
 import { QuickLinks } from './collections/QuickLinks';
 import { RecentlyViewedItems } from './collections/RecentlyViewedItems';
 import { RequestCategories } from './collections/RequestCategories';
@@ -32,7 +34,8 @@ import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { env } from './env';
-import { formMailJobs } from './jobs/formNotifications';
+import { portalJobs } from './jobs';
+import { withPushNotifications } from './push/notifyOnPublish';
 import { gateCollectionsOf } from './server/payload-gate';
 import { cmsAccountsOnlyOnPayloadApi } from './utilities/cmsAccountsOnlyOnPayloadApi';
 import { databaseAdapter } from './utilities/database';
@@ -52,13 +55,13 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
     Pages,
     Documents,
     Media,
-    StabilityProducts,
+    withPushNotifications(StabilityProducts, 'notify-readers'),
     EducationCourses,
-    EducationItems,
+    withPushNotifications(EducationItems, 'notify-readers'),
     CpdEntries,
     ClinicalResources,
     ClinicalTrials,
-    ImportantUpdates,
+    withPushNotifications(ImportantUpdates, 'first-publish'),
     Teams,
     CatalogueProducts,
     QuickLinks,
@@ -72,6 +75,8 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
     IntegrationClients,
     FormUploads,
     BotCheckClaims,
+    PushSubscriptions,
+    PushDeliveries,
   ],
   { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },
 );
@@ -91,7 +96,7 @@ export default buildConfig({
   },
   routes: { admin: '/admin', api: '/api' },
   collections,
-  jobs: formMailJobs(env),
+  jobs: portalJobs(env),
   editor: lexicalEditor(),
   email: emailAdapter(env),
   db: databaseAdapter(env.databaseUrl),

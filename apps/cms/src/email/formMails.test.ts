@@ -16,7 +16,7 @@ const input = {
   formTitle: 'Report an issue',
   submittedAt: '2026-11-23 10:00 UTC',
   sender: 'Clara Whitfield <clinician@example.com>',
-  answers: answerLines(form as never, { values: { summary: 'Cracked vial', photos: 2, more: 0 } }),
+  answers: answerLines(form, { values: { summary: 'Cracked vial', photos: 2, more: 0 } }),
   adminUrl: 'https://portal.example/admin/collections/form-submissions/1',
 };
 

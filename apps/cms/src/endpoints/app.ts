@@ -15,6 +15,8 @@ import { registerAccountUpdate } from './account/update';
 import { registerDashboard } from './account/dashboard';
 import { registerRecentlyViewed } from './account/recently-viewed';
 import { registerStarredStability } from './account/starred-stability';
+import { registerNotificationPreferences } from './account/notifications';
+import { registerPush } from './push/push';
 import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
@@ -167,6 +169,8 @@ export function createPortalApi(
   registerFormSubmissions(api);
   registerBotCheck(api);
   registerFormUploadDownload(api);
+  registerPush(api);
+  registerNotificationPreferences(api);
   registerSearch(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

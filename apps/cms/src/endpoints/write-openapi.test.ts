@@ -17,6 +17,7 @@ describe('the committed OpenAPI document', () => {
       '/json/api/v1/account/dashboard',
       '/json/api/v1/account/dashboard/update',
       '/json/api/v1/account/logout',
+      '/json/api/v1/account/notifications',
       '/json/api/v1/account/pinned-clinical-requests',
       '/json/api/v1/account/pinned-clinical-requests/update',
       '/json/api/v1/account/process-password-reset',
@@ -67,6 +68,9 @@ describe('the committed OpenAPI document', () => {
       '/json/jwt-auth/v1/token',
       '/json/jwt-auth/v1/token/refresh',
       '/json/jwt-auth/v1/token/validate',
+      '/json/wb-push-notifications/v1/push/public-key',
+      '/json/wb-push-notifications/v1/push/subscribe',
+      '/json/wb-push-notifications/v1/push/unsubscribe',
     ]);
   });
 });

@@ -1,7 +1,6 @@
-import type { JobsConfig, Payload, PayloadRequest } from 'payload';
+import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { z } from 'zod';
 
-import { isStaffUser } from '../access/isStaff';
 import { answerLines } from '../collections/FormSubmissions/answers';
 import {
   acknowledgementMail,
@@ -129,30 +128,19 @@ export async function queueFormNotifications(payload: Payload, submissionId: num
   await payload.jobs.queue({ task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submission: submissionId }, req });
 }
 
-/**
- * The jobs queue: one task that sends a submission's mails, retried with exponential backoff (the first retry after
- * `mailRetryDelayMs`). The server runs the queue every ten seconds; tests call `payload.jobs.run()` themselves.
- */
-export function formMailJobs(env: Pick<Env, 'mailQueueAutoRun' | 'mailRetryDelayMs'>): JobsConfig {
+/** The task that sends a submission's mails, retried with exponential backoff (the first retry after `mailRetryDelayMs`). */
+export function formMailTask(env: Pick<Env, 'mailRetryDelayMs'>): TaskConfig {
   return {
-    access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user) },
-    tasks: [
-      {
-        slug: FORM_MAIL_TASK,
-        label: 'Send a form submission’s notification mails',
-        inputSchema: [{ name: 'submission', type: 'number', required: true }],
-        retries: { attempts: ATTEMPTS, backoff: { type: 'exponential', delay: env.mailRetryDelayMs } },
-        handler: async ({ input, job, req }) => {
-          const { submission } = TaskInputSchema.parse(input);
-          // The job's earlier failed tries: the queue retries ATTEMPTS times after the first.
-          const lastAttempt = (job.totalTried ?? 0) >= ATTEMPTS;
-          await sendFormNotifications(req.payload, submission, { req, lastAttempt });
-          return { output: {} };
-        },
-      },
-    ],
-    autoRun: [{ cron: '*/10 * * * * *', queue: FORM_MAIL_QUEUE, limit: 20 }],
-    shouldAutoRun: () => env.mailQueueAutoRun,
-    deleteJobOnComplete: true,
+    slug: FORM_MAIL_TASK,
+    label: 'Send a form submission’s notification mails',
+    inputSchema: [{ name: 'submission', type: 'number', required: true }],
+    retries: { attempts: ATTEMPTS, backoff: { type: 'exponential', delay: env.mailRetryDelayMs } },
+    handler: async ({ input, job, req }) => {
+      const { submission } = TaskInputSchema.parse(input);
+      // The job's earlier failed tries: the queue retries ATTEMPTS times after the first.
+      const lastAttempt = (job.totalTried ?? 0) >= ATTEMPTS;
+      await sendFormNotifications(req.payload, submission, { req, lastAttempt });
+      return { output: {} };
+    },
   };
 }

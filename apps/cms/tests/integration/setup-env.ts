@@ -7,8 +7,10 @@ import path from 'node:path';
 
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import webpush from 'web-push';
 
 import { type ReceivedMail, mailbox, smtpServer } from './mailbox';
+import { startPushService } from './pushbox';
 import { workerDatabaseName } from './worker-database';
 
 /**
@@ -82,3 +84,12 @@ smtpServer.start = async () => {
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 };
 process.env.MAIL_FROM = 'HCP Portal <portal@example.org>';
+
+// Web Push: a key pair of this run, a local push service standing in for FCM, and a queue the tests run by hand.
+const vapid = webpush.generateVAPIDKeys();
+process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+process.env.VAPID_SUBJECT = 'mailto:push-tests@example.org';
+process.env.PUSH_SERVICE_ORIGINS = await startPushService();
+process.env.PUSH_QUEUE_AUTORUN = 'false';
+process.env.PUSH_RETRY_DELAY_MS = '1';

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUSES, PROFESSIONS, REGULATORS } from '@hcp/contracts/account';
+import { PUSH_AREA_LABELS, PUSH_AREAS } from '@hcp/contracts/push';
 import type { CollectionConfig, Field, FieldAccess } from 'payload';
 
 import { isAdministrator } from '../../access/isAdministrator';
@@ -7,6 +8,7 @@ import { isStaffOrSelf } from '../../access/isStaffOrSelf';
 import { credentialProofFor } from './credentialProof';
 import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
 import { deleteCpdLog } from './hooks/deleteCpdLog';
+import { deletePushSubscriptions } from './hooks/deletePushSubscriptions';
 import { enforceCredentialRules } from './hooks/enforceCredentialRules';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { notifyApproval } from './hooks/notifyApproval';
@@ -69,7 +71,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [enforceCredentialRules, approveOnRoleAssignment, revokeSessionsWhenSuspended],
     afterChange: [notifyApproval, notifyCredentialChanges],
-    beforeDelete: [deleteCpdLog],
+    beforeDelete: [deleteCpdLog, deletePushSubscriptions],
   },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
@@ -107,6 +109,15 @@ export const Users: CollectionConfig = {
         position: 'sidebar',
         description: 'The account can do what the union of these roles allows. No roles: no portal access.',
       },
+    },
+    {
+      // The areas whose push notifications the professional switched off on the account page; all others are on.
+      name: 'notificationsOff',
+      type: 'select',
+      hasMany: true,
+      options: PUSH_AREAS.map((area) => ({ label: PUSH_AREA_LABELS[area], value: area })),
+      access: { update: staffOnly },
+      admin: { position: 'sidebar', description: 'Push notifications the professional switched off.' },
     },
     secretTokenGroup('emailVerification'),
     // The portal's password reset: only the SHA-256 hash of the emailed token, single use, one hour.

@@ -7,6 +7,7 @@ import * as migration_20261122_050000_search_index from './20261122_050000_searc
 import * as migration_20261122_055112_forms_dashboard_workspace from './20261122_055112_forms_dashboard_workspace';
 import * as migration_20261123_202341_credential_rules from './20261123_202341_credential_rules';
 import * as migration_20261123_211254_generic_names from './20261123_211254_generic_names';
+import * as migration_20261123_231819_push_notifications from './20261123_231819_push_notifications';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_211254_generic_names.up,
     down: migration_20261123_211254_generic_names.down,
-    name: '20261123_211254_generic_names'
+    name: '20261123_211254_generic_names',
+  },
+  {
+    up: migration_20261123_231819_push_notifications.up,
+    down: migration_20261123_231819_push_notifications.down,
+    name: '20261123_231819_push_notifications'
   },
 ];

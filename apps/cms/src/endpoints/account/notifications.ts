@@ -1,0 +1,84 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  type NotificationPreferences,
+  NotificationPreferencesSchema,
+  NotificationPreferencesUpdateSchema,
+  PUSH_AREA_CAPABILITIES,
+  PUSH_AREA_LABELS,
+  PUSH_AREAS,
+  type PushArea,
+} from '@hcp/contracts/push';
+
+import type { PortalCaller, PortalApiEnv } from '../context';
+import { requireCapability } from '../middleware/require-capability';
+import { requirePortalUser } from '../middleware/require-portal-user';
+import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
+
+const TAGS = ['Push notifications'];
+const PATH = '/api/v1/account/notifications';
+
+const readRoute = createRoute({
+  method: 'get',
+  path: PATH,
+  tags: TAGS,
+  summary: 'Which areas may send you push notifications',
+  description:
+    'The areas the caller’s roles open that send notifications, each with whether it is on. Needs `wb_edit_current_user`.',
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability('wb_edit_current_user')] as const,
+  responses: {
+    200: jsonResponse(NotificationPreferencesSchema, 'The areas.'),
+    401: errorResponses.unauthorized,
+    403: errorResponses.forbidden,
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: PATH,
+  tags: TAGS,
+  summary: 'Switch areas’ push notifications off or on',
+  description:
+    'The areas to switch off; every other area is on. Areas the caller’s roles do not open are kept as sent, so they stay off if the roles change later. Needs `wb_edit_current_user`.',
+  security: bearerSecurity,
+  middleware: [requirePortalUser, requireCapability('wb_edit_current_user')] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: NotificationPreferencesUpdateSchema } } },
+  },
+  responses: {
+    200: jsonResponse(NotificationPreferencesSchema, 'The areas, as now set.'),
+    ...guardedResponses,
+    415: errorResponses.unsupportedMediaType,
+  },
+});
+
+function preferencesOf(caller: PortalCaller, off: readonly PushArea[]): NotificationPreferences {
+  return {
+    areas: PUSH_AREAS.filter((area) => caller.capabilities.includes(PUSH_AREA_CAPABILITIES[area])).map((area) => ({
+      area,
+      label: PUSH_AREA_LABELS[area],
+      enabled: !off.includes(area),
+    })),
+  };
+}
+
+/** `GET` and `PUT api/v1/account/notifications`. */
+export function registerNotificationPreferences(app: OpenAPIHono<PortalApiEnv>): void {
+  app.openapi(readRoute, (c) => {
+    const caller = c.get('caller');
+    return c.json(preferencesOf(caller, caller.user.notificationsOff ?? []), 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const caller = c.get('caller');
+    const off = [...new Set(c.req.valid('json').off)];
+    // The field is staff-only on Payload's own surfaces; this call is the professional's one way to set it.
+    await c.get('payload').update({
+      collection: 'users',
+      id: caller.user.id,
+      data: { notificationsOff: off },
+      overrideAccess: true,
+    });
+    return c.json(preferencesOf(caller, off), 200);
+  });
+}
