@@ -66,3 +66,27 @@ test('an account without roles is told it has no access yet', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Welcome, Noah Bennett' })).toBeVisible();
   await expect(page.getByText('Your account has no access to portal content yet.')).toBeVisible();
 });
+
+test('a stored token the server refuses is dropped at start, before any guarded screen renders', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    window.localStorage.setItem('hcp-portal.auth', JSON.stringify({ token: 'revoked.or.forged', authenticated: true }));
+  });
+  const checks: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/json/jwt-auth/v1/token/validate')) checks.push(response.status());
+  });
+  // Every request for a guarded screen's data is recorded: none may go out with the dead token.
+  const guarded: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/json/api/v1/')) guarded.push(request.url());
+  });
+
+  await page.goto('/stability');
+
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(checks).toEqual([403]);
+  expect(guarded).toEqual([]);
+  expect(await page.evaluate(() => window.localStorage.getItem('hcp-portal.auth'))).toBeNull();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

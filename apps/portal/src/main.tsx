@@ -6,17 +6,36 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { startBackgroundChecks } from './app/start-up';
 import { createStore } from './app/store';
+import { apiUrl } from './lib/api-url';
+import { readStoredToken, storeToken } from './lib/storage';
+import { dropInvalidStoredToken, TOKEN_CHECK_TIMEOUT_MS } from './lib/validate-stored-token';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider store={createStore()}>
-      <RouterProvider router={createRouter()} />
-    </AppProvider>
-  </StrictMode>,
-);
+/** Checks a stored token with the server, then draws the portal: no guarded screen renders with a dead token. */
+async function start(root: HTMLElement) {
+  await dropInvalidStoredToken({
+    read: readStoredToken,
+    clear: () => storeToken(null),
+    validate: async (token) => {
+      const response = await fetch(apiUrl('jwt-auth/v1/token/validate'), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS),
+      });
+      return response.status;
+    },
+  });
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider store={createStore()}>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  startBackgroundChecks();
+}
 
-startBackgroundChecks();
+void start(container);

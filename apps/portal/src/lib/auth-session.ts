@@ -4,7 +4,8 @@ import { readStoredToken, storeToken } from './storage';
 
 type AuthSession = { token: string | null };
 
-const initialState: AuthSession = { token: readStoredToken() };
+/** Read when the store is made, so a token dropped by the start-up check (validate-stored-token.ts) is gone. */
+const initialState = (): AuthSession => ({ token: readStoredToken() });
 
 /** The signed-in state: authenticated means a token exists (spec section 4). */
 export const authSession = createSlice({

@@ -1,0 +1,32 @@
+/** How long the start of the portal waits for the token check before going on with the stored token. */
+export const TOKEN_CHECK_TIMEOUT_MS = 3000;
+
+type TokenCheck = {
+  read: () => string | null;
+  clear: () => void;
+  /** Answers the HTTP status of `POST jwt-auth/v1/token/validate` with the token; throws when there is no answer. */
+  validate: (token: string) => Promise<number>;
+};
+
+/**
+ * Before the first screen renders, a stored token is checked with the server (spec: `jwt-auth/v1/token/validate`).
+ * A 401 or 403 (expired, revoked, the account suspended) drops it silently, so the portal starts signed out instead of
+ * drawing a guarded screen and then bouncing. No answer (offline, a timeout) keeps it: the screens' own calls decide.
+ */
+export async function dropInvalidStoredToken({
+  read,
+  clear,
+  validate,
+}: TokenCheck): Promise<'none' | 'kept' | 'dropped'> {
+  const token = read();
+  if (token === null) return 'none';
+  let status: number;
+  try {
+    status = await validate(token);
+  } catch {
+    return 'kept';
+  }
+  if (status !== 401 && status !== 403) return 'kept';
+  clear();
+  return 'dropped';
+}
