@@ -10,6 +10,7 @@ import { paths } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
+import { usePushOffer } from '../features/notifications/components/use-push-offer';
 import { api } from '../lib/api';
 import { selectIsAuthenticated, signedIn } from '../lib/auth-session';
 import { type ApiFailure, outcomeOf } from '../lib/errors';
@@ -54,6 +55,7 @@ export function AppLayout() {
     refetchOnReconnect: true,
   });
   const roles = useGetAccountRolesQuery(undefined, { skip: !authenticated });
+  usePushOffer(authenticated ? account.data?.email : undefined);
   const [refreshToken, refresh] = useRefreshTokenMutation();
   const { refetch: refetchAccount } = account;
   const { refetch: refetchRoles } = roles;

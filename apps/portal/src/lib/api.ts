@@ -43,7 +43,16 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Account', 'AccountRoles', 'CpdLog', 'EducationItem', 'Dashboard', 'StarredStability', 'RecentlyViewed'],
+  tagTypes: [
+    'Account',
+    'AccountRoles',
+    'CpdLog',
+    'EducationItem',
+    'Dashboard',
+    'StarredStability',
+    'RecentlyViewed',
+    'NotificationPreferences',
+  ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -40,3 +40,43 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(caches.match(request).then((cached) => cached ?? fetch(request)));
   }
 });
+
+// Push notifications (docs/notifications.md): the server sends { title, body, url, tag } as JSON. A tag per item
+// replaces an earlier notice about the same item instead of stacking.
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data ? event.data.json() : undefined;
+  } catch {
+    message = undefined;
+  }
+  if (!message || typeof message.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/favicon.svg',
+      badge: '/favicon.svg',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** Only a path on this portal opens: a notification never sends anyone to another site. */
+function portalPath(url) {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return '/';
+  const target = new URL(url, self.location.origin);
+  return target.origin === self.location.origin ? target.pathname + target.search + target.hash : '/';
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = portalPath(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return open.focus().then((client) => client.navigate(new URL(path, self.location.origin).href));
+      return self.clients.openWindow(path);
+    }),
+  );
+});

@@ -4,6 +4,7 @@ import { useGetAccountQuery } from '../../features/account/api/account-api';
 import { EmailForm } from '../../features/account/components/email-form';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { appTexts } from '../texts';
 
 const texts = appTexts.account;
@@ -19,6 +20,7 @@ export function AccountRoute() {
       <ProfileForm account={account} />
       <EmailForm currentEmail={account.email} />
       <PasswordForm />
+      <NotificationSettings />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { unsubscribeThisBrowser } from '../../lib/push-device';
 import { signedOut } from '../../lib/auth-session';
 import { showToast } from '../../lib/show-toast';
 import type { AppDispatch } from '../../lib/hooks';
@@ -11,6 +12,10 @@ import { authTexts } from './texts';
  */
 export function logout() {
   return async (dispatch: AppDispatch) => {
+    // This browser stops receiving notifications before the token that may unsubscribe it is dropped.
+    await unsubscribeThisBrowser((endpoint) =>
+      dispatch(authApi.endpoints.unsubscribePush.initiate({ endpoint })).unwrap(),
+    );
     try {
       await dispatch(authApi.endpoints.logoutEverywhere.initiate(undefined)).unwrap();
     } catch {

@@ -6,6 +6,7 @@ import {
   type RegisterRequest,
 } from '@hcp/contracts/account';
 import { type TokenRequest, type TokenResponse, TokenResponseSchema } from '@hcp/contracts/auth';
+import type { PushUnsubscribe } from '@hcp/contracts/push';
 
 import { api } from '../../../lib/api';
 
@@ -18,6 +19,11 @@ export const authApi = api.injectEndpoints({
     refreshToken: build.mutation<TokenResponse, undefined>({
       query: () => ({ url: 'jwt-auth/v1/token/refresh', method: 'POST' }),
       responseSchema: TokenResponseSchema,
+    }),
+    /** Called on sign-out, with the token still present, for this browser's push subscription. */
+    unsubscribePush: build.mutation<Message, PushUnsubscribe>({
+      query: (body) => ({ url: 'wb-push-notifications/v1/push/unsubscribe', method: 'POST', body }),
+      responseSchema: MessageSchema,
     }),
     logoutEverywhere: build.mutation<Message, undefined>({
       query: () => ({ url: 'api/v1/account/logout', method: 'POST' }),
