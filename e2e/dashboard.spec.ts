@@ -10,6 +10,12 @@ async function widgetOrder(page: Page): Promise<string[]> {
   return titles.map((title) => title.replace('⠿', '').trim());
 }
 
+/** Opens Customise mode, where the widgets' Move and Remove buttons and the settings are. */
+async function customise(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Customise dashboard' }).click();
+  await expect(page.getByRole('button', { name: 'Done customising' })).toBeFocused();
+}
+
 /** Waits until every widget has drawn (none is still loading). */
 async function widgetsLoaded(page: Page): Promise<void> {
   await expect(dashboard(page)).toBeVisible();
@@ -28,7 +34,11 @@ test('the clinician adds, reorders by keyboard and removes widgets, and the layo
     'Starred stability products',
     'Open clinical trials',
   ]);
+  // Outside Customise mode the widgets carry no controls.
+  await expect(dashboard(page).getByRole('button', { name: /^(Move up|Move down|Remove) / })).toHaveCount(0);
 
+  await customise(page);
+  await expect(dashboard(page).getByRole('button', { name: /^Remove / })).toHaveCount(7);
   await page.getByRole('button', { name: 'Remove Quick links' }).click();
   await expect(dashboard(page).getByRole('heading', { name: 'Quick links' })).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Quick links removed from your dashboard.' })).toBeAttached();
@@ -66,9 +76,14 @@ test('the clinician adds, reorders by keyboard and removes widgets, and the layo
   await expect.poll(() => widgetOrder(page)).toEqual(saved);
   await savedCall;
 
+  await page.getByRole('button', { name: 'Done customising' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Finished customising your dashboard.' })).toBeAttached();
+  await expect(dashboard(page).getByRole('button', { name: /^Remove / })).toHaveCount(0);
+
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Your dashboard' })).toBeVisible();
   await expect.poll(() => widgetOrder(page)).toEqual(saved);
+  await expect(page.getByRole('button', { name: 'Customise dashboard' })).toBeVisible();
 });
 
 test('a failed save puts the layout back and says so', async ({ page }) => {
@@ -82,6 +97,7 @@ test('a failed save puts the layout back and says so', async ({ page }) => {
     }),
   );
 
+  await customise(page);
   await page.getByRole('button', { name: 'Remove Recently viewed' }).click();
   const toast = page.getByRole('alert', { name: 'Error: Your dashboard change was not saved' });
   await expect(toast).toBeVisible();
@@ -125,6 +141,7 @@ test('the pharmacist is never offered the clinical trials widget', async ({ page
     'Quick links',
     'Starred stability products',
   ]);
+  await customise(page);
   await expect(page.getByText('Every widget available to you is on your dashboard.')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Quick links' }).click();
   await expect(page.getByRole('combobox', { name: 'Widget to add' }).getByRole('option')).toHaveText(['Quick links']);
@@ -134,6 +151,7 @@ test('the pharmacist is never offered the clinical trials widget', async ({ page
 
 test('the clinician sets a CPD target and sees the progress against it', async ({ page }) => {
   await logIn(page, 'clinician@example.com');
+  await customise(page);
   await page.getByLabel('Points target').fill('0');
   await page.getByRole('button', { name: 'Save target' }).click();
   await expect(page.getByText('Enter a whole number of points from 1 to 1000.')).toBeVisible();
@@ -144,6 +162,7 @@ test('the clinician sets a CPD target and sees the progress against it', async (
   await expect(cpd.getByRole('meter', { name: 'Points towards your target' })).toBeVisible();
   await expect(cpd.getByRole('meter', { name: 'Time towards your target' })).toBeVisible();
   await page.reload();
+  await customise(page);
   await expect(page.getByLabel('Points target')).toHaveValue('35');
 });
 
@@ -153,5 +172,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, 'clinician@example.com');
     await expectNoAxeViolations(page, ['/'], widgetsLoaded);
+    await expectNoAxeViolations(page, ['/'], async () => {
+      await widgetsLoaded(page);
+      await customise(page);
+    });
   });
 }

@@ -36,8 +36,16 @@ test('a clinician completes an education item, finds it in the CPD log, adds an 
   await page.getByRole('button', { name: 'Add an entry' }).click();
   const form = page.getByRole('form', { name: 'Add an entry' });
   await form.getByRole('button', { name: 'Save entry' }).click();
-  await expect(form.getByText('Enter a title.')).toBeVisible();
-  await expect(form.getByText('Enter the time the activity took.')).toBeVisible();
+  // A summary above the fields takes the focus, in sight, and its entries lead to the fields.
+  const summary = form.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole('link')).toHaveText(['Enter a title.', 'Enter the time the activity took.']);
+  await summary.getByRole('link', { name: 'Enter the time the activity took.' }).click();
+  await expect(form.getByLabel('Time', { exact: true })).toBeFocused();
+  await expect(form.getByLabel('Time', { exact: true })).toHaveAccessibleDescription(
+    'Enter the time the activity took.',
+  );
   await form.getByLabel('Title', { exact: true }).fill('Ward round teaching: sepsis six');
   await form.getByLabel('CPD type').selectOption('accredited');
   await form.getByLabel('Category (optional)').fill('2');

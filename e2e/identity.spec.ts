@@ -30,6 +30,17 @@ test('a professional registers, confirms the address from the email, and waits f
   const email = `e2e.${String(Date.now())}@example.org`;
   await page.goto('/register');
   await expectNoAxeViolations(page);
+  // An empty submit: a summary at the top takes the focus, and each of its entries leads to its field.
+  await page.getByRole('button', { name: 'Register' }).click();
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveCount(8);
+  await expect(summary.getByRole('link').first()).toHaveText('Enter your first name.');
+  await expect(summary).toBeInViewport();
+  await summary.getByRole('link', { name: 'Choose your regulator.' }).click();
+  await expect(page.getByLabel('Professional regulator')).toBeFocused();
+  await expectNoAxeViolations(page);
+
   await page.getByLabel('First name').fill('Esme');
   await page.getByLabel('Last name').fill('Tran');
   await page.getByLabel('Work email address').fill(email);
@@ -39,8 +50,14 @@ test('a professional registers, confirms the address from the email, and waits f
   await page.getByLabel('Professional registration number').fill('21A0987B');
   await page.getByLabel('Password', { exact: true }).fill('password1234');
   await page.getByRole('button', { name: 'Register' }).click();
-  // The server refuses a common password, and says so beside the field.
-  await expect(page.getByText('This password is too common. Choose one that is hard to guess.')).toBeVisible();
+  // The server refuses a common password, and says so in the summary (which takes the focus) and beside the field.
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'This password is too common. Choose one that is hard to guess.',
+  ]);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /This password is too common\. Choose one that is hard to guess\./,
+  );
 
   await page.getByLabel('Password', { exact: true }).fill('violet-harbour-compass-17');
   await page.getByRole('button', { name: 'Register' }).click();

@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@hcp/contracts/version';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 
 import { OfflineBanner } from '../components/ui/offline-banner/offline-banner';
@@ -37,7 +37,10 @@ function layoutFailure(...errors: ApiFailure[]): 'lost-connection' | 'module-err
 }
 
 export function AppLayout() {
-  const authenticated = useAppSelector(selectIsAuthenticated);
+  const tokenHeld = useAppSelector(selectIsAuthenticated);
+  // From the Sign out press, not from the server's answer: the header and the side menu go at once.
+  const [signingOut, setSigningOut] = useState(false);
+  const authenticated = tokenHeld && !signingOut;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -103,7 +106,10 @@ export function AppLayout() {
         account={authenticated ? account.data : undefined}
         back={layout.back}
         onLogout={() => {
-          void dispatch(logout()).then(() => navigate(paths.login));
+          setSigningOut(true);
+          void dispatch(logout())
+            .then(() => navigate(paths.login))
+            .finally(() => setSigningOut(false));
         }}
       />
       <OfflineBanner />

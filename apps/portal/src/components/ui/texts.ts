@@ -1,5 +1,6 @@
 /** The words the shared building blocks bring with them; what they show besides comes from their callers. */
 export const uiTexts = {
+  errorSummary: { heading: 'There is a problem' },
   genericName: { genericName: 'generic name', alsoKnownAs: 'Also known as:' },
   offlineBanner: {
     title: 'You are offline',

@@ -80,7 +80,7 @@ export const cpdLogTexts = {
     ofTarget: (target: string) => `of ${target}`,
     pointsProgress: 'Points towards your target',
     timeProgress: 'Time towards your target',
-    noTarget: 'Set a yearly target below to see your progress.',
+    noTarget: 'Set a yearly target under Customise to see your progress.',
     log: 'Open your CPD log',
   },
 } as const;

@@ -3,9 +3,16 @@ import type { WidgetType } from '@hcp/contracts/dashboard';
 /** The words of the dashboard: its frame, its controls and the recently viewed widget. */
 export const dashboardTexts = {
   heading: 'Your dashboard',
-  intro: 'Arrange the widgets as you like: add, remove, and reorder them by dragging or with the Move buttons.',
+  intro: 'Choose Customise to add, remove or reorder the widgets, and to set your CPD target.',
   loading: 'Loading your dashboard…',
-  empty: 'Your dashboard has no widgets. Add one below.',
+  empty: 'Your dashboard has no widgets. Choose Customise to add one.',
+  /** The toggle's visible words; the hidden part completes its name for screen readers ("Customise dashboard"). */
+  customise: 'Customise',
+  customiseHidden: ' dashboard',
+  done: 'Done',
+  doneHidden: ' customising',
+  customising: 'Customising: each widget has Move up, Move down and Remove buttons, and you can drag widgets.',
+  finished: 'Finished customising your dashboard.',
   widgetTitles: {
     'pinned-clinical-requests': 'Pinned clinical requests',
     'important-updates': 'Latest important updates',

@@ -4,7 +4,6 @@ export const formsTexts = {
   required: '(required)',
   chooseOption: 'Choose an option',
   requiredNote: 'Fields marked (required) must be filled in.',
-  summaryHeading: 'There is a problem',
   submitting: 'Sending…',
   failed: 'The form could not be sent. Please try again.',
   offline:

@@ -5,12 +5,15 @@ type SelectFieldProps = {
   name: string;
   options: readonly { value: string; label: string }[];
   error?: string | undefined;
+  /** The control's id, for a link to it (an error summary's); a generated one otherwise. */
+  id?: string;
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>;
 
 /** A labelled select with its error beside it. */
-export function SelectField({ label, name, options, error, placeholder, ...select }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ id: idProp, label, name, options, error, placeholder, ...select }: SelectFieldProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -4,12 +4,15 @@ type TextFieldProps = {
   label: string;
   name: string;
   error?: string | undefined;
+  /** The control's id, for a link to it (an error summary's); a generated one otherwise. */
+  id?: string;
   hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>;
 
 /** A labelled input with its hint and its error beside it, wired for screen readers. */
-export function TextField({ label, name, error, hint, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ id: idProp, label, name, error, hint, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
   return (
     <div className="field">

@@ -1,6 +1,6 @@
 import { RegisterRequestSchema } from '@hcp/contracts/account';
 
-import { FormAlert } from '../../../components/ui/form-alert/form-alert';
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
@@ -11,9 +11,21 @@ import { authTexts } from '../texts';
 
 const texts = authTexts.register;
 
+/** Each field's id, in the form's order: the error summary links to them. */
+const fieldIds = {
+  firstName: 'register-first-name',
+  lastName: 'register-last-name',
+  email: 'register-email',
+  profession: 'register-profession',
+  organisation: 'register-organisation',
+  regulator: 'register-regulator',
+  registrationNumber: 'register-registration-number',
+  password: 'register-password',
+};
+
 export function RegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
   const [register, { isLoading, error }] = useRegisterMutation();
-  const { clientErrors, onSubmit } = useValidatedSubmit(RegisterRequestSchema, async (registration) => {
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(RegisterRequestSchema, async (registration) => {
     const { message } = await register(registration).unwrap();
     onRegistered(message);
   });
@@ -21,9 +33,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
-      <FormAlert error={formFailureOf(error, texts.failed)} />
+      <ErrorSummary
+        id="register-summary"
+        message={formFailureOf(error, texts.failed)}
+        entries={summaryEntries(fieldIds, fieldErrors)}
+        focusKey={failures}
+      />
       <TextField
         label={texts.firstName}
+        id={fieldIds.firstName}
         name="firstName"
         autoComplete="given-name"
         required
@@ -31,6 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       />
       <TextField
         label={texts.lastName}
+        id={fieldIds.lastName}
         name="lastName"
         autoComplete="family-name"
         required
@@ -38,6 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       />
       <TextField
         label={texts.email}
+        id={fieldIds.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -46,6 +66,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       />
       <SelectField
         label={texts.profession}
+        id={fieldIds.profession}
         name="profession"
         placeholder={texts.professionPlaceholder}
         options={professionOptions}
@@ -54,6 +75,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       />
       <TextField
         label={texts.organisation}
+        id={fieldIds.organisation}
         name="organisation"
         autoComplete="organization"
         hint={texts.organisationHint}
@@ -62,6 +84,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       />
       <SelectField
         label={texts.regulator}
+        id={fieldIds.regulator}
         name="regulator"
         placeholder={texts.regulatorPlaceholder}
         options={regulatorOptions}
@@ -70,6 +93,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       />
       <TextField
         label={texts.registrationNumber}
+        id={fieldIds.registrationNumber}
         name="registrationNumber"
         hint={texts.registrationNumberHint}
         required
@@ -77,6 +101,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
       />
       <TextField
         label={texts.password}
+        id={fieldIds.password}
         name="password"
         type="password"
         autoComplete="new-password"

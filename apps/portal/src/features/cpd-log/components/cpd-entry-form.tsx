@@ -1,7 +1,7 @@
 import { type CpdEntry, CpdEntryInputSchema, isoDay } from '@hcp/contracts/cpd-log';
 import { useEffect, useRef } from 'react';
 
-import { FormAlert } from '../../../components/ui/form-alert/form-alert';
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
@@ -14,6 +14,22 @@ import { cpdLogTexts } from '../texts';
 import { TextAreaField } from './text-area-field';
 
 const texts = cpdLogTexts.form;
+/** The form's fields (the contract's dotted paths), in the order they show. */
+const fieldNames = [
+  'title',
+  'date',
+  'cpd.type',
+  'cpd.display',
+  'cpd.category',
+  'cpd.points',
+  'cpd.time.value',
+  'cpd.time.unit',
+  'planning',
+  'reflection.learned',
+  'reflection.practice',
+  'peerDiscussion',
+] as const;
+
 const options = <T extends string>(labels: Record<T, string>) =>
   (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 
@@ -28,7 +44,12 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
 
   useEffect(() => heading.current?.focus(), []);
 
-  const { clientErrors, onSubmit } = useValidatedSubmit(
+  // Ids the error summary links to; unique per form, since an edit form and the add form can be open at once.
+  const fieldIds = Object.fromEntries(
+    fieldNames.map((name) => [name, `${headingId}-${name.replace(/\./g, '-')}`]),
+  ) as Record<(typeof fieldNames)[number], string>;
+
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(
     CpdEntryInputSchema,
     async (input) => {
       if (entry) await update({ id: entry.id, changes: input }).unwrap();
@@ -46,19 +67,34 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {entry ? texts.editHeading(entry.title) : texts.addHeading}
       </h3>
-      <FormAlert error={formFailureOf(error, texts.failed)} />
+      <ErrorSummary
+        id={`${headingId}-summary`}
+        message={formFailureOf(error, texts.failed)}
+        entries={summaryEntries(fieldIds, errors)}
+        focusKey={failures}
+        headingLevel={4}
+      />
       <TextField
         label={texts.title}
+        id={fieldIds.title}
         name="title"
         hint={texts.titleHint}
         defaultValue={values.title}
         error={errors.title}
         maxLength={200}
       />
-      <TextField label={texts.date} name="date" type="date" defaultValue={values.date} error={errors.date} />
+      <TextField
+        label={texts.date}
+        id={fieldIds.date}
+        name="date"
+        type="date"
+        defaultValue={values.date}
+        error={errors.date}
+      />
       <div className="cpd-entry-form-row">
         <SelectField
           label={texts.type}
+          id={fieldIds['cpd.type']}
           name="cpd.type"
           options={options(texts.types)}
           defaultValue={values['cpd.type']}
@@ -66,6 +102,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         />
         <SelectField
           label={texts.display}
+          id={fieldIds['cpd.display']}
           name="cpd.display"
           options={options(texts.displays)}
           defaultValue={values['cpd.display']}
@@ -73,6 +110,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         />
         <TextField
           label={texts.category}
+          id={fieldIds['cpd.category']}
           name="cpd.category"
           inputMode="numeric"
           hint={texts.categoryHint}
@@ -83,6 +121,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
       <div className="cpd-entry-form-row">
         <TextField
           label={texts.points}
+          id={fieldIds['cpd.points']}
           name="cpd.points"
           inputMode="decimal"
           defaultValue={values['cpd.points']}
@@ -90,6 +129,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         />
         <TextField
           label={texts.timeValue}
+          id={fieldIds['cpd.time.value']}
           name="cpd.time.value"
           inputMode="decimal"
           defaultValue={values['cpd.time.value']}
@@ -97,6 +137,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         />
         <SelectField
           label={texts.timeUnit}
+          id={fieldIds['cpd.time.unit']}
           name="cpd.time.unit"
           options={options(texts.units)}
           defaultValue={values['cpd.time.unit']}
@@ -105,6 +146,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
       </div>
       <SelectField
         label={texts.planning}
+        id={fieldIds.planning}
         name="planning"
         options={options(texts.plannings)}
         defaultValue={values.planning}
@@ -112,6 +154,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
       />
       <TextAreaField
         label={texts.learned}
+        id={fieldIds['reflection.learned']}
         name="reflection.learned"
         defaultValue={values['reflection.learned']}
         error={errors['reflection.learned']}
@@ -119,6 +162,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
       />
       <TextAreaField
         label={texts.practice}
+        id={fieldIds['reflection.practice']}
         name="reflection.practice"
         defaultValue={values['reflection.practice']}
         error={errors['reflection.practice']}
@@ -126,6 +170,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
       />
       <TextAreaField
         label={texts.peerDiscussion}
+        id={fieldIds.peerDiscussion}
         name="peerDiscussion"
         defaultValue={values.peerDiscussion}
         error={errors.peerDiscussion}

@@ -64,4 +64,28 @@ describe('CpdLogScreen', () => {
     );
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
+
+  it('after a failed save sums up the problems above the form, takes the focus there, and links each field', async () => {
+    const { fetchStub } = stubApi({ 'api/v1/cpd-log': { status: 200, body: log } });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<CpdLogScreen />, { route: '/cpd-log' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an entry' }));
+    const form = screen.getByRole('form', { name: 'Add an entry' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save entry' }));
+
+    const summary = within(form).getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    // The summary comes before every field, so it is the first thing in the form after its heading.
+    expect(summary.compareDocumentPosition(within(form).getByLabelText('Title'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter a title.', 'Enter the time the activity took.']);
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter the time the activity took.' }));
+    expect(within(form).getByLabelText('Time', { exact: true })).toHaveFocus();
+  });
 });

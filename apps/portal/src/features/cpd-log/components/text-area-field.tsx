@@ -4,11 +4,14 @@ type TextAreaFieldProps = {
   label: string;
   name: string;
   error?: string | undefined;
+  /** The control's id, for a link to it (an error summary's); a generated one otherwise. */
+  id?: string;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>;
 
 /** A labelled multi-line field with its error beside it, for the reflection notes. */
-export function TextAreaField({ label, name, error, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
+export function TextAreaField({ id: idProp, label, name, error, ...textarea }: TextAreaFieldProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

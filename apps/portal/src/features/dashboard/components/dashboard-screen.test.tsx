@@ -57,6 +57,11 @@ function stubDashboard(gets: Reply[], patches: Reply[]) {
   return sent;
 }
 
+/** Opens the dashboard's Customise mode, where the widgets' controls and the add form are. */
+async function customise() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Customise dashboard' }));
+}
+
 const widgetTitles = () =>
   screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent.replace('⠿', '').trim());
 
@@ -69,12 +74,37 @@ describe('DashboardScreen', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows the move and remove controls only while customising, and says when the mode starts and ends', async () => {
+    stubDashboard([{ status: 200, body: saved }], [{ status: 200, body: saved }]);
+    renderWithProviders(<DashboardScreen widgets={registry} />);
+    const toggle = await screen.findByRole('button', { name: 'Customise dashboard' });
+    expect(screen.queryByRole('button', { name: /^(Move up|Move down|Remove) / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Widget to add' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Quick links' }).closest('li')).not.toHaveAttribute('draggable');
+
+    await userEvent.click(toggle);
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Move up Quick links' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Widget to add' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Quick links' }).closest('li')).toHaveAttribute('draggable', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Customising: /);
+    // The same button ends the mode, so the keyboard user's focus stays where it was.
+    const done = screen.getByRole('button', { name: 'Done customising' });
+    expect(done).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Finished customising your dashboard.');
+    expect(screen.getByRole('button', { name: 'Customise dashboard' })).toHaveFocus();
+  });
+
   it('moves a widget with its buttons, keeps the focus on it, announces it and saves the new order', async () => {
     const sent = stubDashboard(
       [{ status: 200, body: saved }],
       [{ status: 200, body: { ...saved, version: 4, widgets: ['recently-viewed', 'quick-links', 'cpd-this-year'] } }],
     );
     renderWithProviders(<DashboardScreen widgets={registry} />);
+    await customise();
 
     const moveDown = await screen.findByRole('button', { name: 'Move down Quick links' });
     expect(screen.getByRole('button', { name: 'Move up Quick links' })).toBeDisabled();
@@ -100,6 +130,7 @@ describe('DashboardScreen', () => {
       [{ status: 200, body: { ...saved, version: 4, widgets: ['recently-viewed', 'cpd-this-year', 'quick-links'] } }],
     );
     renderWithProviders(<DashboardScreen widgets={registry} />);
+    await customise();
     const frameOf = async (title: string) =>
       (await screen.findByRole('region', { name: title })).closest('li') ?? document.body;
     const dataTransfer = { setData: vi.fn(), effectAllowed: 'none', dropEffect: 'none' };
@@ -136,6 +167,7 @@ describe('DashboardScreen', () => {
       ],
     );
     renderWithProviders(<DashboardScreen widgets={registry} />);
+    await customise();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Quick links' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -174,6 +206,7 @@ describe('DashboardScreen', () => {
         <Toaster />
       </>,
     );
+    await customise();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Recently viewed' }));
     // The save is held unanswered, so the widget's removal can only come from the optimistic update.
@@ -194,6 +227,7 @@ describe('DashboardScreen', () => {
       [{ status: 200, body: { ...saved, version: 4, widgets: [...saved.widgets, 'starred-stability'] } }],
     );
     renderWithProviders(<DashboardScreen widgets={registry} />);
+    await customise();
     const select = await screen.findByRole('combobox', { name: 'Widget to add' });
     expect(
       within(select)

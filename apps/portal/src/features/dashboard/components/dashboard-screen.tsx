@@ -16,6 +16,7 @@ type FocusRequest = { widget: WidgetType; button: 'up' | 'down' } | { heading: t
 function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: WidgetRegistry }) {
   const [updateDashboard] = useUpdateDashboardMutation();
   const [announcement, setAnnouncement] = useState('');
+  const [customising, setCustomising] = useState(false);
   const [toAdd, setToAdd] = useState<WidgetType | ''>('');
   const [dragged, setDragged] = useState<WidgetType | null>(null);
   const [dropTarget, setDropTarget] = useState<WidgetType | null>(null);
@@ -59,10 +60,23 @@ function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: Wi
 
   return (
     <>
-      <h2 id="dashboard-heading" ref={headingRef} tabIndex={-1}>
-        {texts.heading}
-      </h2>
-      <p className="muted">{texts.intro}</p>
+      <div className="dashboard-heading">
+        <h2 id="dashboard-heading" ref={headingRef} tabIndex={-1}>
+          {texts.heading}
+        </h2>
+        <button
+          type="button"
+          className={customising ? 'button button-primary' : 'button'}
+          onClick={() => {
+            setCustomising(!customising);
+            setAnnouncement(customising ? texts.finished : texts.customising);
+          }}
+        >
+          {customising ? texts.done : texts.customise}
+          <span className="visually-hidden">{customising ? texts.doneHidden : texts.customiseHidden}</span>
+        </button>
+      </div>
+      {!customising && <p className="muted">{texts.intro}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -80,6 +94,7 @@ function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: Wi
                 count={count}
                 dragging={dragged === type}
                 dropTarget={dropTarget === type && dragged !== type}
+                customising={customising}
                 registerUp={buttonRef(`${type}:up`)}
                 registerDown={buttonRef(`${type}:down`)}
                 onMove={(offset) => move(type, index + offset, offset === -1 ? 'up' : 'down')}
@@ -106,47 +121,49 @@ function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: Wi
           })}
         </ol>
       )}
-      <div className="dashboard-settings">
-        <form
-          className="dashboard-add"
-          aria-label={texts.addHeading}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (selected === '') return;
-            change({ kind: 'add', widget: selected });
-            setAnnouncement(texts.added(texts.widgetTitles[selected]));
-            setToAdd('');
-          }}
-        >
-          <h3>{texts.addHeading}</h3>
-          {addable.length === 0 ? (
-            <p className="muted">{texts.nothingToAdd}</p>
-          ) : (
-            <>
-              <SelectField
-                label={texts.addLabel}
-                name="widget"
-                value={selected}
-                options={addable.map((type) => ({ value: type, label: texts.widgetTitles[type] }))}
-                onChange={(event) => setToAdd(event.target.value as WidgetType)}
-              />
-              <button type="submit" className="button button-primary">
-                {texts.addButton}
-              </button>
-            </>
-          )}
-        </form>
-        {dashboard.available.includes('cpd-this-year') && (
-          <CpdTargetForm
-            key={`${String(dashboard.cpdTarget.points)}:${String(dashboard.cpdTarget.minutes)}`}
-            target={dashboard.cpdTarget}
-            onSave={(cpdTarget) => {
-              change({ kind: 'target', cpdTarget });
-              setAnnouncement(texts.target.saved);
+      {customising && (
+        <div className="dashboard-settings">
+          <form
+            className="dashboard-add"
+            aria-label={texts.addHeading}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (selected === '') return;
+              change({ kind: 'add', widget: selected });
+              setAnnouncement(texts.added(texts.widgetTitles[selected]));
+              setToAdd('');
             }}
-          />
-        )}
-      </div>
+          >
+            <h3>{texts.addHeading}</h3>
+            {addable.length === 0 ? (
+              <p className="muted">{texts.nothingToAdd}</p>
+            ) : (
+              <>
+                <SelectField
+                  label={texts.addLabel}
+                  name="widget"
+                  value={selected}
+                  options={addable.map((type) => ({ value: type, label: texts.widgetTitles[type] }))}
+                  onChange={(event) => setToAdd(event.target.value as WidgetType)}
+                />
+                <button type="submit" className="button button-primary">
+                  {texts.addButton}
+                </button>
+              </>
+            )}
+          </form>
+          {dashboard.available.includes('cpd-this-year') && (
+            <CpdTargetForm
+              key={`${String(dashboard.cpdTarget.points)}:${String(dashboard.cpdTarget.minutes)}`}
+              target={dashboard.cpdTarget}
+              onSave={(cpdTarget) => {
+                change({ kind: 'target', cpdTarget });
+                setAnnouncement(texts.target.saved);
+              }}
+            />
+          )}
+        </div>
+      )}
     </>
   );
 }

@@ -11,6 +11,8 @@ type WidgetFrameProps = {
   count: number;
   dragging: boolean;
   dropTarget: boolean;
+  /** Only while the dashboard is being customised does a widget carry its controls and accept dragging. */
+  customising: boolean;
   /** Callbacks that receive the Move buttons' elements, so focus can follow a moved widget. */
   registerUp: (element: HTMLButtonElement | null) => void;
   registerDown: (element: HTMLButtonElement | null) => void;
@@ -24,8 +26,8 @@ type WidgetFrameProps = {
 };
 
 /**
- * One widget on the dashboard: its heading, its Move up / Move down / Remove buttons (the keyboard way to arrange,
- * WCAG 2.5.7), and native drag and drop for pointer users. Failures inside stay inside.
+ * One widget on the dashboard: its heading and, while customising, its Move up / Move down / Remove buttons (the
+ * keyboard way to arrange, WCAG 2.5.7) and native drag and drop for pointer users. Failures inside stay inside.
  */
 export function WidgetFrame({
   type,
@@ -33,6 +35,7 @@ export function WidgetFrame({
   count,
   dragging,
   dropTarget,
+  customising,
   registerUp,
   registerDown,
   onMove,
@@ -49,57 +52,64 @@ export function WidgetFrame({
     event.preventDefault();
     event.dataTransfer.dropEffect = 'move';
   };
+  const dragEvents = customising
+    ? {
+        draggable: true,
+        onDragStart: (event: DragEvent) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', type);
+          onDragStart();
+        },
+        onDragEnter,
+        onDragOver: allowDrop,
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          onDrop();
+        },
+        onDragEnd,
+      }
+    : {};
+  const classes = ['widget-frame', customising ? 'is-customising' : '', dragging ? 'is-dragging' : ''];
   return (
-    <li
-      className={['widget-frame', dragging ? 'is-dragging' : '', dropTarget ? 'is-drop-target' : ''].join(' ').trim()}
-      draggable
-      onDragStart={(event) => {
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', type);
-        onDragStart();
-      }}
-      onDragEnter={onDragEnter}
-      onDragOver={allowDrop}
-      onDrop={(event) => {
-        event.preventDefault();
-        onDrop();
-      }}
-      onDragEnd={onDragEnd}
-    >
+    <li className={[...classes, dropTarget ? 'is-drop-target' : ''].join(' ').trim()} {...dragEvents}>
       <section aria-labelledby={headingId} data-widget={type}>
         <header className="widget-header">
           <h3 id={headingId}>
-            <span className="drag-handle" aria-hidden="true" title={texts.dragHandle(title)}>
-              ⠿
-            </span>
+            {customising && (
+              <span className="drag-handle" aria-hidden="true" title={texts.dragHandle(title)}>
+                ⠿
+              </span>
+            )}
             {title}
           </h3>
-          <div className="widget-actions">
-            <button
-              type="button"
-              className="button button-small"
-              ref={registerUp}
-              disabled={position === 1}
-              onClick={() => onMove(-1)}
-            >
-              {texts.moveUp}
-              <span className="visually-hidden"> {title}</span>
-            </button>
-            <button
-              type="button"
-              className="button button-small"
-              ref={registerDown}
-              disabled={position === count}
-              onClick={() => onMove(1)}
-            >
-              {texts.moveDown}
-              <span className="visually-hidden"> {title}</span>
-            </button>
-            <button type="button" className="button button-small" onClick={onRemove}>
-              {texts.remove}
-              <span className="visually-hidden"> {title}</span>
-            </button>
-          </div>
+          {customising && (
+            <div className="widget-actions">
+              <button
+                type="button"
+                className="button button-small"
+                ref={registerUp}
+                disabled={position === 1}
+                onClick={() => onMove(-1)}
+              >
+                {texts.moveUp}
+                <span className="visually-hidden"> {title}</span>
+              </button>
+              <button
+                type="button"
+                className="button button-small"
+                ref={registerDown}
+                disabled={position === count}
+                onClick={() => onMove(1)}
+              >
+                {texts.moveDown}
+                <span className="visually-hidden"> {title}</span>
+              </button>
+              <button type="button" className="button button-small" onClick={onRemove}>
+                {texts.remove}
+                <span className="visually-hidden"> {title}</span>
+              </button>
+            </div>
+          )}
         </header>
         <div className="widget-body">
           <WidgetBoundary fallback={<p role="alert">{texts.widgetFailed(title)}</p>}>

@@ -4,6 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { ErrorSummary, type SummaryEntry } from '../../../components/ui/error-summary/error-summary';
 import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
 import { isOffline } from '../../../lib/online-status';
 import { libTexts } from '../../../lib/texts';
@@ -18,7 +19,6 @@ import {
   type UploadLimits,
 } from '../validation';
 import { BotCheck, type BotCheckHandle } from './bot-check';
-import { ErrorSummary, type SummaryEntry } from './error-summary';
 import { FormConfirmation } from './form-confirmation';
 import { FormField } from './form-field';
 import { UploadProgress } from './upload-progress';

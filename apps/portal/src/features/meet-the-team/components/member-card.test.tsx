@@ -28,6 +28,17 @@ describe('MemberCard', () => {
     expect(screen.getByText('HM')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('lets a long email address wrap after the @, not inside a word', () => {
+    render(
+      <ul>
+        <MemberCard member={member} />
+      </ul>,
+    );
+    const link = screen.getByRole('link', { name: /helena\.marsh@example\.com/ });
+    expect(link).toHaveTextContent('helena.marsh@example.com');
+    expect(link.innerHTML).toContain('helena.marsh@<wbr>example.com');
+  });
+
   it('shows the photo instead of initials, and no phone link without a number', () => {
     const { container } = render(
       <ul>

@@ -1,5 +1,6 @@
 import { type TeamMember, telHref } from '@hcp/contracts/teams';
 
+import { EmailAddress } from '../../../components/ui/email-address/email-address';
 import { initialsOf } from '../initials';
 import { meetTheTeamTexts as texts } from '../texts';
 
@@ -41,7 +42,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
         <dt>{texts.email}</dt>
         <dd>
           <a href={`mailto:${member.email}`} aria-label={texts.emailLabel(member.name, member.email)}>
-            {member.email}
+            <EmailAddress email={member.email} />
           </a>
         </dd>
       </dl>

@@ -78,7 +78,7 @@ function CatalogueResults({
                 </p>
               </div>
             ) : (
-              <ul className="card-list" aria-label={texts.results}>
+              <ul className="card-list catalogue-list" aria-label={texts.results}>
                 {result.items.map((item) => (
                   <li key={item.id} className="card">
                     <h2>
