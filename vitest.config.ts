@@ -7,6 +7,9 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
+          // Lexical's Node entry points use top-level await, which deadlocks Node 20's loader now and then; the
+          // production condition picks their plain builds (docs/architecture.md, "Lexical and Node 20").
+          execArgv: ['--conditions=production'],
           include: ['packages/contracts/src/**/*.test.ts', 'apps/cms/src/**/*.test.ts'],
         },
       },
@@ -15,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          execArgv: ['--conditions=production'],
           include: ['apps/cms/tests/integration/**/*.test.ts'],
           setupFiles: ['apps/cms/tests/integration/setup-env.ts'],
           // Each file boots its own Payload on a throw-away database (SQLite: a file per test file; PostgreSQL: a

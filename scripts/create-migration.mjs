@@ -26,7 +26,14 @@ try {
       cwd: cms,
       // No terminal: Payload's questions (a blank migration?) take their defaults instead of waiting.
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, DATABASE_URL: url, PAYLOAD_CONFIG_PATH: 'src/payload.config.ts', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        // See docs/architecture.md, "Lexical and Node 20": without it, loading the config can hang.
+        NODE_OPTIONS: '--conditions=production',
+        DATABASE_URL: url,
+        PAYLOAD_CONFIG_PATH: 'src/payload.config.ts',
+        NODE_ENV: 'development',
+      },
     });
   }
 } finally {
