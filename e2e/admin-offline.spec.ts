@@ -82,6 +82,6 @@ test('an administrator reads a submission’s answers in the admin, and the admi
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
-  await page.screenshot({ path: 'test-results/admin-submission.png', fullPage: true });
+  await page.screenshot({ path: 'docs/screens/admin-submission-1280.png', fullPage: true });
   expect(attempted).toEqual([]);
 });

@@ -542,9 +542,6 @@ export interface StabilityProduct {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -604,9 +601,6 @@ export interface EducationCourse {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -692,9 +686,6 @@ export interface EducationItem {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -799,9 +790,6 @@ export interface ClinicalResource {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -916,9 +904,6 @@ export interface ClinicalTrial {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -975,9 +960,6 @@ export interface Team {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1035,9 +1017,6 @@ export interface ImportantUpdate {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1130,9 +1109,6 @@ export interface CatalogueProduct {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1175,9 +1151,6 @@ export interface QuickLink {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1401,9 +1374,6 @@ export interface FormSubmission {
    */
   integrationClient?: (number | null) | IntegrationClient;
   submitterEmail?: string | null;
-  /**
-   * The answers, by field name.
-   */
   values:
     | {
         [k: string]: unknown;
