@@ -11,6 +11,10 @@ export function startOfTodayUtc(now: Date = new Date()): string {
   return `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 }
 
+/** The review status of an item past its review-by date, in the admin's lists and on the item. */
+export const EXPIRED_STATUS = 'Expired, hidden from the portal';
+export const CURRENT_STATUS = 'Current';
+
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const;
 
 /**
@@ -61,12 +65,19 @@ export const governanceFields: Field[] = [
     type: 'text',
     virtual: true,
     label: 'Review',
-    admin: { readOnly: true, position: 'sidebar', description: 'Expired items are not shown in the portal.' },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      components: {
+        Cell: '/components/admin/ReviewStatus#ReviewStatusCell',
+        Field: '/components/admin/ReviewStatus#ReviewStatusField',
+      },
+    },
     hooks: {
       afterRead: [
         ({ data }) => {
           const governance = (data as { governance?: { reviewBy?: string | null } } | undefined)?.governance;
-          return isPastReviewBy(governance?.reviewBy) ? 'Expired: not shown' : 'Current';
+          return isPastReviewBy(governance?.reviewBy) ? EXPIRED_STATUS : CURRENT_STATUS;
         },
       ],
     },
