@@ -93,7 +93,12 @@ export const StabilityProducts: CollectionConfig = contentCollection({
       required: true,
       minRows: 1,
       maxRows: 60,
-      admin: { description: 'One row per preparation. A product needs at least one row to be published.' },
+      admin: {
+        description: 'One row per preparation. A product needs at least one row to be published.',
+        components: {
+          RowLabel: '/collections/StabilityProducts/components/PreparationRowLabel#PreparationRowLabel',
+        },
+      },
       fields: [
         {
           type: 'row',
