@@ -14,6 +14,11 @@ type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & 
   titleField?: string;
 };
 
+/** Whether a collection was made by `contentCollection()`: portal content with governance, drafts and versions. */
+export function isContentCollection(config: Pick<CollectionConfig, 'custom'>): boolean {
+  return config.custom?.contentCollection === true;
+}
+
 /**
  * A collection of portal content: drafts and versions, a slug, the governance fields, staff-only editing, and
  * portal reads limited to published, unexpired items for accounts holding `capability`.
@@ -28,6 +33,8 @@ export function contentCollection({
 }: ContentCollectionOptions): CollectionConfig {
   return {
     ...config,
+    // Marks a content collection, so the admin home can count what needs an editor across all of them.
+    custom: { ...config.custom, contentCollection: true },
     admin: {
       useAsTitle: titleField,
       defaultColumns: [titleField, '_status', 'reviewStatus', 'updatedAt'],
