@@ -5,6 +5,7 @@ import { isStaff } from '../access/isStaff';
 import { publishedFor } from '../access/publishedFor';
 import { governanceFields } from '../fields/governance';
 import { slugField } from '../fields/slug';
+import { requireReapproval } from '../hooks/requireReapproval';
 import { indexAfterChange, removeAfterDelete } from '../search/sync';
 
 type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & {
@@ -12,6 +13,11 @@ type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & 
   capability: Capability;
   /** The field the slug is made from; `title` unless said otherwise. */
   titleField?: string;
+  /**
+   * The top-level fields whose change alters what a professional relies on: changing one on an approved item clears
+   * its approval, so it cannot be published again until a new approval code and date are entered. Empty: none.
+   */
+  clinicalFields: readonly string[];
 };
 
 /** Whether a collection was made by `contentCollection()`: portal content with governance, drafts and versions. */
@@ -26,6 +32,7 @@ export function isContentCollection(config: Pick<CollectionConfig, 'custom'>): b
 export function contentCollection({
   capability,
   titleField = 'title',
+  clinicalFields,
   admin,
   fields,
   hooks,
@@ -58,6 +65,7 @@ export function contentCollection({
     // Global search follows every save and delete; areas without a search source are skipped.
     hooks: {
       ...hooks,
+      beforeChange: [...(hooks?.beforeChange ?? []), requireReapproval(clinicalFields)],
       afterChange: [...(hooks?.afterChange ?? []), indexAfterChange],
       afterDelete: [...(hooks?.afterDelete ?? []), removeAfterDelete],
     },

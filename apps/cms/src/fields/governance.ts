@@ -1,4 +1,6 @@
-import type { Field } from 'payload';
+import type { Field, PayloadRequest } from 'payload';
+
+import { APPROVAL_CLEARED } from '../hooks/requireReapproval';
 
 /** The first day an item is no longer served: the day after its review-by date, in UTC. */
 export function isPastReviewBy(reviewBy: string | null | undefined, now: Date = new Date()): boolean {
@@ -15,11 +17,19 @@ export function startOfTodayUtc(now: Date = new Date()): string {
 export const EXPIRED_STATUS = 'Expired, hidden from the portal';
 export const CURRENT_STATUS = 'Current';
 
+/** Why an approval field is empty: never entered, or cleared because clinical data changed since the approval. */
+function approvalRequired(req: PayloadRequest, what: string): string {
+  return req.context[APPROVAL_CLEARED]
+    ? `The clinical data changed since this item was approved: enter the new ${what} before publishing.`
+    : `Enter the ${what}.`;
+}
+
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const;
 
 /**
  * Pharmaceutical governance on every content item: the approval code, the date of preparation and the review-by date.
- * Past its review-by date an item is no longer served to the portal; `reviewStatus` flags it in the admin list.
+ * Past its review-by date an item is no longer served to the portal; `reviewStatus` flags it in the admin list. The
+ * approval code and date of preparation are the approval: a change to clinical data clears them (requireReapproval).
  */
 export const governanceFields: Field[] = [
   {
@@ -37,8 +47,19 @@ export const governanceFields: Field[] = [
             required: true,
             maxLength: 40,
             admin: { description: 'For example: HCP-UK-0412 (v2)', width: '34%' },
+            validate: (value: unknown, { req }: { req: PayloadRequest }) => {
+              if (typeof value !== 'string' || value.trim() === '') return approvalRequired(req, 'approval code');
+              return value.length <= 40 ? true : 'At most 40 characters.';
+            },
           },
-          { name: 'dateOfPreparation', type: 'date', required: true, admin: { ...dayOnly, width: '33%' } },
+          {
+            name: 'dateOfPreparation',
+            type: 'date',
+            required: true,
+            admin: { ...dayOnly, width: '33%' },
+            validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+              typeof value === 'string' || value instanceof Date ? true : approvalRequired(req, 'date of preparation'),
+          },
           {
             name: 'reviewBy',
             type: 'date',
