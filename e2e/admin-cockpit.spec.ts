@@ -82,5 +82,37 @@ test('matrix rows are labelled by their preparation', async ({ page }) => {
   await expect(page.getByText('Glucose 5% · PVC bag · 2–8 °C · 14 days', { exact: true })).toBeVisible();
   await expect(page.getByText('Water for injections · Glass vial (reconstituted) · 2–8 °C · 24 hours')).toBeVisible();
   await expect(page.getByText(/^Preparation \d+$/)).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screens/admin-matrix-rows-1280.png', fullPage: true });
+  await page.getByRole('heading', { name: /^Stability matrix/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/admin-matrix-rows-1280.png' });
+});
+
+test('changing the matrix of an approved product asks for a new approval before it can publish', async ({ page }) => {
+  await signInToAdmin(page, 'editor@example.com');
+  await page.goto('/admin/collections/stability-products?limit=100');
+  await page.getByRole('link', { name: 'Teicovane 400 mg' }).first().click();
+  // Payload draws fields as they scroll into view.
+  const governance = page.getByRole('heading', { name: 'Governance' });
+  await governance.scrollIntoViewIfNeeded();
+  const approvalCode = page.getByLabel('Approval Code');
+  await expect(approvalCode).not.toHaveValue('');
+
+  // The first preparation's shelf life: its concentration's value comes first.
+  await page.getByLabel('Value').nth(1).fill('3');
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(
+    page.getByText(
+      'The clinical data changed since this item was approved: enter a new approval code and date of preparation before publishing.',
+    ),
+  ).toBeVisible();
+
+  // Payload counts the refused submit as the last change, so the draft needs an edit of its own.
+  await page.getByLabel('Value').nth(1).fill('4');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await governance.scrollIntoViewIfNeeded();
+  await expect(approvalCode).toHaveValue('');
+  await page.goto('/admin');
+  const stability = page
+    .getByRole('region', { name: 'Needs your attention' })
+    .getByRole('row', { name: /^Stability products/ });
+  await expect(stability.getByRole('link', { name: '1 Stability products: awaiting approval' })).toBeVisible();
 });

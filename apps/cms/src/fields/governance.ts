@@ -1,6 +1,4 @@
-import type { Field, PayloadRequest } from 'payload';
-
-import { APPROVAL_CLEARED } from '../hooks/requireReapproval';
+import type { Field } from 'payload';
 
 /** The first day an item is no longer served: the day after its review-by date, in UTC. */
 export function isPastReviewBy(reviewBy: string | null | undefined, now: Date = new Date()): boolean {
@@ -16,13 +14,6 @@ export function startOfTodayUtc(now: Date = new Date()): string {
 /** The review status of an item past its review-by date, in the admin's lists and on the item. */
 export const EXPIRED_STATUS = 'Expired, hidden from the portal';
 export const CURRENT_STATUS = 'Current';
-
-/** Why an approval field is empty: never entered, or cleared because clinical data changed since the approval. */
-function approvalRequired(req: PayloadRequest, what: string): string {
-  return req.context[APPROVAL_CLEARED]
-    ? `The clinical data changed since this item was approved: enter the new ${what} before publishing.`
-    : `Enter the ${what}.`;
-}
 
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const;
 
@@ -47,19 +38,8 @@ export const governanceFields: Field[] = [
             required: true,
             maxLength: 40,
             admin: { description: 'For example: HCP-UK-0412 (v2)', width: '34%' },
-            validate: (value: unknown, { req }: { req: PayloadRequest }) => {
-              if (typeof value !== 'string' || value.trim() === '') return approvalRequired(req, 'approval code');
-              return value.length <= 40 ? true : 'At most 40 characters.';
-            },
           },
-          {
-            name: 'dateOfPreparation',
-            type: 'date',
-            required: true,
-            admin: { ...dayOnly, width: '33%' },
-            validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-              typeof value === 'string' || value instanceof Date ? true : approvalRequired(req, 'date of preparation'),
-          },
+          { name: 'dateOfPreparation', type: 'date', required: true, admin: { ...dayOnly, width: '33%' } },
           {
             name: 'reviewBy',
             type: 'date',

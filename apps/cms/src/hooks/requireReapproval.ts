@@ -1,9 +1,10 @@
-import type { CollectionBeforeChangeHook } from 'payload';
+import { APIError, type CollectionBeforeChangeHook } from 'payload';
 
 import { lexicalToRichText } from '../utilities/lexicalToRichText';
 
-/** Set in `req.context` when a save cleared an approval, so the governance fields explain why they are empty. */
-export const APPROVAL_CLEARED = 'approvalClearedByClinicalChange';
+/** What an editor reads when publishing changed clinical data under the old approval. */
+export const REAPPROVAL_NEEDED =
+  'The clinical data changed since this item was approved: enter a new approval code and date of preparation before publishing.';
 
 type Governance = { approvalCode?: string | null; dateOfPreparation?: string | null; reviewBy?: string | null };
 type ContentData = Record<string, unknown> & { governance?: Governance | null };
@@ -50,12 +51,13 @@ export function changedClinicalFields(
 }
 
 /**
- * Clears the approval of an approved item whose clinical fields this save changes, unless the same save enters a new
- * approval code and date: the parts still equal to the old approval are emptied, so the item cannot be published
- * again until someone enters both. A draft saves without them; publishing is refused by the governance validation.
+ * Guards the approval of an approved item whose clinical fields this save changes, unless the same save enters a new
+ * approval code and date. Publishing is refused (400) and stores nothing. A draft is saved with the parts still equal
+ * to the old approval emptied, so it cannot be published until someone enters both: the governance fields are
+ * required, and drafts alone skip that validation.
  */
 export function requireReapproval(clinicalFields: readonly string[]): CollectionBeforeChangeHook {
-  return ({ data, originalDoc, operation, req }) => {
+  return ({ data, originalDoc, operation }) => {
     if (operation !== 'update' || !originalDoc || clinicalFields.length === 0) return data;
     const original = originalDoc as ContentData;
     const approved = original.governance?.approvalCode ? original.governance : null;
@@ -67,7 +69,7 @@ export function requireReapproval(clinicalFields: readonly string[]): Collection
     const newDate =
       dayOf(next.dateOfPreparation) !== null && dayOf(next.dateOfPreparation) !== dayOf(approved.dateOfPreparation);
     if (newCode && newDate) return data;
-    req.context[APPROVAL_CLEARED] = true;
+    if (incoming._status === 'published') throw new APIError(REAPPROVAL_NEEDED, 400, null, true);
     return {
       ...data,
       governance: {

@@ -78,7 +78,7 @@ export async function contentAttention(
   const collections = payload.config.collections.filter(isContentCollection);
   return Promise.all(
     collections.map(async (collection) => {
-      const slug = collection.slug as CollectionSlug;
+      const slug = collection.slug;
       const counts = await Promise.all(ATTENTION_KINDS.map((kind) => countLatest(payload, user, slug, wheres[kind])));
       return {
         slug,
