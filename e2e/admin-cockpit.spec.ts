@@ -83,6 +83,9 @@ test('matrix rows are labelled by their preparation', async ({ page }) => {
   await expect(page.getByText('Water for injections · Glass vial (reconstituted) · 2–8 °C · 24 hours')).toBeVisible();
   await expect(page.getByText(/^Preparation \d+$/)).toHaveCount(0);
   await page.getByRole('heading', { name: /^Stability matrix/ }).scrollIntoViewIfNeeded();
+  // Collapsed, the rows read as a list of the product's preparations.
+  await page.getByRole('button', { name: 'Collapse All' }).click();
+  await expect(page.getByText('Compound sodium lactate · PVC bag · 2–8 °C · 72 hours')).toBeVisible();
   await page.screenshot({ path: 'docs/screens/admin-matrix-rows-1280.png' });
 });
 
