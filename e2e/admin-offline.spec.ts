@@ -75,7 +75,7 @@ test('an administrator reads a submission’s answers in the admin, and the admi
   ]);
   await expect(page.getByRole('region', { name: 'Mails sent' })).toBeVisible();
 
-  // Payload's own edit view has findings of its own (docs/content.md, "Known limits"); these are the parts we built.
+  // Payload's own edit view has findings of its own (docs/forms.md, "Known limits"); these are the parts we built.
   const results = await new AxeBuilder({ page }).include('.submission-answers').withTags(WCAG_TAGS).analyze();
   expect(
     results.violations.map(
@@ -83,5 +83,15 @@ test('an administrator reads a submission’s answers in the admin, and the admi
     ),
   ).toEqual([]);
   await page.screenshot({ path: 'docs/screens/admin-submission-1280.png', fullPage: true });
+
+  // The screens editors use most, rich text (Lexical) included, load nothing from outside either.
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Needs your attention' })).toBeVisible();
+  await page.goto('/admin/collections/stability-products?limit=100');
+  await page.getByRole('link', { name: 'Vanclorin 500 mg' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Reconstitution' })).toBeVisible();
+  await page.goto('/admin/collections/forms');
+  await page.getByRole('link', { name: 'Medicines information enquiry' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Medicines information enquiry' })).toBeVisible();
   expect(attempted).toEqual([]);
 });
