@@ -112,7 +112,9 @@ test.describe('the admin UI at /admin', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/collections/stability-products?limit=100');
-    await expect(page.getByRole('row').filter({ hasText: 'Colistavane' })).toContainText('Expired: not shown');
+    await expect(page.getByRole('row').filter({ hasText: 'Colistavane' })).toContainText(
+      'Expired, hidden from the portal',
+    );
     await page
       .getByRole('link', { name: /^Tigecivane/ })
       .first()

@@ -551,9 +551,6 @@ export interface StabilityProduct {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   /**
    * Sends a push notification to every professional who may read this area and has not switched it off. Unticks itself after publishing.
@@ -617,9 +614,6 @@ export interface EducationCourse {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -705,9 +699,6 @@ export interface EducationItem {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   /**
    * Sends a push notification to every professional who may read this area and has not switched it off. Unticks itself after publishing.
@@ -816,9 +807,6 @@ export interface ClinicalResource {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -933,9 +921,6 @@ export interface ClinicalTrial {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -992,9 +977,6 @@ export interface Team {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1052,9 +1034,6 @@ export interface ImportantUpdate {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1147,9 +1126,6 @@ export interface CatalogueProduct {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1192,9 +1168,6 @@ export interface QuickLink {
     dateOfPreparation: string;
     reviewBy: string;
   };
-  /**
-   * Expired items are not shown in the portal.
-   */
   reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1418,9 +1391,6 @@ export interface FormSubmission {
    */
   integrationClient?: (number | null) | IntegrationClient;
   submitterEmail?: string | null;
-  /**
-   * The answers, by field name.
-   */
   values:
     | {
         [k: string]: unknown;

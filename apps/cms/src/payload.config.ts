@@ -93,6 +93,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · HCP Portal CMS' },
+    components: { beforeDashboard: ['/components/admin/EditorCockpit#EditorCockpit'] },
   },
   routes: { admin: '/admin', api: '/api' },
   collections,

@@ -5,6 +5,7 @@ import { isStaff } from '../access/isStaff';
 import { publishedFor } from '../access/publishedFor';
 import { governanceFields } from '../fields/governance';
 import { slugField } from '../fields/slug';
+import { requireReapproval } from '../hooks/requireReapproval';
 import { indexAfterChange, removeAfterDelete } from '../search/sync';
 
 type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & {
@@ -12,7 +13,17 @@ type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & 
   capability: Capability;
   /** The field the slug is made from; `title` unless said otherwise. */
   titleField?: string;
+  /**
+   * The top-level fields whose change alters what a professional relies on: changing one on an approved item clears
+   * its approval, so it cannot be published again until a new approval code and date are entered. Empty: none.
+   */
+  clinicalFields: readonly string[];
 };
+
+/** Whether a collection was made by `contentCollection()`: portal content with governance, drafts and versions. */
+export function isContentCollection(config: Pick<CollectionConfig, 'custom'>): boolean {
+  return config.custom?.contentCollection === true;
+}
 
 /**
  * A collection of portal content: drafts and versions, a slug, the governance fields, staff-only editing, and
@@ -21,6 +32,7 @@ type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & 
 export function contentCollection({
   capability,
   titleField = 'title',
+  clinicalFields,
   admin,
   fields,
   hooks,
@@ -28,6 +40,8 @@ export function contentCollection({
 }: ContentCollectionOptions): CollectionConfig {
   return {
     ...config,
+    // Marks a content collection, so the admin home can count what needs an editor across all of them.
+    custom: { ...config.custom, contentCollection: true },
     admin: {
       useAsTitle: titleField,
       defaultColumns: [titleField, '_status', 'reviewStatus', 'updatedAt'],
@@ -51,6 +65,7 @@ export function contentCollection({
     // Global search follows every save and delete; areas without a search source are skipped.
     hooks: {
       ...hooks,
+      beforeChange: [...(hooks?.beforeChange ?? []), requireReapproval(clinicalFields)],
       afterChange: [...(hooks?.afterChange ?? []), indexAfterChange],
       afterDelete: [...(hooks?.afterDelete ?? []), removeAfterDelete],
     },

@@ -11,11 +11,16 @@ export function startOfTodayUtc(now: Date = new Date()): string {
   return `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
 }
 
+/** The review status of an item past its review-by date, in the admin's lists and on the item. */
+export const EXPIRED_STATUS = 'Expired, hidden from the portal';
+export const CURRENT_STATUS = 'Current';
+
 const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const;
 
 /**
  * Pharmaceutical governance on every content item: the approval code, the date of preparation and the review-by date.
- * Past its review-by date an item is no longer served to the portal; `reviewStatus` flags it in the admin list.
+ * Past its review-by date an item is no longer served to the portal; `reviewStatus` flags it in the admin list. The
+ * approval code and date of preparation are the approval: a change to clinical data clears them (requireReapproval).
  */
 export const governanceFields: Field[] = [
   {
@@ -61,12 +66,19 @@ export const governanceFields: Field[] = [
     type: 'text',
     virtual: true,
     label: 'Review',
-    admin: { readOnly: true, position: 'sidebar', description: 'Expired items are not shown in the portal.' },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      components: {
+        Cell: '/components/admin/ReviewStatus#ReviewStatusCell',
+        Field: '/components/admin/ReviewStatus#ReviewStatusField',
+      },
+    },
     hooks: {
       afterRead: [
         ({ data }) => {
           const governance = (data as { governance?: { reviewBy?: string | null } } | undefined)?.governance;
-          return isPastReviewBy(governance?.reviewBy) ? 'Expired: not shown' : 'Current';
+          return isPastReviewBy(governance?.reviewBy) ? EXPIRED_STATUS : CURRENT_STATUS;
         },
       ],
     },

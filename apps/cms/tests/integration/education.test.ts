@@ -171,7 +171,7 @@ describe('GET /json/api/v1/education-item/{id}', () => {
     expect((await get('education-item/closed-system-transfer-devices-an-update', clinician)).status).toBe(404);
     expect((await get('education-item/legacy-guidance-corvalin-1-g-in-glucose-5', clinician)).status).toBe(404);
     const staffView = await itemBySlug('legacy-guidance-corvalin-1-g-in-glucose-5');
-    expect(staffView.reviewStatus).toBe('Expired: not shown');
+    expect(staffView.reviewStatus).toBe('Expired, hidden from the portal');
   });
 
   it('serves the published text while a newer draft waits', async () => {

@@ -66,7 +66,14 @@ beforeAll(async () => {
   trial = await firstPublished('clinical-trials');
   await publish('clinical-trials', trial.id, { title: 'The QUORVEX xylotrandem trial in sepsis' });
   product = await firstPublished('catalogue-products');
-  await publish('catalogue-products', product.id, { storage: 'Store below 25 °C; quorvex packs only.' });
+  // Storage is clinical, so the change carries a new approval (docs/content.md, "Re-approval").
+  await publish('catalogue-products', product.id, {
+    storage: 'Store below 25 °C; quorvex packs only.',
+    governance: {
+      approvalCode: 'HCP-TEST-0001 (v2)',
+      dateOfPreparation: new Date(Date.now() - 86_400_000).toISOString(),
+    },
+  });
   stability = await firstPublished('stability-products');
   await publish('stability-products', stability.id, { summary: 'Quorvex-compatible preparation data.' });
   education = await firstPublished('education-items');

@@ -18,6 +18,8 @@ export const CatalogueProducts = contentCollection({
   slug: 'catalogue-products',
   labels: { singular: 'Catalogue product', plural: 'Product catalogue' },
   capability: 'wb_read_product_catalogue',
+  // What identifies, stores and describes the medicine; not its picture or attachments.
+  clinicalFields: ['strength', 'inn', 'form', 'presentation', 'packSize', 'legalCategory', 'storage', 'description'],
   titleField: 'name',
   admin: {
     defaultColumns: ['name', 'strength', 'inn', 'therapeuticArea', 'form', '_status', 'reviewStatus'],

@@ -26,6 +26,8 @@ export const ClinicalResources: CollectionConfig = contentCollection({
   slug: 'clinical-resources',
   labels: { singular: 'Clinical resource', plural: 'Clinical resources' },
   capability: 'wb_read_clinical_resources',
+  // The guidance itself and the documents it rests on.
+  clinicalFields: ['body', 'documents'],
   admin: {
     defaultColumns: ['title', 'kind', 'parent', '_status', 'reviewStatus', 'updatedAt'],
     description:

@@ -34,6 +34,8 @@ export const ClinicalTrials: CollectionConfig = contentCollection({
   slug: 'clinical-trials',
   labels: { singular: 'Clinical trial', plural: 'Clinical trials' },
   capability: 'wb_read_clinical_trials',
+  // What a referrer relies on: the phase, the intervention, who is eligible and the description.
+  clinicalFields: ['phase', 'intervention', 'eligibility', 'description'],
   admin: {
     defaultColumns: ['title', 'shortTitle', 'phase', 'recruitmentStatus', '_status', 'reviewStatus', 'updatedAt'],
     description: 'Trials shown under Clinical trials, to accounts whose roles open that area.',

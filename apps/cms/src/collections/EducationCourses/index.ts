@@ -8,6 +8,8 @@ export const EducationCourses: CollectionConfig = contentCollection({
   slug: 'education-courses',
   labels: { singular: 'Education course or category', plural: 'Education courses and categories' },
   capability: 'wb_read_education',
+  // A course's introduction and order carry no clinical claims.
+  clinicalFields: [],
   admin: {
     defaultColumns: ['title', 'kind', 'displayOrder', '_status', 'reviewStatus', 'updatedAt'],
     description: 'The courses and categories of /education. Each holds education items; the submenu lists them.',

@@ -9,6 +9,8 @@ export const EducationItems: CollectionConfig = contentCollection({
   slug: 'education-items',
   labels: { singular: 'Education item', plural: 'Education items' },
   capability: 'wb_read_education',
+  // The learning content.
+  clinicalFields: ['body', 'documents'],
   admin: {
     defaultColumns: ['title', 'parent', 'format', '_status', 'reviewStatus', 'updatedAt'],
     description: 'Learning items: modules, videos, webinar recordings, articles and case studies, with their CPD.',

@@ -48,3 +48,45 @@ export function answerLines(form: Pick<Form, 'fields'>, submission: Pick<FormSub
     return { label: field.label, text: answerText(field, values[field.name]) };
   });
 }
+
+/** What a file field's stored count reads as in the admin, where the files are listed beside the answers. */
+function filesText(value: unknown): string {
+  const count = fileCountOf(value);
+  if (count === 0) return 'No files';
+  return `${String(count)} file${count === 1 ? '' : 's'}, listed under Files`;
+}
+
+/**
+ * Every stored answer as the admin shows it: the form's fields in their order, labelled, then any answer to a field
+ * removed from the form since, under its name. Unanswered questions read "Not answered".
+ */
+export function adminAnswerLines(form: Pick<Form, 'fields'> | null, values: unknown): AnswerLine[] {
+  const stored =
+    values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
+  const fields = form?.fields ?? [];
+  const known = new Set(fields.map((field) => field.name));
+  const lines = fields.map((field) => {
+    const text = field.type === 'file' ? filesText(stored[field.name]) : answerText(field, stored[field.name]);
+    return { label: field.label, text: text === '' ? 'Not answered' : text };
+  });
+  const removed = Object.entries(stored)
+    .filter(([name]) => !known.has(name))
+    .map(([name, value]) => ({
+      label: name,
+      text: answerText({ name, label: name, type: 'text' }, value) || 'Not answered',
+    }));
+  return [...lines, ...removed];
+}
+
+const MAIL_LABELS: Record<string, string> = {
+  team: 'The team’s notification',
+  copy: 'The sender’s copy',
+  'copy-withheld': 'The sender’s copy, held back: the address had its copies this hour',
+  pharmacovigilance: 'Pharmacovigilance’s report',
+};
+
+/** The notification mails recorded on a submission, worded for the admin. */
+export function mailsSentLines(mailsSent: unknown): string[] {
+  if (!Array.isArray(mailsSent)) return [];
+  return mailsSent.map((kind) => (typeof kind === 'string' ? (MAIL_LABELS[kind] ?? kind) : JSON.stringify(kind)));
+}

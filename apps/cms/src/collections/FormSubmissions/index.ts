@@ -66,8 +66,10 @@ export const FormSubmissions: CollectionConfig = {
     {
       name: 'values',
       type: 'json',
+      label: 'Answers',
       required: true,
-      admin: { description: 'The answers, by field name.' },
+      // Read-only text instead of Payload's JSON editor, whose code editor would load from a public CDN.
+      admin: { components: { Field: '/components/admin/SubmissionAnswers#SubmissionAnswers' } },
     },
     {
       name: 'files',
@@ -99,6 +101,7 @@ export const FormSubmissions: CollectionConfig = {
           type: 'json',
           admin: {
             width: '50%',
+            components: { Field: '/components/admin/SubmissionAnswers#MailsSent' },
             description:
               'The notification mails that went out (team, copy, pharmacovigilance); copy-withheld: the address had its copies this hour.',
           },

@@ -7,6 +7,8 @@ export const ImportantUpdates = contentCollection({
   slug: 'important-updates',
   labels: { singular: 'Important update', plural: 'Important updates' },
   capability: 'wb_read_blog',
+  // A safety notice's or guidance change's text and documents.
+  clinicalFields: ['body', 'documents'],
   admin: {
     defaultColumns: ['title', 'publishDate', 'category', '_status', 'reviewStatus'],
     description: 'News for professionals with the Important updates area, newest first by publish date.',

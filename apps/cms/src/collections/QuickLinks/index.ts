@@ -7,6 +7,8 @@ export const QuickLinks = contentCollection({
   slug: 'quick-links',
   labels: { singular: 'Quick link', plural: 'Quick links' },
   capability: 'wb_read_quick_links',
+  // Links and their grouping carry no clinical claims.
+  clinicalFields: [],
   admin: {
     defaultColumns: ['title', 'group', 'displayOrder', '_status', 'reviewStatus'],
     listSearchableFields: ['title', 'slug', 'group', 'url'],

@@ -30,6 +30,8 @@ export const StabilityProducts: CollectionConfig = contentCollection({
   slug: 'stability-products',
   labels: { singular: 'Stability product', plural: 'Stability products' },
   capability: 'wb_read_stability_matrix',
+  // The medicine (strength, form, INN), the matrix with its shelf lives, and the handling notes.
+  clinicalFields: ['strength', 'inn', 'form', 'matrix', 'notes'],
   // Products share names across strengths (Cefravex 1 g and 2 g), so the title and slug are made of both.
   titleField: 'title',
   admin: {
@@ -93,7 +95,12 @@ export const StabilityProducts: CollectionConfig = contentCollection({
       required: true,
       minRows: 1,
       maxRows: 60,
-      admin: { description: 'One row per preparation. A product needs at least one row to be published.' },
+      admin: {
+        description: 'One row per preparation. A product needs at least one row to be published.',
+        components: {
+          RowLabel: '/collections/StabilityProducts/components/PreparationRowLabel#PreparationRowLabel',
+        },
+      },
       fields: [
         {
           type: 'row',

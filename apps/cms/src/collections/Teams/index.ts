@@ -8,6 +8,8 @@ const content = contentCollection({
   slug: 'teams',
   labels: { singular: 'Team', plural: 'Teams' },
   capability: 'wb_read_key_contacts',
+  // Contact details carry no clinical claims.
+  clinicalFields: [],
   titleField: 'name',
   admin: {
     defaultColumns: ['name', 'remit', 'displayOrder', '_status', 'reviewStatus', 'updatedAt'],

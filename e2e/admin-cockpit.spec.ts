@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+import { DEMO_PASSWORD } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const EXPIRED = 'Expired, hidden from the portal';
+
+async function signInToAdmin(page: Page, email: string): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** No WCAG 2.2 AA finding in what `selector` matches: the parts of Payload's screens this project draws. */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('the admin home counts what needs an editor and links to the filtered lists', async ({ page }) => {
+  await signInToAdmin(page, 'editor@example.com');
+  const cockpit = page.getByRole('region', { name: 'Needs your attention' });
+  const stability = cockpit.getByRole('row', { name: /^Stability products/ });
+  await expect(stability.getByRole('cell')).toHaveText(['0', '1', /^\d+$/, '1']);
+  // Editors may not read submissions, so they are not counted for them.
+  await expect(cockpit).not.toContainText('Form submissions received today');
+  await expectAccessible(page, '.editor-cockpit');
+  await page.screenshot({ path: 'docs/screens/admin-home-1280.png' });
+
+  await stability.getByRole('link', { name: '1 Stability products: expired' }).click();
+  await expect(page).toHaveURL(/\/admin\/collections\/stability-products\?/);
+  const rows = page.getByRole('row').filter({ hasText: 'Colistavane' });
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'Vanclorin' })).toHaveCount(0);
+  await expect(rows).toContainText(EXPIRED);
+});
+
+test('an administrator also sees the form submissions received today', async ({ page }) => {
+  await signInToAdmin(page, 'admin@example.com');
+  const cockpit = page.getByRole('region', { name: 'Needs your attention' });
+  await expect(cockpit.getByText('Form submissions received today:')).toBeVisible();
+});
+
+test('expired items read as expired in red in the list and on the item, in both themes', async ({ page }) => {
+  await signInToAdmin(page, 'editor@example.com');
+  await page.goto('/admin/collections/stability-products?limit=100');
+  await expect(page.getByRole('row').filter({ hasText: 'Colistavane' })).toContainText(EXPIRED);
+  await expect(page.getByRole('row').filter({ hasText: 'Vanclorin 1 g' }).first()).toContainText('Current');
+  await expectAccessible(page, '.review-status');
+  await page.screenshot({ path: 'docs/screens/admin-expired-list-1280.png' });
+
+  await page
+    .getByRole('link', { name: /^Colistavane/ })
+    .first()
+    .click();
+  const status = page.getByText(EXPIRED, { exact: true });
+  await expect(status).toBeVisible();
+  await expect(page.getByText(/Its review-by date, .* has passed/)).toBeVisible();
+  await expectAccessible(page, '.review-status-field');
+  await page.screenshot({ path: 'docs/screens/admin-expired-item-1280.png' });
+
+  // Payload keeps the theme in a cookie; the red must still meet AA on the dark background.
+  const origin = new URL(page.url()).origin;
+  await page.context().addCookies([{ name: 'payload-theme', value: 'dark', url: origin }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(status).toBeVisible();
+  await expectAccessible(page, '.review-status-field');
+});
+
+test('matrix rows are labelled by their preparation', async ({ page }) => {
+  await signInToAdmin(page, 'editor@example.com');
+  await page.goto('/admin/collections/stability-products?limit=100');
+  await page.getByRole('link', { name: 'Vanclorin 500 mg' }).first().click();
+  await expect(page.getByText('Glucose 5% · PVC bag · 2–8 °C · 14 days', { exact: true })).toBeVisible();
+  await expect(page.getByText('Water for injections · Glass vial (reconstituted) · 2–8 °C · 24 hours')).toBeVisible();
+  await expect(page.getByText(/^Preparation \d+$/)).toHaveCount(0);
+  await page.getByRole('heading', { name: /^Stability matrix/ }).scrollIntoViewIfNeeded();
+  // Collapsed, the rows read as a list of the product's preparations.
+  await page.getByRole('button', { name: 'Collapse All' }).click();
+  await expect(page.getByText('Compound sodium lactate · PVC bag · 2–8 °C · 72 hours')).toBeVisible();
+  await page.screenshot({ path: 'docs/screens/admin-matrix-rows-1280.png' });
+});
+
+test('changing the matrix of an approved product asks for a new approval before it can publish', async ({ page }) => {
+  await signInToAdmin(page, 'editor@example.com');
+  await page.goto('/admin/collections/stability-products?limit=100');
+  await page.getByRole('link', { name: 'Teicovane 400 mg' }).first().click();
+  // Payload draws fields as they scroll into view.
+  const governance = page.getByRole('heading', { name: 'Governance' });
+  await governance.scrollIntoViewIfNeeded();
+  const approvalCode = page.getByLabel('Approval Code');
+  await expect(approvalCode).not.toHaveValue('');
+
+  // The first preparation's shelf life: its concentration's value comes first.
+  await page.getByLabel('Value').nth(1).fill('3');
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(
+    page.getByText(
+      'The clinical data changed since this item was approved: enter a new approval code and date of preparation before publishing.',
+    ),
+  ).toBeVisible();
+
+  // Payload counts the refused submit as the last change, so the draft needs an edit of its own.
+  await page.getByLabel('Value').nth(1).fill('4');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await governance.scrollIntoViewIfNeeded();
+  await expect(approvalCode).toHaveValue('');
+  await page.goto('/admin');
+  const stability = page
+    .getByRole('region', { name: 'Needs your attention' })
+    .getByRole('row', { name: /^Stability products/ });
+  await expect(stability.getByRole('link', { name: '1 Stability products: awaiting approval' })).toBeVisible();
+});
