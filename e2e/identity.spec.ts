@@ -152,7 +152,10 @@ test('a professional updates their details, and a password change needs the curr
   await page.getByLabel('New password', { exact: true }).fill('granite-willow-harbour-31');
   await page.getByLabel('Repeat the new password').fill('granite-willow-harbour-31');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  // The server's word is in the summary (which takes the focus) and beside the field.
+  const summary = passwordForm.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Your current password is not correct.']);
   await expect(passwordForm.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });

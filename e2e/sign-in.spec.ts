@@ -54,7 +54,9 @@ test('a wrong password is refused with a message, and nothing is stored', async 
   await page.getByLabel('Email address').fill('clinician@example.com');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The email address or password is incorrect.');
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'The email address or password is incorrect.',
+  );
   expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { EmailSchema } from '@hcp/contracts/account';
 import { z } from 'zod';
 
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
@@ -9,6 +10,12 @@ import { useUpdateAccountMutation } from '../api/account-api';
 import { accountTexts } from '../texts';
 
 const texts = accountTexts.email;
+
+/** Each field's id, in the form's order: the error summary links to them. */
+const fieldIds = {
+  email: 'email-change-new-email',
+  currentPassword: 'email-change-current-password',
+};
 
 function emailChangeSchema(currentEmail: string) {
   return z.object({
@@ -22,7 +29,7 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   const [updateAccount, { data, isLoading, error, isSuccess, reset }] = useUpdateAccountMutation({
     fixedCacheKey: 'email-change',
   });
-  const { clientErrors, onSubmit } = useValidatedSubmit(
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(
     emailChangeSchema(currentEmail),
     async ({ email, currentPassword }, form) => {
       reset();
@@ -36,10 +43,25 @@ export function EmailForm({ currentEmail }: { currentEmail: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="email-heading">
       <h2 id="email-heading">{texts.heading}</h2>
-      <FormAlert error={formFailureOf(error, texts.failed)} success={sentTo ? texts.linkSent(sentTo) : undefined} />
-      <TextField label={texts.newEmail} name="email" type="email" autoComplete="email" error={fieldErrors.email} />
+      <ErrorSummary
+        id="email-change-summary"
+        message={formFailureOf(error, texts.failed)}
+        entries={summaryEntries(fieldIds, fieldErrors)}
+        focusKey={failures}
+        headingLevel={3}
+      />
+      <FormAlert success={sentTo ? texts.linkSent(sentTo) : undefined} />
+      <TextField
+        label={texts.newEmail}
+        id={fieldIds.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={fieldErrors.email}
+      />
       <TextField
         label={texts.currentPassword}
+        id={fieldIds.currentPassword}
         name="currentPassword"
         type="password"
         autoComplete="current-password"

@@ -1,3 +1,4 @@
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
@@ -8,9 +9,16 @@ import { accountTexts } from '../texts';
 
 const texts = accountTexts.password;
 
+/** Each field's id, in the form's order: the error summary links to them. */
+const fieldIds = {
+  currentPassword: 'password-change-current',
+  newPassword: 'password-change-new',
+  confirmPassword: 'password-change-confirm',
+};
+
 export function PasswordForm() {
   const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
-  const { clientErrors, onSubmit } = useValidatedSubmit(
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(
     PasswordChangeSchema,
     async ({ currentPassword, newPassword }, form) => {
       reset();
@@ -23,9 +31,17 @@ export function PasswordForm() {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
       <h2 id="password-heading">{texts.heading}</h2>
-      <FormAlert error={formFailureOf(error, texts.failed)} success={isSuccess ? texts.changed : undefined} />
+      <ErrorSummary
+        id="password-change-summary"
+        message={formFailureOf(error, texts.failed)}
+        entries={summaryEntries(fieldIds, fieldErrors)}
+        focusKey={failures}
+        headingLevel={3}
+      />
+      <FormAlert success={isSuccess ? texts.changed : undefined} />
       <TextField
         label={texts.currentPassword}
+        id={fieldIds.currentPassword}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
@@ -33,6 +49,7 @@ export function PasswordForm() {
       />
       <TextField
         label={texts.newPassword}
+        id={fieldIds.newPassword}
         name="newPassword"
         type="password"
         autoComplete="new-password"
@@ -41,6 +58,7 @@ export function PasswordForm() {
       />
       <TextField
         label={texts.confirmPassword}
+        id={fieldIds.confirmPassword}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"

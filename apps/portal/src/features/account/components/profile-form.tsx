@@ -1,5 +1,6 @@
 import { type Account, AccountUpdateSchema } from '@hcp/contracts/account';
 
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
@@ -11,9 +12,19 @@ import { accountTexts } from '../texts';
 
 const texts = accountTexts.profile;
 
+/** Each field's id, in the form's order: the error summary links to them. */
+const fieldIds = {
+  firstName: 'profile-first-name',
+  lastName: 'profile-last-name',
+  profession: 'profile-profession',
+  organisation: 'profile-organisation',
+  regulator: 'profile-regulator',
+  registrationNumber: 'profile-registration-number',
+};
+
 export function ProfileForm({ account }: { account: Account }) {
   const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
-  const { clientErrors, onSubmit } = useValidatedSubmit(
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(
     AccountUpdateSchema,
     (changes) => {
       reset();
@@ -30,9 +41,17 @@ export function ProfileForm({ account }: { account: Account }) {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-heading">
       <h2 id="profile-heading">{texts.heading}</h2>
-      <FormAlert error={formFailureOf(error, texts.failed)} success={isSuccess ? texts.saved : undefined} />
+      <ErrorSummary
+        id="profile-summary"
+        message={formFailureOf(error, texts.failed)}
+        entries={summaryEntries(fieldIds, fieldErrors)}
+        focusKey={failures}
+        headingLevel={3}
+      />
+      <FormAlert success={isSuccess ? texts.saved : undefined} />
       <TextField
         label={texts.firstName}
+        id={fieldIds.firstName}
         name="firstName"
         autoComplete="given-name"
         defaultValue={account.firstName}
@@ -40,6 +59,7 @@ export function ProfileForm({ account }: { account: Account }) {
       />
       <TextField
         label={texts.lastName}
+        id={fieldIds.lastName}
         name="lastName"
         autoComplete="family-name"
         defaultValue={account.lastName}
@@ -52,6 +72,7 @@ export function ProfileForm({ account }: { account: Account }) {
       </p>
       <SelectField
         label={texts.profession}
+        id={fieldIds.profession}
         name="profession"
         defaultValue={account.profession ?? ''}
         placeholder={texts.professionPlaceholder}
@@ -60,6 +81,7 @@ export function ProfileForm({ account }: { account: Account }) {
       />
       <TextField
         label={texts.organisation}
+        id={fieldIds.organisation}
         name="organisation"
         autoComplete="organization"
         defaultValue={account.organisation ?? ''}
@@ -67,6 +89,7 @@ export function ProfileForm({ account }: { account: Account }) {
       />
       <SelectField
         label={texts.regulator}
+        id={fieldIds.regulator}
         name="regulator"
         defaultValue={account.regulator ?? ''}
         placeholder={texts.regulatorPlaceholder}
@@ -75,6 +98,7 @@ export function ProfileForm({ account }: { account: Account }) {
       />
       <TextField
         label={texts.registrationNumber}
+        id={fieldIds.registrationNumber}
         name="registrationNumber"
         defaultValue={account.registrationNumber ?? ''}
         error={fieldErrors.registrationNumber}

@@ -1,6 +1,6 @@
 import { PasswordResetRequestSchema } from '@hcp/contracts/account';
 
-import { FormAlert } from '../../../components/ui/form-alert/form-alert';
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
@@ -9,9 +9,14 @@ import { authTexts } from '../texts';
 
 const texts = authTexts.forgotPassword;
 
+/** Each field's id, in the form's order: the error summary links to them. */
+const fieldIds = {
+  email: 'forgot-password-email',
+};
+
 export function ForgotPasswordForm() {
   const [requestReset, { isLoading, error, data }] = useRequestPasswordResetMutation();
-  const { clientErrors, onSubmit } = useValidatedSubmit(PasswordResetRequestSchema, (request) =>
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(PasswordResetRequestSchema, (request) =>
     requestReset(request).unwrap(),
   );
 
@@ -28,9 +33,15 @@ export function ForgotPasswordForm() {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
       <p>{texts.intro}</p>
-      <FormAlert error={formFailureOf(error, texts.failed)} />
+      <ErrorSummary
+        id="forgot-password-summary"
+        message={formFailureOf(error, texts.failed)}
+        entries={summaryEntries(fieldIds, fieldErrors)}
+        focusKey={failures}
+      />
       <TextField
         label={texts.email}
+        id={fieldIds.email}
         name="email"
         type="email"
         autoComplete="username"

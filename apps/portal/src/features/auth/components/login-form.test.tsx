@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -7,15 +7,25 @@ import { renderWithProviders, stubApi } from '../../../testing/render-with-provi
 import { LoginForm } from './login-form';
 
 describe('LoginForm', () => {
-  it('names each empty field and sends nothing', async () => {
+  it('sums up each empty field at the top, takes the focus there, and sends nothing', async () => {
     const { fetchStub, requests } = stubApi({});
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter your email address.', 'Enter your password.']);
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Enter your email address.');
     expect(requests).toHaveLength(0);
+
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your password.' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('stores the token and hands over once signed in', async () => {
@@ -59,7 +69,11 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Email address'), 'clinician@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is incorrect.');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('The email address or password is incorrect.');
+    // The message names neither field, so nothing links to one.
+    expect(within(summary).queryAllByRole('link')).toHaveLength(0);
+    await vi.waitFor(() => expect(summary).toHaveFocus());
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 

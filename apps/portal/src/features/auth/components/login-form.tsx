@@ -1,6 +1,6 @@
 import { TokenRequestSchema } from '@hcp/contracts/auth';
 
-import { FormAlert } from '../../../components/ui/form-alert/form-alert';
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { signedIn } from '../../../lib/auth-session';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
@@ -11,10 +11,16 @@ import { authTexts } from '../texts';
 
 const texts = authTexts.login;
 
+/** Each field's id, in the form's order: the error summary links to them. */
+const fieldIds = {
+  username: 'login-email',
+  password: 'login-password',
+};
+
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const dispatch = useAppDispatch();
   const [requestToken, { isLoading, error }] = useRequestTokenMutation();
-  const { clientErrors, onSubmit } = useValidatedSubmit(TokenRequestSchema, async (credentials) => {
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(TokenRequestSchema, async (credentials) => {
     const { token } = await requestToken(credentials).unwrap();
     dispatch(signedIn(token));
     onSignedIn();
@@ -23,9 +29,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
-      <FormAlert error={formFailureOf(error, texts.failed)} />
+      <ErrorSummary
+        id="login-summary"
+        message={formFailureOf(error, texts.failed)}
+        entries={summaryEntries(fieldIds, fieldErrors)}
+        focusKey={failures}
+      />
       <TextField
         label={texts.email}
+        id={fieldIds.username}
         name="username"
         type="email"
         autoComplete="username"
@@ -34,6 +46,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <TextField
         label={texts.password}
+        id={fieldIds.password}
         name="password"
         type="password"
         autoComplete="current-password"

@@ -1,4 +1,4 @@
-import { FormAlert } from '../../../components/ui/form-alert/form-alert';
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { NewPasswordTwiceSchema } from '../../../lib/password-schemas';
@@ -7,6 +7,12 @@ import { useProcessPasswordResetMutation } from '../api/auth-api';
 import { authTexts } from '../texts';
 
 const texts = authTexts.resetPassword;
+
+/** Each field's id, in the form's order: the error summary links to them. */
+const fieldIds = {
+  password: 'reset-password-new',
+  confirmPassword: 'reset-password-confirm',
+};
 
 /** The reset token arrives in the link's fragment (`#token=…`), which browsers never send to a server. */
 export function resetTokenFromHash(hash: string): string | undefined {
@@ -21,7 +27,7 @@ export function ResetPasswordForm({
   onReset: (message: string) => void;
 }) {
   const [processReset, { isLoading, error }] = useProcessPasswordResetMutation();
-  const { clientErrors, onSubmit } = useValidatedSubmit(NewPasswordTwiceSchema, async ({ password }) => {
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(NewPasswordTwiceSchema, async ({ password }) => {
     const { message } = await processReset({ token: token ?? '', password }).unwrap();
     onReset(message);
   });
@@ -34,16 +40,22 @@ export function ResetPasswordForm({
     );
   }
 
-  const serverErrors = fieldErrorsOf(error);
-  const fieldErrors: Record<string, string | undefined> = { password: serverErrors.password, ...clientErrors };
   // A bad or used token has no field of its own on this form, so its message leads.
-  const failure = serverErrors.token ?? formFailureOf(error, texts.failed);
+  const { token: tokenError, ...serverErrors } = fieldErrorsOf(error);
+  const fieldErrors = { ...serverErrors, ...clientErrors };
+  const failure = tokenError ?? formFailureOf(error, texts.failed);
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
-      <FormAlert error={failure} />
+      <ErrorSummary
+        id="reset-password-summary"
+        message={failure}
+        entries={summaryEntries(fieldIds, fieldErrors)}
+        focusKey={failures}
+      />
       <TextField
         label={texts.password}
+        id={fieldIds.password}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -53,6 +65,7 @@ export function ResetPasswordForm({
       />
       <TextField
         label={texts.confirmPassword}
+        id={fieldIds.confirmPassword}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
