@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { DEMO_PASSWORD } from './support';
+import { signInToAdmin } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXPIRED = 'Expired, hidden from the portal';
-
-async function signInToAdmin(page: Page, email: string): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** No WCAG 2.2 AA finding in what `selector` matches: the parts of Payload's screens this project draws. */
 async function expectAccessible(page: Page, selector: string): Promise<void> {

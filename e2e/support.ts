@@ -13,6 +13,15 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
+/** Signs in to /admin as a CMS account of the demo. */
+export async function signInToAdmin(page: Page, email: string): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
 /**
  * Opens each path and expects its h1 and no WCAG 2.2 AA violations from axe. `ready`, when given, waits for what
  * loads after the h1 (a dashboard's widgets, say) before axe looks.

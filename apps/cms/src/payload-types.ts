@@ -143,8 +143,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    brand: Brand;
+  };
+  globalsSelect: {
+    brand: BrandSelect<false> | BrandSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -2606,6 +2610,41 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * The name, logo and colour the portal and this admin show. Administrators only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand".
+ */
+export interface Brand {
+  id: number;
+  /**
+   * Shown in the portal’s header, the browser tab and the admin.
+   */
+  name: string;
+  /**
+   * Optional. An image about 40 px high; its alternative text names the provider.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * As # and six hexadecimal digits. Buttons and the header bar use it with white text, so it must be dark enough (4.5:1).
+   */
+  primaryColour: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brand_select".
+ */
+export interface BrandSelect<T extends boolean = true> {
+  name?: T;
+  logo?: T;
+  primaryColour?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -33,6 +33,7 @@ import { StarredStabilityProducts } from './collections/StarredStabilityProducts
 import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
+import { Brand } from './globals/Brand';
 import { env } from './env';
 import { portalJobs } from './jobs';
 import { withPushNotifications } from './push/notifyOnPublish';
@@ -84,6 +85,10 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
 /** The collections' own routes, for the server's gate, read before `buildConfig` adds Payload's built-in ones. */
 export const gateCollections = gateCollectionsOf(collections);
 
+/** The globals: the admin edits them through /api/globals/{slug}, which the gate lets through for CMS accounts. */
+export const globals = [Brand];
+export const gateGlobals = globals.map((global) => global.slug);
+
 export default buildConfig({
   serverURL: env.publicUrl,
   secret: env.payloadSecret,
@@ -93,10 +98,18 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · HCP Portal CMS' },
-    components: { beforeDashboard: ['/components/admin/EditorCockpit#EditorCockpit'] },
+    components: {
+      beforeDashboard: ['/components/admin/EditorCockpit#EditorCockpit'],
+      // The provider's brand (Settings → Brand) on the sign-in screen and in the nav.
+      graphics: {
+        Logo: '/components/admin/BrandMark#BrandLogo',
+        Icon: '/components/admin/BrandMark#BrandIcon',
+      },
+    },
   },
   routes: { admin: '/admin', api: '/api' },
   collections,
+  globals,
   jobs: portalJobs(env),
   editor: lexicalEditor(),
   email: emailAdapter(env),

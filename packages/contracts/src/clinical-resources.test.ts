@@ -38,7 +38,12 @@ describe('ClinicalResourceSchema', () => {
       body: [],
       estimatedMinutes: null,
       documents: [],
-      governance: { approvalCode: 'X', dateOfPreparation: '2026-01-01', reviewBy: '2027-01-01' },
+      governance: {
+        approvalCode: 'X',
+        dateOfPreparation: '2026-01-01',
+        reviewBy: '2027-01-01',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
       parent: null,
       breadcrumbs: [],
       childCount: 0,

@@ -20,6 +20,7 @@ import { registerPush } from './push/push';
 import { registerToken } from './auth/token';
 import { registerTokenLifecycle } from './auth/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
+import { registerBrand } from './pages/brand';
 import { registerDocumentDownload } from './documents/download';
 import { BOT_CHECK_CHALLENGE_PATH, registerBotCheck } from './forms/bot-check';
 import { streamingBodyLimit } from './forms/body-limit';
@@ -150,6 +151,7 @@ export function createPortalApi(
   registerRegistration(api);
   registerPasswordReset(api);
   registerPublicPages(api);
+  registerBrand(api);
   registerDocumentDownload(api);
   registerClinicalResources(api);
   registerStability(api);

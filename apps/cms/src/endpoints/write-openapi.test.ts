@@ -30,6 +30,7 @@ describe('the committed OpenAPI document', () => {
       '/json/api/v1/account/update',
       '/json/api/v1/account/verify-email',
       '/json/api/v1/bot-check/challenge',
+      '/json/api/v1/brand',
       '/json/api/v1/clinical-requests',
       '/json/api/v1/clinical-requests/{category}',
       '/json/api/v1/clinical-resource-children/{id}',

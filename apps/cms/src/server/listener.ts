@@ -21,8 +21,12 @@ export type ListenerOptions = {
 };
 
 /** What the gate reads of Payload's configuration: the CMS accounts' collection and each collection's own routes. */
-export function gateConfigFrom(adminUserSlug: string, collections: GateCollection[]): GateConfig {
-  return { adminUserSlug, publicFiles: PUBLIC_FILE_COLLECTIONS, collections };
+export function gateConfigFrom(
+  adminUserSlug: string,
+  collections: GateCollection[],
+  globals: readonly string[],
+): GateConfig {
+  return { adminUserSlug, publicFiles: PUBLIC_FILE_COLLECTIONS, collections, globals };
 }
 
 const ADMIN_SIGN_IN_PATH = '/api/admins/login';

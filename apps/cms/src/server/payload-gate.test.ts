@@ -13,6 +13,7 @@ const config: GateConfig = {
     { slug: 'form-submissions', upload: false, endpointPaths: ['export'] },
     { slug: 'payload-jobs', upload: false, endpointPaths: [] },
   ],
+  globals: ['brand'],
 };
 
 const decide = (method: string, rawPath: string, cmsSession = true) =>
@@ -73,6 +74,10 @@ describe('refusePayloadRequest', () => {
     ['POST', '/api/admins/login'],
     ['GET', '/api/access'],
     ['GET', '/api/payload-preferences/nav'],
+    ['GET', '/api/globals/brand'],
+    ['POST', '/api/globals/brand'],
+    ['GET', '/api/globals/brand/access'],
+    ['GET', '/api/globals/brand/versions/4'],
   ])('lets a CMS session %s %s through', (method, path) => {
     expect(decide(method, path)).toBeUndefined();
   });
@@ -93,6 +98,11 @@ describe('refusePayloadRequest', () => {
     ['POST', '/api/USERS/login', 404],
     ['POST', '/api/users/%6cogin', 400],
     ['TRACE', '/admin', 405],
+    ['GET', '/api/globals', 404],
+    ['GET', '/api/globals/settings', 404],
+    ['GET', '/api/globals/brand/extra', 404],
+    ['GET', '/api/globals/brand/versions/4/extra', 404],
+    ['GET', '/api/globals/BRAND', 404],
   ])('refuses %s %s with %i', (method, path, status) => {
     expect(decide(method, path)).toBe(status);
   });
@@ -106,5 +116,6 @@ describe('refusePayloadRequest', () => {
     expect(decide('GET', '/api/users', false)).toBe(403);
     expect(decide('GET', '/api/media', false)).toBe(403);
     expect(decide('POST', '/api/admins/unlock', false)).toBe(403);
+    expect(decide('GET', '/api/globals/brand', false)).toBe(403);
   });
 });

@@ -20,6 +20,8 @@ export type GateConfig = {
   /** Upload collections whose files anyone may fetch: the images the portal shows. */
   publicFiles: readonly string[];
   collections: GateCollection[];
+  /** The globals' slugs: the admin reads and saves each at /api/globals/{slug}. */
+  globals: readonly string[];
 };
 
 /**
@@ -52,7 +54,7 @@ const ADMIN_AUTH_OPERATIONS = new Set([
 ]);
 
 /** Payload's internal collections that no admin screen reads through REST. */
-const INTERNAL_COLLECTIONS = new Set(['payload-migrations', 'payload-jobs', 'bot-check-claims']);
+const INTERNAL_COLLECTIONS = new Set(['payload-migrations', 'payload-jobs', 'bot-check-claims', 'push-deliveries']);
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']);
 
@@ -139,10 +141,20 @@ function allowedSignedOut(config: GateConfig, publicFiles: readonly string[], re
   return slug !== undefined && publicFiles.includes(slug) && rest.length === 3 && first === 'file' && second !== '';
 }
 
+/** A global's document, its access and its versions, as the admin UI asks for them. */
+function allowedGlobalRoute(config: GateConfig, rest: string[]): boolean {
+  const [slug, first, second, ...more] = rest;
+  if (slug === undefined || !config.globals.includes(slug) || more.length > 0) return false;
+  if (first === undefined) return true;
+  if (second === undefined) return first === 'access' || first === 'versions';
+  return first === 'versions' && ID.test(second);
+}
+
 /** Whether the admin UI uses this canonical /api route. */
 function allowedApiRoute(config: GateConfig, rest: string[]): boolean {
   const [slug, ...tail] = rest;
   if (slug === undefined) return false;
+  if (slug === 'globals') return allowedGlobalRoute(config, tail);
   if (slug === 'access') return tail.length === 0;
   if (slug === 'payload-preferences') {
     return tail.length === 0 || (tail.length === 1 && tail[0] !== undefined && PREFERENCE_KEY.test(tail[0]));

@@ -7,7 +7,7 @@ import next from 'next';
 
 import { createPortalApi } from '../endpoints/app';
 import { env } from '../env';
-import { gateCollections } from '../payload.config';
+import { gateCollections, gateGlobals } from '../payload.config';
 import { bootPayload } from './boot';
 import { createRequestListener, gateConfigFrom } from './listener';
 import { createSpaHandler } from './spa';
@@ -31,7 +31,7 @@ export async function startServer(): Promise<void> {
   const server = createServer(
     createRequestListener({
       handlers: { api, next: (req, res) => nextHandler(req, res), spa },
-      gate: gateConfigFrom(payload.config.admin.user, gateCollections),
+      gate: gateConfigFrom(payload.config.admin.user, gateCollections, gateGlobals),
       publicUrl: env.publicUrl,
       trustProxyHops: env.trustProxyHops,
       adminSignInPerHour: env.authRateLimitPerHour,

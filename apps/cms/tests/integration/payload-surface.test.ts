@@ -16,7 +16,7 @@ import { createLocalReq, handleEndpoints } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createPortalApi } from '../../src/endpoints/app';
-import config, { gateCollections } from '../../src/payload.config';
+import config, { gateCollections, gateGlobals } from '../../src/payload.config';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { seedPdfDocument } from '../../src/seed/documents';
 import { createRequestListener, gateConfigFrom } from '../../src/server/listener';
@@ -124,7 +124,7 @@ beforeAll(async () => {
         next: payloadRestAsNextWould,
         spa: (_req, res) => res.writeHead(404).end(),
       },
-      gate: gateConfigFrom(server.payload.config.admin.user, gateCollections),
+      gate: gateConfigFrom(server.payload.config.admin.user, gateCollections, gateGlobals),
       publicUrl: 'https://portal.test',
       trustProxyHops: 0,
       adminSignInPerHour: 1000,
@@ -456,7 +456,7 @@ describe('sign-in to /admin', () => {
           next: payloadRestAsNextWould,
           spa: (_req, res) => res.writeHead(404).end(),
         },
-        gate: gateConfigFrom(server.payload.config.admin.user, gateCollections),
+        gate: gateConfigFrom(server.payload.config.admin.user, gateCollections, gateGlobals),
         publicUrl: 'http://portal.test',
         trustProxyHops: 0,
         adminSignInPerHour: 2,

@@ -15,6 +15,7 @@ import { api } from '../lib/api';
 import { selectIsAuthenticated, signedIn } from '../lib/auth-session';
 import { type ApiFailure, outcomeOf } from '../lib/errors';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { useBrand } from './brand';
 import { SideMenu } from './side-menu';
 import { SiteHeader } from './site-header';
 import { appTexts } from './texts';
@@ -47,9 +48,10 @@ export function AppLayout() {
   const matches = useMatches();
   const layout = (matches.at(-1)?.handle as { layout?: RouteLayout } | undefined)?.layout ?? resolveLayout();
 
+  const brand = useBrand();
   useEffect(() => {
-    document.title = layout.title ? texts.documentTitle(layout.title) : texts.siteName;
-  }, [layout.title]);
+    document.title = layout.title ? texts.documentTitle(layout.title, brand.name) : brand.name;
+  }, [layout.title, brand.name]);
 
   // The account query runs only when authenticated, and refetches on focus and reconnect (spec section 7).
   const account = useGetAccountQuery(undefined, {
@@ -101,6 +103,7 @@ export function AppLayout() {
         {texts.skipToContent}
       </a>
       <SiteHeader
+        brand={brand}
         flags={layout.header}
         authenticated={authenticated}
         account={authenticated ? account.data : undefined}

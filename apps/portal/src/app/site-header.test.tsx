@@ -1,9 +1,11 @@
 import type { Account } from '@hcp/contracts/account';
+import type { Brand } from '@hcp/contracts/brand';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { resolveLayout } from '../config/layout';
 import { renderWithProviders } from '../testing/render-with-providers';
+import { DEFAULT_BRAND } from './brand';
 import { SiteHeader } from './site-header';
 
 const pharmacist: Account = {
@@ -19,9 +21,10 @@ const pharmacist: Account = {
   capabilities: ['read', 'wb_edit_current_user', 'wb_read_stability_matrix', 'wb_read_report_issue'],
 };
 
-const renderHeader = (authenticated: boolean, flags = resolveLayout().header) =>
+const renderHeader = (authenticated: boolean, flags = resolveLayout().header, brand: Brand = DEFAULT_BRAND) =>
   renderWithProviders(
     <SiteHeader
+      brand={brand}
       flags={flags}
       authenticated={authenticated}
       account={pharmacist}
@@ -31,6 +34,16 @@ const renderHeader = (authenticated: boolean, flags = resolveLayout().header) =>
   );
 
 describe('SiteHeader', () => {
+  it('names the brand editors set, or shows its logo, as the link home', () => {
+    const { unmount } = renderHeader(false, resolveLayout().header, { ...DEFAULT_BRAND, name: 'Meridian Portal' });
+    expect(screen.getByRole('link', { name: 'Meridian Portal home' })).toHaveTextContent('Meridian Portal');
+    unmount();
+    const logo = { url: '/api/media/file/meridian.png', alt: 'Meridian', width: 160, height: 40 };
+    renderHeader(false, resolveLayout().header, { ...DEFAULT_BRAND, name: 'Meridian Portal', logo });
+    const home = screen.getByRole('link', { name: 'Meridian Portal home' });
+    expect(within(home).getByRole('presentation')).toHaveAttribute('src', logo.url);
+  });
+
   it('signed in, offers search, My account and Sign out', () => {
     renderHeader(true);
     expect(screen.getByRole('search')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Account } from '@hcp/contracts/account';
+import type { Brand } from '@hcp/contracts/brand';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -11,6 +12,7 @@ import { appTexts } from './texts';
 const texts = appTexts.header;
 
 type SiteHeaderProps = {
+  brand: Brand;
   flags: HeaderFlags;
   authenticated: boolean;
   account: Account | undefined;
@@ -20,7 +22,7 @@ type SiteHeaderProps = {
 
 const MOBILE_MENU_CLASS = 'mobile-menu-open';
 
-export function SiteHeader({ flags, authenticated, account, back, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ brand, flags, authenticated, account, back, onLogout }: SiteHeaderProps) {
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -61,8 +63,12 @@ export function SiteHeader({ flags, authenticated, account, back, onLogout }: Si
           </Link>
         )}
         {flags.logo && (
-          <Link to={paths.home} className="logo" aria-label={texts.home}>
-            {texts.logo}
+          <Link to={paths.home} className="logo" aria-label={texts.home(brand.name)}>
+            {brand.logo ? (
+              <img src={brand.logo.url} alt="" width={brand.logo.width} height={brand.logo.height} />
+            ) : (
+              brand.name
+            )}
           </Link>
         )}
         {flags.search && hasRole && (

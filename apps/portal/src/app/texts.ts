@@ -4,8 +4,7 @@
  */
 export const appTexts = {
   layout: {
-    siteName: 'HCP Portal',
-    documentTitle: (title: string) => `${title} · HCP Portal`,
+    documentTitle: (title: string, siteName: string) => `${title} · ${siteName}`,
     skipToContent: 'Skip to content',
     legal: 'Legal',
     about: 'About',
@@ -15,8 +14,7 @@ export const appTexts = {
   },
   header: {
     back: '‹ Back',
-    home: 'HCP Portal home',
-    logo: 'HCP Portal',
+    home: (siteName: string) => `${siteName} home`,
     accountNav: 'Account',
     reportIssue: 'Report an issue',
     contact: 'Contact',

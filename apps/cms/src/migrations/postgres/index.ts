@@ -8,6 +8,7 @@ import * as migration_20261122_055104_forms_dashboard_workspace from './20261122
 import * as migration_20261123_202359_credential_rules from './20261123_202359_credential_rules';
 import * as migration_20261123_211237_generic_names from './20261123_211237_generic_names';
 import * as migration_20261123_231830_push_notifications from './20261123_231830_push_notifications';
+import * as migration_20261124_002505_brand from './20261124_002505_brand';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_231830_push_notifications.up,
     down: migration_20261123_231830_push_notifications.down,
-    name: '20261123_231830_push_notifications'
+    name: '20261123_231830_push_notifications',
+  },
+  {
+    up: migration_20261124_002505_brand.up,
+    down: migration_20261124_002505_brand.down,
+    name: '20261124_002505_brand'
   },
 ];

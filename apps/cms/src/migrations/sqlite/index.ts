@@ -8,6 +8,7 @@ import * as migration_20261122_055112_forms_dashboard_workspace from './20261122
 import * as migration_20261123_202341_credential_rules from './20261123_202341_credential_rules';
 import * as migration_20261123_211254_generic_names from './20261123_211254_generic_names';
 import * as migration_20261123_231819_push_notifications from './20261123_231819_push_notifications';
+import * as migration_20261124_002456_brand from './20261124_002456_brand';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_231819_push_notifications.up,
     down: migration_20261123_231819_push_notifications.down,
-    name: '20261123_231819_push_notifications'
+    name: '20261123_231819_push_notifications',
+  },
+  {
+    up: migration_20261124_002456_brand.up,
+    down: migration_20261124_002456_brand.down,
+    name: '20261124_002456_brand'
   },
 ];
