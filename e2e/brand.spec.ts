@@ -22,9 +22,7 @@ test('an administrator rebrands the portal: its name and colour show at once, an
     await portal.goto('/login');
     await expect(portal.getByRole('link', { name: 'Meridian Medical Portal home' })).toBeVisible();
     await expect(portal).toHaveTitle(/Meridian Medical Portal/);
-    const bar = await portal
-      .locator('.site-header-bar')
-      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    const bar = await portal.locator('.site-header').evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(bar).toBe('rgb(122, 31, 92)');
     await portal.close();
 
