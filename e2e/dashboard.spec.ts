@@ -154,7 +154,9 @@ test('the clinician sets a CPD target and sees the progress against it', async (
   await customise(page);
   await page.getByLabel('Points target').fill('0');
   await page.getByRole('button', { name: 'Save target' }).click();
-  await expect(page.getByText('Enter a whole number of points from 1 to 1000.')).toBeVisible();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Enter a whole number of points from 1 to 1000.' })).toBeVisible();
   await page.getByLabel('Points target').fill('35');
   await page.getByLabel('Time target (hours)').fill('40');
   await page.getByRole('button', { name: 'Save target' }).click();

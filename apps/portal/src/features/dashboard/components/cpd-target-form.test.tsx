@@ -19,7 +19,9 @@ describe('CpdTargetForm', () => {
       'Enter a whole number of points from 1 to 1000.',
       'Enter a whole number of hours from 1 to 1666.',
     ]);
-    await userEvent.click(links[1] as HTMLElement);
+    const hoursLink = links[1];
+    if (!hoursLink) throw new Error('No link to the hours field.');
+    await userEvent.click(hoursLink);
     expect(screen.getByLabelText('Time target (hours)')).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
   });
