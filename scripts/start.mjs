@@ -37,6 +37,8 @@ if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY && !env.VAPID_KEYS_FILE) {
     console.log(`Generated a VAPID key pair for push notifications into ${path.relative(root, vapidFile)}.`);
   }
   env.VAPID_KEYS_FILE = vapidFile;
+  // Push services want a contact; the demo, on a loopback address, gives a local one (production sets its own).
+  env.VAPID_SUBJECT ??= 'mailto:push@localhost';
 }
 
 const child = spawn('npm', ['run', '--silent', 'serve'], { cwd: root, env, stdio: 'inherit' });
