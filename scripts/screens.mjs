@@ -88,7 +88,18 @@ async function signIn(page) {
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor({ timeout: 20_000 });
 }
 
+/** True when something already answers on the port: its screenshots would not be of this build. */
+async function portTaken() {
+  try {
+    await fetch(`${baseUrl}/json/health`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
+  if (await portTaken()) throw new Error(`port ${String(port)} is in use: set SCREENS_PORT to a free port`);
   mkdirSync(outDir, { recursive: true });
   const server = startServer();
   const stop = () => {
