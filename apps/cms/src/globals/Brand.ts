@@ -1,5 +1,10 @@
-import { brandColourProblem, DEFAULT_BRAND_COLOUR, DEFAULT_BRAND_NAME } from '@hcp/contracts/brand';
-import type { GlobalConfig } from 'payload';
+import {
+  type Brand as BrandAnswer,
+  brandColourProblem,
+  DEFAULT_BRAND_COLOUR,
+  DEFAULT_BRAND_NAME,
+} from '@hcp/contracts/brand';
+import type { GlobalConfig, Payload } from 'payload';
 
 import { isAdministrator } from '../access/isAdministrator';
 import { isStaff } from '../access/isStaff';
@@ -46,3 +51,21 @@ export const Brand: GlobalConfig = {
     },
   ],
 };
+
+/**
+ * The brand as the portal and the admin show it, read with access overridden (the sign-in screens show it to anyone).
+ * A colour stored around the global's own check (an import, an older rule) gives way to the default.
+ */
+export async function readBrand(payload: Payload): Promise<BrandAnswer> {
+  const brand = await payload.findGlobal({ slug: 'brand', depth: 1, overrideAccess: true });
+  const logo = typeof brand.logo === 'object' ? brand.logo : null;
+  const colour = brandColourProblem(brand.primaryColour) ? DEFAULT_BRAND_COLOUR : brand.primaryColour;
+  return {
+    name: brand.name.trim() || DEFAULT_BRAND_NAME,
+    primaryColour: colour.toLowerCase(),
+    logo:
+      logo?.url && logo.width && logo.height
+        ? { url: logo.url, alt: logo.alt, width: logo.width, height: logo.height }
+        : null,
+  };
+}
