@@ -39,13 +39,14 @@ import { registerProductCatalogue } from './product-catalogue/product-catalogue'
 import { registerQuickLinks } from './quick-links/quick-links';
 import { env } from '../env';
 import { registerSearch } from './search/search';
-import type { PortalApiEnv } from './context';
+import { JSON_API_ROOT, type PortalApiEnv } from './context';
+import { registerPreview } from './preview/preview';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { registerHealth } from './system/health';
 
-export const JSON_API_ROOT = '/json';
+export { JSON_API_ROOT };
 
 const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -174,11 +175,18 @@ export function createPortalApi(
   registerPush(api);
   registerNotificationPreferences(api);
   registerSearch(api);
+  registerPreview(api);
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'cmsSession', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'payload-token',
+    description: 'The session cookie of a CMS editor or administrator, set by signing in to /admin.',
   });
   api.doc31('/openapi.json', OPENAPI_INFO);
 
@@ -194,7 +202,9 @@ export function createPortalApi(
         error.message || 'The request is not valid.',
       );
     }
-    resolvePayload().logger.error({ err: error, msg: `portal API error on ${c.req.method} ${c.req.path}` });
+    // An editor's preview of a half-filled draft may fail to present: that is the draft's state, not a fault.
+    const log = c.env?.preview ? resolvePayload().logger.warn : resolvePayload().logger.error;
+    log.call(resolvePayload().logger, { err: error, msg: `portal API error on ${c.req.method} ${c.req.path}` });
     return errorResponse(c, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again later.');
   });
 

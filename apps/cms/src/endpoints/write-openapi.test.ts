@@ -57,6 +57,7 @@ describe('the committed OpenAPI document', () => {
       '/json/api/v1/menu/education',
       '/json/api/v1/menu/stability',
       '/json/api/v1/pages/{slug}',
+      '/json/api/v1/preview/{collection}/{id}',
       '/json/api/v1/product-catalogue',
       '/json/api/v1/product-catalogue/{id}',
       '/json/api/v1/quick-links',

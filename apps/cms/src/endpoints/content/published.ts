@@ -13,6 +13,14 @@ export function byIdOrSlug(idOrSlug: string): Where {
   return /^\d+$/.test(idOrSlug) ? { id: { equals: Number(idOrSlug) } } : { slug: { equals: idOrSlug } };
 }
 
+/**
+ * Whether this read serves an editor's preview: then items are read at their latest version, draft or not, whatever
+ * their status or review-by date. Only the preview route's sub-request sets it (see `PreviewReading`).
+ */
+export function isPreviewRead(c: PortalContext): boolean {
+  return c.env?.preview !== undefined;
+}
+
 type FindOptions = { where?: Where; sort?: Sort; page?: number; perPage?: number; depth?: number };
 
 /**
@@ -31,9 +39,7 @@ export async function findForCaller<TSlug extends CollectionSlug>(
     page,
     limit: perPage,
     depth,
-    draft: false,
-    user: c.get('caller').user,
-    overrideAccess: false,
+    ...asCaller(c),
   });
   return result;
 }
@@ -42,8 +48,10 @@ export async function findForCaller<TSlug extends CollectionSlug>(
  * The options that make a local-API read the caller's own: published versions only, through the collection's access
  * rule with the caller as the user. Spread into `payload.find` where a read names its `select`ed fields, so that
  * lists and menus showing a few fields of items with long arrays (a product's matrix rows) read several times faster.
+ * An editor's preview reads the latest versions instead, past the access rule.
  */
 export function asCaller(c: PortalContext) {
+  if (isPreviewRead(c)) return { draft: true, overrideAccess: true } as const;
   return { draft: false, user: c.get('caller').user, overrideAccess: false } as const;
 }
 

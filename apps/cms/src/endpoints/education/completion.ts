@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 
 import type { CpdEntry } from '../../payload-types';
+import { isPreviewRead } from '../content/published';
 import type { PortalApiEnv } from '../context';
 
-/** The caller's CPD log entry that completes the education item, if they have one. */
+/** The caller's CPD log entry that completes the education item, if they have one; an editor's preview has none. */
 export async function findCompletion(c: Context<PortalApiEnv>, itemId: number): Promise<CpdEntry | undefined> {
+  if (isPreviewRead(c)) return undefined;
   const { docs } = await c.get('payload').find({
     collection: 'cpd-entries',
     where: { educationItem: { equals: itemId } },

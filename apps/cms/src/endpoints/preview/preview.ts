@@ -1,0 +1,165 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { CAPABILITIES } from '@hcp/contracts/capabilities';
+import { ApiErrorSchema, ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
+import {
+  PREVIEW_ITEM_SCHEMAS,
+  type PreviewCollection,
+  type Preview,
+  PreviewParamsSchema,
+  PreviewSchema,
+  type PreviewState,
+} from '@hcp/contracts/preview';
+import type { Context } from 'hono';
+import { executeAuthStrategies, type Payload } from 'payload';
+
+import { isStaffUser } from '../../access/isStaff';
+import { isPastReviewBy } from '../../fields/governance';
+import { cmsOnlyCookies } from '../../server/cms-credentials';
+import { JSON_API_ROOT, type PortalApiEnv, type PortalCaller } from '../context';
+import { errorResponse } from '../errors';
+import { errorResponses, jsonResponse } from '../responses';
+
+/** The portal route that answers each collection's item: the preview reuses it, so the page is the portal's own. */
+const ITEM_ROUTES: Record<Exclude<PreviewCollection, 'quick-links'>, (id: string) => string> = {
+  'stability-products': (id) => `/api/v1/stability/${id}`,
+  'education-courses': (id) => `/api/v1/education/${id}`,
+  'education-items': (id) => `/api/v1/education-item/${id}`,
+  'important-updates': (id) => `/api/v1/important-update/${id}`,
+  'clinical-trials': (id) => `/api/v1/clinical-trial/${id}`,
+  'clinical-resources': (id) => `/api/v1/clinical-resource/${id}`,
+  teams: (id) => `/api/v1/team/${id}`,
+  'catalogue-products': (id) => `/api/v1/product-catalogue/${id}`,
+};
+
+/**
+ * The caller a preview reads as: every area open, and an account id no row has, so whatever a route reads of "the
+ * caller's own" (a CPD completion, a star) is empty rather than someone else's.
+ */
+export const PREVIEW_CALLER = {
+  user: { id: 0, collection: 'users', status: 'approved', roles: [] },
+  roles: [],
+  capabilities: [...CAPABILITIES],
+} as unknown as PortalCaller;
+
+const previewRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/preview/{collection}/{id}',
+  tags: ['Preview'],
+  summary: 'An editor’s preview of an item',
+  description:
+    'The latest version of a content item, draft or published, expired or not, in the answer its portal screen draws, with where it stands. For CMS staff only: authenticated by the admin’s session cookie (the one route of this API that reads a cookie; GET only, it changes nothing). Portal accounts and bearer tokens are refused.',
+  security: [{ cmsSession: [] }],
+  request: { params: PreviewParamsSchema },
+  responses: {
+    200: jsonResponse(PreviewSchema, 'The item as the portal would show it.'),
+    400: errorResponses.badRequest,
+    401: jsonResponse(ApiErrorSchema, 'No session of a CMS editor or administrator.'),
+    404: errorResponses.notFound,
+    422: jsonResponse(ApiErrorSchema, 'The draft lacks fields its portal page needs; `data.params` names them.'),
+  },
+});
+
+/**
+ * The CMS account the request's admin session cookie names, if it is staff's and still valid. Payload checks the
+ * cookie as for its own routes, so a cross-site request (by `Origin` or `Sec-Fetch-Site`) is refused there too.
+ */
+async function staffFromCookie(payload: Payload, c: Context<PortalApiEnv>) {
+  const cookie = cmsOnlyCookies(c.req.header('cookie'), payload.config.admin.user);
+  if (!cookie) return undefined;
+  const headers = new Headers({ cookie, DisableAutologin: 'true' });
+  for (const name of ['origin', 'sec-fetch-site']) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  const { user } = await executeAuthStrategies({
+    headers,
+    payload,
+    canSetHeaders: false,
+    isGraphQL: false,
+  });
+  return isStaffUser(user) && user ? user : undefined;
+}
+
+type Versioned = { _status?: string | null; updatedAt: string; governance?: { reviewBy?: string | null } };
+
+/** Where the latest version stands against what the portal shows now. */
+async function stateOf(payload: Payload, collection: PreviewCollection, id: number): Promise<PreviewState | undefined> {
+  const read = (draft: boolean) =>
+    payload.find({ collection, where: { id: { equals: id } }, draft, depth: 0, limit: 1, overrideAccess: true });
+  const [latest, live] = await Promise.all([read(true), read(false)]);
+  const doc = latest.docs[0] as Versioned | undefined;
+  if (!doc) return undefined;
+  const published = (live.docs[0] as Versioned | undefined)?._status === 'published';
+  return {
+    status: doc._status === 'published' ? 'published' : published ? 'changed' : 'draft',
+    expired: isPastReviewBy(doc.governance?.reviewBy ?? undefined),
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** A quick link has no screen of its own: the preview is its group with only it, as the Quick links screen draws it. */
+async function quickLinkPreview(payload: Payload, id: number) {
+  const { docs } = await payload.find({
+    collection: 'quick-links',
+    where: { id: { equals: id } },
+    draft: true,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  });
+  const doc = docs[0];
+  if (!doc) return undefined;
+  return {
+    group: doc.group,
+    links: [{ id: doc.id, title: doc.title, url: doc.url, description: doc.description ?? null }],
+  };
+}
+
+/** The item's portal answer, read through its own route as the preview caller; undefined when there is none. */
+async function itemAnswer(
+  app: OpenAPIHono<PortalApiEnv>,
+  c: Context<PortalApiEnv>,
+  collection: PreviewCollection,
+  id: string,
+  staffId: number,
+): Promise<{ status: number; body: unknown } | undefined> {
+  if (collection === 'quick-links') {
+    const group = await quickLinkPreview(c.get('payload'), Number(id));
+    return group ? { status: 200, body: group } : undefined;
+  }
+  const response = await app.request(`${JSON_API_ROOT}${ITEM_ROUTES[collection](id)}`, { method: 'GET' }, {
+    preview: { staffId },
+  } satisfies PortalApiEnv['Bindings']);
+  if (response.status === 404) return undefined;
+  return { status: response.status, body: await response.json() };
+}
+
+/** `GET api/v1/preview/{collection}/{id}`: the admin's Preview tab frames the portal's page for this answer. */
+export function registerPreview(app: OpenAPIHono<PortalApiEnv>): void {
+  app.openapi(previewRoute, async (c) => {
+    const payload = c.get('payload');
+    const staff = await staffFromCookie(payload, c);
+    if (!staff) {
+      return errorResponse(c, 401, ERROR_CODES.notLoggedIn, 'Sign in to the CMS as an editor to preview content.');
+    }
+    const { collection, id } = c.req.valid('param');
+    const state = await stateOf(payload, collection, Number(id));
+    const answer = state && (await itemAnswer(app, c, collection, id, Number(staff.id)));
+    if (!state || !answer) {
+      return errorResponse(c, 404, ERROR_CODES.notFound, 'There is no such item, or it was deleted.');
+    }
+    const item = PREVIEW_ITEM_SCHEMAS[collection].safeParse(answer.body);
+    if (answer.status !== 200 || !item.success) {
+      // A draft may be saved without its required fields; the portal could not draw it, so the editor is told which.
+      const params = item.success ? undefined : fieldMessages(item.error.issues);
+      return errorResponse(
+        c,
+        422,
+        'preview_incomplete',
+        'This version cannot be shown as a portal page yet: fill in the required fields and save it again.',
+        params,
+      );
+    }
+    return c.json({ collection, state, item: item.data } as Preview, 200);
+  });
+}
