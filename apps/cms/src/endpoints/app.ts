@@ -39,7 +39,7 @@ import { registerProductCatalogue } from './product-catalogue/product-catalogue'
 import { registerQuickLinks } from './quick-links/quick-links';
 import { env } from '../env';
 import { registerSearch } from './search/search';
-import { JSON_API_ROOT, type PortalApiEnv } from './context';
+import { JSON_API_ROOT, type PortalApiEnv, previewReadingOf } from './context';
 import { registerPreview } from './preview/preview';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
@@ -203,7 +203,7 @@ export function createPortalApi(
       );
     }
     // An editor's preview of a half-filled draft may fail to present: that is the draft's state, not a fault.
-    const log = c.env?.preview ? resolvePayload().logger.warn : resolvePayload().logger.error;
+    const log = previewReadingOf(c) ? resolvePayload().logger.warn : resolvePayload().logger.error;
     log.call(resolvePayload().logger, { err: error, msg: `portal API error on ${c.req.method} ${c.req.path}` });
     return errorResponse(c, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again later.');
   });

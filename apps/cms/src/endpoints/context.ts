@@ -1,4 +1,5 @@
 import type { Capability } from '@hcp/contracts/capabilities';
+import type { Context } from 'hono';
 import type { Payload } from 'payload';
 
 import type { Role, User } from '../payload-types';
@@ -28,3 +29,11 @@ export type PortalApiEnv = {
     caller: PortalCaller;
   };
 };
+
+/**
+ * The preview reading a request serves, if any. The bindings are absent altogether when the app is called without
+ * them (a test's `app.request(path)`), whatever their type says.
+ */
+export function previewReadingOf(c: Context<PortalApiEnv>): PreviewReading | undefined {
+  return (c.env as PortalApiEnv['Bindings'] | undefined)?.preview;
+}

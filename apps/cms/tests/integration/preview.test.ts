@@ -142,14 +142,15 @@ describe('GET /json/api/v1/preview/{collection}/{id}', () => {
 
   it('refuses anyone without a CMS staff session: no cookie, a portal token, a portal token as the cookie', async () => {
     const id = await idOf('important-updates', 'title', 'Winter supply planning for 2027');
-    for (const headers of [
+    const refusals: Record<string, string>[] = [
       {},
       { authorization: `Bearer ${clinician}` },
       { cookie: `payload-token=${clinician}` },
       { cookie: 'payload-token=not-a-token' },
       { cookie: editorCookie, 'sec-fetch-site': 'cross-site' },
       { cookie: editorCookie, 'sec-fetch-site': 'same-origin', origin: 'https://attacker.example' },
-    ]) {
+    ];
+    for (const headers of refusals) {
       const response = await preview('important-updates', id, headers);
       expect(response.status).toBe(401);
       const body = (await response.json()) as { code: string };

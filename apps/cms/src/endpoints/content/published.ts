@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@hcp/contracts/errors';
 import type { Context } from 'hono';
 import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Sort, Where } from 'payload';
 
-import type { PortalApiEnv } from '../context';
+import { type PortalApiEnv, previewReadingOf } from '../context';
 import { errorResponse } from '../errors';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -18,7 +18,7 @@ export function byIdOrSlug(idOrSlug: string): Where {
  * their status or review-by date. Only the preview route's sub-request sets it (see `PreviewReading`).
  */
 export function isPreviewRead(c: PortalContext): boolean {
-  return c.env?.preview !== undefined;
+  return previewReadingOf(c) !== undefined;
 }
 
 type FindOptions = { where?: Where; sort?: Sort; page?: number; perPage?: number; depth?: number };

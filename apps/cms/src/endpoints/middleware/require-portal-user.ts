@@ -4,7 +4,7 @@ import { executeAuthStrategies } from 'payload';
 
 import { populatedRoles } from '../account/present';
 import { callerSession, sessionDeadline } from '../auth/sessions';
-import type { PortalApiEnv } from '../context';
+import { type PortalApiEnv, previewReadingOf } from '../context';
 import { forbidden, notLoggedIn } from '../errors';
 import { PREVIEW_CALLER } from '../preview/preview';
 
@@ -15,7 +15,7 @@ import { PREVIEW_CALLER } from '../preview/preview';
  */
 export const requirePortalUser: MiddlewareHandler<PortalApiEnv> = async (c, next) => {
   // The preview route's own sub-request, never one from the network: it authenticated a CMS editor already.
-  if (c.env?.preview) {
+  if (previewReadingOf(c)) {
     c.set('caller', PREVIEW_CALLER);
     return next();
   }

@@ -144,7 +144,7 @@ export function registerPreview(app: OpenAPIHono<PortalApiEnv>): void {
     }
     const { collection, id } = c.req.valid('param');
     const state = await stateOf(payload, collection, Number(id));
-    const answer = state && (await itemAnswer(app, c, collection, id, Number(staff.id)));
+    const answer = state && (await itemAnswer(app, c, collection, id, staff.id));
     if (!state || !answer) {
       return errorResponse(c, 404, ERROR_CODES.notFound, 'There is no such item, or it was deleted.');
     }
