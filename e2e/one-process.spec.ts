@@ -105,26 +105,6 @@ test.describe('the admin UI at /admin', () => {
     await expect(page.getByRole('link', { name: /CMS accounts/ })).toHaveCount(0);
   });
 
-  test('an editor sees expired content flagged and previews a draft the portal does not show', async ({ page }) => {
-    await page.goto('/admin');
-    await page.getByLabel('Email').fill('editor@example.com');
-    await page.getByLabel('Password').fill('portal-demo-2026');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.goto('/admin/collections/stability-products?limit=100');
-    await expect(page.getByRole('row').filter({ hasText: 'Colistavane' })).toContainText(
-      'Expired, hidden from the portal',
-    );
-    await page
-      .getByRole('link', { name: /^Tigecivane/ })
-      .first()
-      .click();
-    await page.getByRole('link', { name: 'Preview' }).click();
-    await expect(page).toHaveURL(/\/preview$/);
-    await expect(page.getByRole('heading', { level: 2, name: /^Tigecivane/ })).toBeVisible();
-    await expect(page.getByText('Draft: not in the portal until published')).toBeVisible();
-  });
-
   test('a portal account cannot sign in to the admin UI', async ({ page }) => {
     await page.goto('/admin');
     await page.getByLabel('Email').fill('clinician@example.com');

@@ -2,6 +2,7 @@ import type { Capability } from '@hcp/contracts/capabilities';
 import type { CollectionConfig } from 'payload';
 
 import { isStaff } from '../access/isStaff';
+import { env } from '../env';
 import { publishedFor } from '../access/publishedFor';
 import { governanceFields } from '../fields/governance';
 import { slugField } from '../fields/slug';
@@ -48,18 +49,17 @@ export function contentCollection({
       group: 'Portal content',
       listSearchableFields: [titleField, 'slug'],
       ...admin,
-      components: {
-        ...admin?.components,
-        views: {
-          edit: {
-            // A Preview tab: the latest version, draft or published, as the portal will word it.
-            preview: {
-              Component: '/components/admin/ContentPreview#ContentPreview',
-              path: '/preview',
-              tab: { label: 'Preview', href: '/preview', order: 150 },
-            },
-          },
-        },
+      // Live preview: the portal's own screen for the item's latest version, beside the form, at phone and desktop
+      // widths; the screen reloads whenever the editor saves (docs/content.md, "Preview").
+      livePreview: {
+        url: ({ data, collectionConfig, req }) =>
+          collectionConfig && data.id !== undefined
+            ? `${req.origin || env.publicUrl}/preview/${collectionConfig.slug}/${String(data.id)}`
+            : null,
+        breakpoints: [
+          { name: 'phone', label: 'Phone (390 px)', width: 390, height: 844 },
+          { name: 'desktop', label: 'Desktop (1280 px)', width: 1280, height: 800 },
+        ],
       },
     },
     // Global search follows every save and delete; areas without a search source are skipped.

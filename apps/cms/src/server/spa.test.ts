@@ -97,4 +97,15 @@ describe('the portal SPA handler', () => {
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
+
+  it('lets only the same origin frame the editors’ preview screens, and nobody frame any other screen', async () => {
+    const screen = await fetch(`${baseUrl}/stability/vanclorin-1-g`);
+    expect(screen.headers.get('x-frame-options')).toBe('DENY');
+    expect(screen.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const preview = await fetch(`${baseUrl}/preview/stability-products/12`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(preview.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
+  });
 });

@@ -69,6 +69,19 @@ function precompressed(
   return undefined;
 }
 
+/**
+ * The editors' preview screens (`/preview/…`) are framed by the admin's live preview, on this same origin only; every
+ * other screen of the portal is never framed.
+ */
+const PREVIEW_FRAME_HEADERS = {
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Content-Security-Policy': PORTAL_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+} as const;
+
+function isPreviewScreen(pathname: string): boolean {
+  return pathname.startsWith('/preview/');
+}
+
 function send(res: ServerResponse, status: number, headers: Record<string, string | number>, body?: string | Buffer) {
   res.writeHead(status, { ...SECURITY_HEADERS, ...headers });
   res.end(body);
@@ -126,7 +139,12 @@ export function createSpaHandler(root: string) {
     send(
       res,
       200,
-      { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': indexHtml.length, 'Cache-Control': 'no-store' },
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': indexHtml.length,
+        'Cache-Control': 'no-store',
+        ...(isPreviewScreen(pathname) ? PREVIEW_FRAME_HEADERS : {}),
+      },
       req.method === 'HEAD' ? undefined : indexHtml,
     );
   };

@@ -112,6 +112,7 @@ const ReportIssueRoute = lazyScreen(() => import('./routes/form-screens').then((
 const RequestCallbackRoute = lazyScreen(() =>
   import('./routes/form-screens').then((module) => module.RequestCallbackRoute),
 );
+const PreviewRoute = lazyScreen(() => import('./routes/preview').then((module) => module.PreviewRoute));
 const ContactRoute = lazyScreen(() => import('./routes/form-screens').then((module) => module.ContactRoute));
 
 /** The screens built so far. A route of the table without one is guarded, then answers not found. */
@@ -215,6 +216,16 @@ const screens: Partial<Record<string, ReactNode>> = {
 };
 
 export const routes: RouteObject[] = [
+  // The editors' preview draws one item with no header, menu or sign-in: the API checks the admin's session.
+  {
+    path: paths.preview,
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<Loading label="Loading…" />}>
+        <PreviewRoute />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [

@@ -42,6 +42,8 @@ export const paths = {
   requestCallback: '/request-callback',
   search: '/search',
   searchResults: '/search/:keyword',
+  /** An editor's preview, framed by the admin; outside the portal's layout and guards (docs/content.md). */
+  preview: '/preview/:collection/:id',
 } as const;
 
 /** A clinical request category's screen. */

@@ -47,6 +47,7 @@ export const uiTexts = {
     kilobytes: (kilobytes: number) => `${String(kilobytes)} KB`,
     megabytes: (megabytes: number) => `${megabytes.toFixed(1)} MB`,
     kindAndSize: (kind: string, size: string) => `${kind}, ${size}`,
+    inPortalOnly: 'downloads from the portal',
   },
   lastUpdated: (date: string) => `Last updated ${date}`,
   governance: (approvalCode: string, preparedOn: string, reviewBy: string) =>

@@ -24,7 +24,6 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { PreparationRowLabel as PreparationRowLabel_ff9ce408710488ec091518fa3ff86762 } from '../../../collections/StabilityProducts/components/PreparationRowLabel'
 import { ReviewStatusCell as ReviewStatusCell_63fe39f08fa2b1ce3a37609678449105 } from '../../../components/admin/ReviewStatus'
 import { ReviewStatusField as ReviewStatusField_63fe39f08fa2b1ce3a37609678449105 } from '../../../components/admin/ReviewStatus'
-import { ContentPreview as ContentPreview_913d7c0160f564646df080eb1bbb2fed } from '../../../components/admin/ContentPreview'
 import { SubmissionAnswers as SubmissionAnswers_5012b9ca9067f87f30f4fb0b591f955f } from '../../../components/admin/SubmissionAnswers'
 import { MailsSent as MailsSent_5012b9ca9067f87f30f4fb0b591f955f } from '../../../components/admin/SubmissionAnswers'
 import { SubmissionsExport as SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872 } from '../../../components/admin/SubmissionsExport'
@@ -61,7 +60,6 @@ export const importMap = {
   "/collections/StabilityProducts/components/PreparationRowLabel#PreparationRowLabel": PreparationRowLabel_ff9ce408710488ec091518fa3ff86762,
   "/components/admin/ReviewStatus#ReviewStatusCell": ReviewStatusCell_63fe39f08fa2b1ce3a37609678449105,
   "/components/admin/ReviewStatus#ReviewStatusField": ReviewStatusField_63fe39f08fa2b1ce3a37609678449105,
-  "/components/admin/ContentPreview#ContentPreview": ContentPreview_913d7c0160f564646df080eb1bbb2fed,
   "/components/admin/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_5012b9ca9067f87f30f4fb0b591f955f,
   "/components/admin/SubmissionAnswers#MailsSent": MailsSent_5012b9ca9067f87f30f4fb0b591f955f,
   "/components/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872,

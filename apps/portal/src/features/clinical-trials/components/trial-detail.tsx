@@ -109,49 +109,54 @@ function Sites({ trial }: { trial: Trial }) {
   );
 }
 
+/** One trial as its page draws it. */
+export function TrialArticle({ trial }: { trial: Trial }) {
+  return (
+    <article aria-labelledby="trial-heading" className="trial-detail">
+      <p className="trial-acronym">{trial.shortTitle}</p>
+      <h1 id="trial-heading">{trial.title}</h1>
+      <KeyFacts trial={trial} />
+      <Eligibility eligibility={trial.eligibility} />
+      <Sites trial={trial} />
+      <section aria-labelledby="about-heading">
+        <h2 id="about-heading">{texts.about}</h2>
+        <RichTextView content={trial.description} />
+      </section>
+      <DocumentList documents={trial.documents} heading={texts.documents} />
+      <section aria-labelledby="feasibility-heading">
+        <h2 id="feasibility-heading">{texts.feasibility}</h2>
+        <p>{texts.feasibilityIntro}</p>
+        <p>
+          <Link className="button button-primary" to={feasibilityFormPath(trial.slug)}>
+            {texts.feasibilityLink}
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="contact-heading">
+        <h2 id="contact-heading">{texts.contactTeam}</h2>
+        {trial.contactTeam ? (
+          <>
+            <p>{trial.contactTeam.summary}</p>
+            <p>
+              <Link to={trial.contactTeam.path}>{texts.contactTeamLink(trial.contactTeam.name)}</Link>
+            </p>
+          </>
+        ) : (
+          <p>{texts.noContactTeam}</p>
+        )}
+      </section>
+      <GovernanceNote governance={trial.governance} />
+    </article>
+  );
+}
+
 /** /clinical-trials/:slug: one trial, with its key facts, eligibility, sites, documents and contact team. */
 export function TrialDetail() {
   const { slug = '' } = useParams();
   const query = useGetClinicalTrialQuery(slug);
   return (
     <QueryView query={query} loading={texts.loadingTrial}>
-      {(trial) => (
-        <article aria-labelledby="trial-heading" className="trial-detail">
-          <p className="trial-acronym">{trial.shortTitle}</p>
-          <h1 id="trial-heading">{trial.title}</h1>
-          <KeyFacts trial={trial} />
-          <Eligibility eligibility={trial.eligibility} />
-          <Sites trial={trial} />
-          <section aria-labelledby="about-heading">
-            <h2 id="about-heading">{texts.about}</h2>
-            <RichTextView content={trial.description} />
-          </section>
-          <DocumentList documents={trial.documents} heading={texts.documents} />
-          <section aria-labelledby="feasibility-heading">
-            <h2 id="feasibility-heading">{texts.feasibility}</h2>
-            <p>{texts.feasibilityIntro}</p>
-            <p>
-              <Link className="button button-primary" to={feasibilityFormPath(trial.slug)}>
-                {texts.feasibilityLink}
-              </Link>
-            </p>
-          </section>
-          <section aria-labelledby="contact-heading">
-            <h2 id="contact-heading">{texts.contactTeam}</h2>
-            {trial.contactTeam ? (
-              <>
-                <p>{trial.contactTeam.summary}</p>
-                <p>
-                  <Link to={trial.contactTeam.path}>{texts.contactTeamLink(trial.contactTeam.name)}</Link>
-                </p>
-              </>
-            ) : (
-              <p>{texts.noContactTeam}</p>
-            )}
-          </section>
-          <GovernanceNote governance={trial.governance} />
-        </article>
-      )}
+      {(trial) => <TrialArticle trial={trial} />}
     </QueryView>
   );
 }

@@ -1,4 +1,5 @@
 import { IdOrSlugSchema } from '@hcp/contracts/content';
+import type { ImportantUpdate } from '@hcp/contracts/important-updates';
 import { Navigate, useParams } from 'react-router';
 
 import { DocumentList } from '../../../components/ui/document-list/document-list';
@@ -11,6 +12,22 @@ import { importantUpdatesTexts as texts } from '../texts';
 import { UpdateMeta } from './update-meta';
 import '../important-updates.css';
 
+/** One update as its page draws it. */
+export function ImportantUpdateArticle({ update }: { update: ImportantUpdate }) {
+  return (
+    <article aria-labelledby="update-heading">
+      <h1 id="update-heading">{update.title}</h1>
+      <UpdateMeta update={update} />
+      <p>
+        <strong>{update.summary}</strong>
+      </p>
+      <RichTextView content={update.body} />
+      <DocumentList documents={update.documents} heading={texts.attachments} />
+      <GovernanceNote governance={update.governance} />
+    </article>
+  );
+}
+
 /** `/important-updates/{slug}`: one update with its body, attachments and approval details. */
 export function ImportantUpdatePage() {
   const { slug = '' } = useParams();
@@ -20,18 +37,7 @@ export function ImportantUpdatePage() {
   if (!valid) return <Navigate to={paths.notFound} replace />;
   return (
     <QueryView query={query} loading={texts.loadingUpdate}>
-      {(update) => (
-        <article aria-labelledby="update-heading">
-          <h1 id="update-heading">{update.title}</h1>
-          <UpdateMeta update={update} />
-          <p>
-            <strong>{update.summary}</strong>
-          </p>
-          <RichTextView content={update.body} />
-          <DocumentList documents={update.documents} heading={texts.attachments} />
-          <GovernanceNote governance={update.governance} />
-        </article>
-      )}
+      {(update) => <ImportantUpdateArticle update={update} />}
     </QueryView>
   );
 }

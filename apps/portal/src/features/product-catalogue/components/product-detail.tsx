@@ -1,3 +1,4 @@
+import type { CatalogueProduct } from '@hcp/contracts/product-catalogue';
 import { Link } from 'react-router';
 
 import { DocumentList } from '../../../components/ui/document-list/document-list';
@@ -9,6 +10,35 @@ import { productCatalogueTexts as texts } from '../texts';
 import { GenericName, Synonyms } from '../../../components/ui/generic-name/generic-name';
 import { ProductFacts } from './product-facts';
 
+/** One catalogue product as its page draws it. */
+export function CatalogueProductArticle({ product }: { product: CatalogueProduct }) {
+  return (
+    <article aria-labelledby="product-heading">
+      <h1 id="product-heading">
+        {product.name}
+        <GenericName inn={product.inn} />
+      </h1>
+      <Synonyms synonyms={product.synonyms} />
+      {product.image && (
+        <img
+          className="product-detail-image"
+          src={product.image.url}
+          alt={product.image.alt}
+          width={product.image.width ?? undefined}
+          height={product.image.height ?? undefined}
+        />
+      )}
+      <ProductFacts product={product} />
+      <h2>{texts.storage}</h2>
+      <p>{product.storage}</p>
+      <h2>{texts.description}</h2>
+      <RichTextView content={product.description} />
+      <DocumentList documents={product.documents} heading={texts.documents} />
+      <GovernanceNote governance={product.governance} />
+    </article>
+  );
+}
+
 /** One product of the catalogue, opened from `?product=<slug>`: its facts, storage, description and documents. */
 export function ProductDetail({ slug, backTo }: { slug: string; backTo: string }) {
   const query = useGetCatalogueProductQuery(slug);
@@ -18,31 +48,7 @@ export function ProductDetail({ slug, backTo }: { slug: string; backTo: string }
         <Link to={backTo}>{texts.backToCatalogue}</Link>
       </p>
       <QueryView query={query} loading={texts.loadingProduct}>
-        {(product) => (
-          <article aria-labelledby="product-heading">
-            <h1 id="product-heading">
-              {product.name}
-              <GenericName inn={product.inn} />
-            </h1>
-            <Synonyms synonyms={product.synonyms} />
-            {product.image && (
-              <img
-                className="product-detail-image"
-                src={product.image.url}
-                alt={product.image.alt}
-                width={product.image.width ?? undefined}
-                height={product.image.height ?? undefined}
-              />
-            )}
-            <ProductFacts product={product} />
-            <h2>{texts.storage}</h2>
-            <p>{product.storage}</p>
-            <h2>{texts.description}</h2>
-            <RichTextView content={product.description} />
-            <DocumentList documents={product.documents} heading={texts.documents} />
-            <GovernanceNote governance={product.governance} />
-          </article>
-        )}
+        {(product) => <CatalogueProductArticle product={product} />}
       </QueryView>
     </>
   );

@@ -1,4 +1,4 @@
-import type { QuickLink } from '@hcp/contracts/quick-links';
+import type { QuickLink, QuickLinkGroup } from '@hcp/contracts/quick-links';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
 import { QueryView } from '../../../components/ui/query-view/query-view';
@@ -24,6 +24,20 @@ function QuickLinkItem({ link }: { link: QuickLink }) {
   );
 }
 
+/** One group of links under its heading, as the Quick links screen draws it. */
+export function QuickLinkGroupSection({ group, index }: { group: QuickLinkGroup; index: number }) {
+  return (
+    <section className="quick-link-group" aria-labelledby={`quick-link-group-${String(index)}`}>
+      <h2 id={`quick-link-group-${String(index)}`}>{group.group}</h2>
+      <ul className="quick-link-list">
+        {group.links.map((link) => (
+          <QuickLinkItem key={link.id} link={link} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** `/quick-links`: curated outside links in their groups, each group under its own heading. */
 export function QuickLinks() {
   const page = usePageParam();
@@ -41,18 +55,7 @@ export function QuickLinks() {
         {(result) => (
           <>
             {result.items.map((group, index) => (
-              <section
-                key={group.group}
-                className="quick-link-group"
-                aria-labelledby={`quick-link-group-${String(index)}`}
-              >
-                <h2 id={`quick-link-group-${String(index)}`}>{group.group}</h2>
-                <ul className="quick-link-list">
-                  {group.links.map((link) => (
-                    <QuickLinkItem key={link.id} link={link} />
-                  ))}
-                </ul>
-              </section>
+              <QuickLinkGroupSection key={group.group} group={group} index={index} />
             ))}
             <Pager page={result.page} totalPages={result.totalPages} label={texts.pager} />
           </>

@@ -1,9 +1,10 @@
-import { labelOf, STABILITY_FORMS } from '@hcp/contracts/stability';
+import { labelOf, STABILITY_FORMS, type StabilityProduct } from '@hcp/contracts/stability';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { DocumentList } from '../../../components/ui/document-list/document-list';
 import { GovernanceNote } from '../../../components/ui/governance/governance-note';
+import { usePreviewMode } from '../../../components/ui/preview/preview-mode';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { useGetStabilityProductQuery } from '../api/stability-api';
@@ -12,6 +13,33 @@ import { GenericName, Synonyms } from '../../../components/ui/generic-name/gener
 import { StabilityMatrix } from './stability-matrix';
 import { StarToggle } from './star-toggle';
 import '../stability.css';
+
+/** One product as its page draws it; an editor's preview leaves out the star, which belongs to an account. */
+export function StabilityProductArticle({ product }: { product: StabilityProduct }) {
+  const preview = usePreviewMode();
+  return (
+    <article className="stability-product" aria-labelledby="stability-product-heading">
+      <h1 id="stability-product-heading">
+        {product.name} {product.strength}
+        <GenericName inn={product.inn} />
+      </h1>
+      <Synonyms synonyms={product.synonyms} />
+      <p className="stability-form">{labelOf(STABILITY_FORMS, product.form)}</p>
+      {!preview && <StarToggle slug={product.slug} />}
+      <p>{product.summary}</p>
+      {product.notes.length > 0 && (
+        <section aria-labelledby="stability-notes-heading" className="stability-notes">
+          <h2 id="stability-notes-heading">{texts.notesHeading}</h2>
+          <RichTextView content={product.notes} />
+        </section>
+      )}
+      <StabilityMatrix key={product.slug} rows={product.matrix} product={`${product.name} ${product.strength}`} />
+      <GovernanceNote governance={product.governance} />
+      <p className="stability-print-only">{texts.printedFrom}</p>
+      <DocumentList documents={product.documents} heading={texts.documentsHeading} />
+    </article>
+  );
+}
 
 /** `/stability/:slug`: one product, its notes, its matrix, its governance and attachments. */
 export function StabilityProductView() {
@@ -33,28 +61,7 @@ export function StabilityProductView() {
 
   return (
     <QueryView query={query} loading={texts.loadingProduct}>
-      {(product) => (
-        <article className="stability-product" aria-labelledby="stability-product-heading">
-          <h1 id="stability-product-heading">
-            {product.name} {product.strength}
-            <GenericName inn={product.inn} />
-          </h1>
-          <Synonyms synonyms={product.synonyms} />
-          <p className="stability-form">{labelOf(STABILITY_FORMS, product.form)}</p>
-          <StarToggle slug={product.slug} />
-          <p>{product.summary}</p>
-          {product.notes.length > 0 && (
-            <section aria-labelledby="stability-notes-heading" className="stability-notes">
-              <h2 id="stability-notes-heading">{texts.notesHeading}</h2>
-              <RichTextView content={product.notes} />
-            </section>
-          )}
-          <StabilityMatrix key={product.slug} rows={product.matrix} product={`${product.name} ${product.strength}`} />
-          <GovernanceNote governance={product.governance} />
-          <p className="stability-print-only">{texts.printedFrom}</p>
-          <DocumentList documents={product.documents} heading={texts.documentsHeading} />
-        </article>
-      )}
+      {(product) => <StabilityProductArticle product={product} />}
     </QueryView>
   );
 }
