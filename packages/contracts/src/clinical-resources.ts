@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AREAS } from './areas';
 import { DocumentLinkSchema, GovernanceSchema, paginatedSchema } from './content';
 import { RichTextSchema } from './rich-text';
 
@@ -14,7 +15,7 @@ export type ClinicalResourceKind = z.infer<typeof ClinicalResourceKindSchema>;
 /** The kinds that may stand at the top of the tree (and so may hold resources). */
 export const TOP_LEVEL_KINDS: readonly ClinicalResourceKind[] = ['category', 'learning-module'];
 
-export const CLINICAL_RESOURCES_ROOT = '/clinical-resources';
+export const CLINICAL_RESOURCES_ROOT = AREAS['clinical-resources'].path;
 export const LEARNING_MODULES_ROOT = `${CLINICAL_RESOURCES_ROOT}/learning-modules`;
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { AREA_KEYS, type Area, type AREAS, hasSubmenu } from './areas';
+
 /** How a list is paged: `?page=1&perPage=20`, both optional. */
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -50,8 +52,15 @@ export const SubmenuEntrySchema = z.object({ title: z.string(), path: z.string()
 export type SubmenuEntry = z.infer<typeof SubmenuEntrySchema>;
 
 /** The areas whose side-menu entry opens a submenu of server-supplied entries. */
-export const SUBMENU_AREAS = ['stability', 'education', 'clinical-resources', 'clinical-trials'] as const;
-export type SubmenuArea = (typeof SUBMENU_AREAS)[number];
+type WithSubmenu = { [A in Area]: (typeof AREAS)[A]['submenu'] extends true ? A : never }[Area];
+export type SubmenuArea = WithSubmenu;
+
+/** Whether an area's items list in a submenu of the side menu. */
+export function isSubmenuArea(area: Area): area is SubmenuArea {
+  return hasSubmenu(area);
+}
+
+export const SUBMENU_AREAS = AREA_KEYS.filter(isSubmenuArea);
 
 export const SubmenuSchema = z.object({ entries: z.array(SubmenuEntrySchema) }).meta({ id: 'Submenu' });
 export type Submenu = z.infer<typeof SubmenuSchema>;

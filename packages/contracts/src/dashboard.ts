@@ -1,16 +1,17 @@
 import { z } from 'zod';
 
+import { AREAS } from './areas';
 import type { Capability } from './capabilities';
 
 /** The widgets a dashboard can hold, each opened by the capability of its area (`read`: any account with a role). */
 export const WIDGET_CAPABILITIES = {
-  'pinned-clinical-requests': 'wb_read_clinical_requests',
-  'important-updates': 'wb_read_blog',
-  'cpd-this-year': 'wb_read_education',
+  'pinned-clinical-requests': AREAS['clinical-requests'].capability,
+  'important-updates': AREAS['important-updates'].capability,
+  'cpd-this-year': AREAS.education.capability,
   'recently-viewed': 'read',
-  'quick-links': 'wb_read_quick_links',
-  'starred-stability': 'wb_read_stability_matrix',
-  'open-clinical-trials': 'wb_read_clinical_trials',
+  'quick-links': AREAS['quick-links'].capability,
+  'starred-stability': AREAS.stability.capability,
+  'open-clinical-trials': AREAS['clinical-trials'].capability,
 } as const satisfies Record<string, Capability>;
 
 export type WidgetType = keyof typeof WIDGET_CAPABILITIES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AREAS } from './areas';
 import { type Capability, CapabilitySchema } from './capabilities';
 
 /** The field types an editor can put on a form. `catalogue-products` is the pricing request's product-and-quantity list. */
@@ -208,7 +209,11 @@ export type PinnedClinicalRequestsUpdate = z.infer<typeof PinnedClinicalRequests
 
 /** The forms the portal opens on their own screens (not from a request category), by their slugs. */
 export const SCREEN_FORMS = {
-  feasibility: { slug: 'clinical-trial-feasibility', kind: 'feasibility', capability: 'wb_read_clinical_trials' },
+  feasibility: {
+    slug: 'clinical-trial-feasibility',
+    kind: 'feasibility',
+    capability: AREAS['clinical-trials'].capability,
+  },
   pricingRequest: { slug: 'pricing-request', kind: 'pricing-request', capability: 'wb_read_pricing_requests' },
   reportIssue: { slug: 'report-an-issue', kind: 'report-issue', capability: 'wb_read_report_issue' },
   callback: { slug: 'request-callback', kind: 'callback', capability: 'wb_read_report_issue' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AREAS } from './areas';
 import type { Capability } from './capabilities';
 
 /** The areas that send push notifications, each opened by one capability. */
@@ -7,9 +8,9 @@ export const PUSH_AREAS = ['important-updates', 'stability', 'education'] as con
 export type PushArea = (typeof PUSH_AREAS)[number];
 
 export const PUSH_AREA_CAPABILITIES: Record<PushArea, Capability> = {
-  'important-updates': 'wb_read_blog',
-  stability: 'wb_read_stability_matrix',
-  education: 'wb_read_education',
+  'important-updates': AREAS['important-updates'].capability,
+  stability: AREAS.stability.capability,
+  education: AREAS.education.capability,
 };
 
 export const PUSH_AREA_LABELS: Record<PushArea, string> = {

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 
-import type { Capability } from './capabilities';
+import { AREA_KEYS, type Area, AREAS, isSearched } from './areas';
 import { PageQuerySchema, paginatedSchema } from './content';
 
-/** The areas global search covers, each readable with its capability. */
-export const SEARCH_AREA_CAPABILITIES = {
-  stability: 'wb_read_stability_matrix',
-  education: 'wb_read_education',
-  'clinical-resources': 'wb_read_clinical_resources',
-  'clinical-trials': 'wb_read_clinical_trials',
-  'important-updates': 'wb_read_blog',
-  'product-catalogue': 'wb_read_product_catalogue',
-  teams: 'wb_read_key_contacts',
-  'quick-links': 'wb_read_quick_links',
-  'clinical-requests': 'wb_read_clinical_requests',
-} as const satisfies Record<string, Capability>;
+type SearchableArea = { [A in Area]: (typeof AREAS)[A]['search'] extends true ? A : never }[Area];
 
-export type SearchArea = keyof typeof SEARCH_AREA_CAPABILITIES;
-export const SEARCH_AREAS = Object.keys(SEARCH_AREA_CAPABILITIES) as SearchArea[];
+/** The areas global search covers (areas.ts), in the side menu's order. */
+export const SEARCH_AREAS = AREA_KEYS.filter((area): area is SearchableArea => isSearched(area));
+export type SearchArea = SearchableArea;
 export const SearchAreaSchema = z.enum(SEARCH_AREAS as [SearchArea, ...SearchArea[]]).meta({ id: 'SearchArea' });
+
+/** Each searchable area's capability. */
+export const SEARCH_AREA_CAPABILITIES = Object.fromEntries(
+  SEARCH_AREAS.map((area) => [area, AREAS[area].capability]),
+) as { [A in SearchArea]: (typeof AREAS)[A]['capability'] };
 
 /** The areas a holder of these capabilities may search. */
 export function searchableAreas(capabilities: readonly string[]): SearchArea[] {

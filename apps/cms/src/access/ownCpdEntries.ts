@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import type { Access } from 'payload';
 
 import { capabilitiesOf } from './publishedFor';
@@ -7,7 +8,7 @@ export function keepsCpdLog(user: unknown): user is { collection: 'users'; id: n
   const account = user as { collection?: unknown; roles?: unknown } | null | undefined;
   return (
     account?.collection === 'users' &&
-    capabilitiesOf(account as Parameters<typeof capabilitiesOf>[0]).includes('wb_read_education')
+    capabilitiesOf(account as Parameters<typeof capabilitiesOf>[0]).includes(AREAS.education.capability)
   );
 }
 

@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import type { Access } from 'payload';
 
 import { capabilitiesOf } from './publishedFor';
@@ -6,5 +7,5 @@ import { isStaffUser } from './isStaff';
 /** Allows CMS staff, and portal accounts whose roles open the clinical requests area. */
 export const readsClinicalRequests: Access = ({ req }) => {
   if (isStaffUser(req.user)) return true;
-  return req.user?.collection === 'users' && capabilitiesOf(req.user).includes('wb_read_clinical_requests');
+  return req.user?.collection === 'users' && capabilitiesOf(req.user).includes(AREAS['clinical-requests'].capability);
 };

@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { type PushArea, type PushMessage, PushMessageSchema } from '@hcp/contracts/push';
 import type { Payload, PayloadRequest } from 'payload';
 
@@ -46,13 +47,13 @@ export async function pushMessageFor(
   const tag = `${collection}-${String(id)}`;
   if (collection === 'important-updates') {
     const update = await published(payload, 'important-updates', id, req);
-    return update && message(update.title, update.summary, `/important-updates/${update.slug}`, tag);
+    return update && message(update.title, update.summary, AREAS['important-updates'].itemPath(update.slug), tag);
   }
   if (collection === 'stability-products') {
     const product = await published(payload, 'stability-products', id, req);
     if (!product) return undefined;
     const name = `${product.name} ${product.strength}`;
-    return message(`Stability data: ${name}`, product.summary, `/stability/${product.slug}`, tag);
+    return message(`Stability data: ${name}`, product.summary, AREAS.stability.itemPath(product.slug), tag);
   }
   const item = await published(payload, 'education-items', id, req);
   const parentId = typeof item?.parent === 'object' ? item.parent.id : item?.parent;
@@ -64,5 +65,5 @@ export async function pushMessageFor(
     overrideAccess: true,
     req,
   });
-  return message(item.title, item.summary, `/education/${parent.slug}/${item.slug}`, tag);
+  return message(item.title, item.summary, AREAS.education.itemPath(item.slug, parent.slug), tag);
 }

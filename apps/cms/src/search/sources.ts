@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { clinicalResourcePath } from '@hcp/contracts/clinical-resources';
 import { THERAPEUTIC_AREA_LABELS as TRIAL_AREA_LABELS, TRIAL_PHASE_LABELS } from '@hcp/contracts/clinical-trials';
 import { EDUCATION_FORMATS } from '@hcp/contracts/education';
@@ -75,7 +76,7 @@ const stability: SearchSource<StabilityProduct> = {
         distinct(doc.matrix.map((row) => labelOf(STABILITY_CONTAINERS, row.container))).join(', '),
         lexicalPlain(doc.notes),
       ),
-      path: `/stability/${doc.slug}`,
+      path: AREAS.stability.itemPath(doc.slug),
     }),
 };
 
@@ -86,7 +87,7 @@ const educationCourses: SearchSource<EducationCourse> = {
     Promise.resolve({
       title: doc.title,
       body: linesOf(doc.summary, lexicalPlain(doc.body)),
-      path: `/education/${doc.slug}`,
+      path: AREAS.education.parentPath(doc.slug),
     }),
   dependents: { collection: 'education-items', field: 'parent' },
 };
@@ -100,7 +101,7 @@ const educationItems: SearchSource<EducationItem> = {
     return {
       title: doc.title,
       body: linesOf(doc.summary, EDUCATION_FORMATS[doc.format], lexicalPlain(doc.body)),
-      path: parent ? `/education/${parent.slug}/${doc.slug}` : '/education',
+      path: parent ? AREAS.education.itemPath(doc.slug, parent.slug) : AREAS.education.path,
     };
   },
 };
@@ -136,7 +137,7 @@ const clinicalTrials: SearchSource<ClinicalTrial> = {
         (doc.sites ?? []).map((site) => `${site.hospital}, ${site.city}`).join('; '),
         lexicalPlain(doc.description),
       ),
-      path: `/clinical-trials/${doc.slug}`,
+      path: AREAS['clinical-trials'].itemPath(doc.slug),
     }),
 };
 
@@ -147,7 +148,7 @@ const importantUpdates: SearchSource<ImportantUpdate> = {
     Promise.resolve({
       title: doc.title,
       body: linesOf(IMPORTANT_UPDATE_CATEGORY_LABELS[doc.category], doc.summary, lexicalPlain(doc.body)),
-      path: `/important-updates/${doc.slug}`,
+      path: AREAS['important-updates'].itemPath(doc.slug),
     }),
 };
 
@@ -166,7 +167,7 @@ const catalogueProducts: SearchSource<CatalogueProduct> = {
         doc.storage,
         lexicalPlain(doc.description),
       ),
-      path: `/product-catalogue?product=${encodeURIComponent(doc.slug)}`,
+      path: AREAS['product-catalogue'].itemPath(doc.slug),
     }),
 };
 
@@ -182,7 +183,7 @@ const teams: SearchSource<Team> = {
         doc.remit,
         ...doc.members.map((member) => linesOf(member.name, member.jobTitle, member.region).replaceAll('\n', ', ')),
       ),
-      path: `/meet-the-team/${doc.slug}`,
+      path: AREAS.teams.itemPath(doc.slug),
     }),
 };
 
@@ -194,7 +195,7 @@ const quickLinks: SearchSource<QuickLink> = {
       title: doc.title,
       body: linesOf(doc.description, doc.group),
       // Quick links open outside the portal; the result leads to the list that holds the link.
-      path: '/quick-links',
+      path: AREAS['quick-links'].path,
     }),
 };
 
@@ -211,7 +212,7 @@ const requestForms: SearchSource<Form> = {
     return {
       title: doc.title,
       body: linesOf(doc.description, category?.title),
-      path: `/clinical-requests/form/${doc.slug}`,
+      path: AREAS['clinical-requests'].itemPath(doc.slug),
     };
   },
 };

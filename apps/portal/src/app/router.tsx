@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { Loading } from '../components/ui/status-screens/status-screens';
 import { resolveLayout } from '../config/layout';
-import { clinicalResourcesPaths, paths, routeTable } from '../config/paths';
+import { clinicalResourcesPaths, paths, type RoutePath, routeTable } from '../config/paths';
 import { RecordView } from '../features/dashboard/components/record-view';
 import { lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './guards';
@@ -115,8 +115,8 @@ const RequestCallbackRoute = lazyScreen(() =>
 const PreviewRoute = lazyScreen(() => import('./routes/preview').then((module) => module.PreviewRoute));
 const ContactRoute = lazyScreen(() => import('./routes/form-screens').then((module) => module.ContactRoute));
 
-/** The screens built so far. A route of the table without one is guarded, then answers not found. */
-const screens: Partial<Record<string, ReactNode>> = {
+/** Each route's screen: the type names every path of the route table, so a route cannot lack its screen. */
+const screens: Record<RoutePath, ReactNode> = {
   [paths.home]: <HomeRoute />,
   [paths.login]: <AuthScreen mode="login" />,
   [paths.register]: <AuthScreen mode="register" />,
@@ -173,12 +173,12 @@ const screens: Partial<Record<string, ReactNode>> = {
   ),
   [paths.cpdLog]: <CpdLogScreen />,
   [paths.clinicalTrials]: <TrialList />,
-  '/clinical-trials/:slug': (
+  [paths.clinicalTrial]: (
     <RecordView area="clinical-trials" param="slug">
       <TrialDetail />
     </RecordView>
   ),
-  '/clinical-trials/meet-the-team/:teamSlug': (
+  [paths.clinicalTrialTeam]: (
     <RecordView area="teams" param="teamSlug">
       <ClinicalTrialTeamRoute />
     </RecordView>
@@ -188,7 +188,7 @@ const screens: Partial<Record<string, ReactNode>> = {
       <RequestCallbackLink />
     </TeamList>
   ),
-  '/meet-the-team/:teamSlug': (
+  [paths.team]: (
     <RecordView area="teams" param="teamSlug">
       <TeamDetail>
         <RequestCallbackLink />
@@ -235,7 +235,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         element: (
           <RouteGuard access={access}>
-            <Suspense fallback={<Loading label="Loading…" />}>{screens[path] ?? <NotFoundRoute />}</Suspense>
+            <Suspense fallback={<Loading label="Loading…" />}>{screens[path]}</Suspense>
           </RouteGuard>
         ),
       })),

@@ -1,5 +1,6 @@
+import { type Area, AREAS } from '@hcp/contracts/areas';
 import type { Capability } from '@hcp/contracts/capabilities';
-import type { SubmenuArea } from '@hcp/contracts/content';
+import { isSubmenuArea, type SubmenuArea } from '@hcp/contracts/content';
 
 import { paths } from './paths';
 
@@ -46,41 +47,39 @@ export function resolveLayout(options: RouteLayoutOptions = {}): RouteLayout {
 /** The side menu's entries in the spec's order, each shown only with its capability; Home always. */
 export type SideMenuEntry = { label: string; path: string; capability?: Capability; submenu?: SubmenuArea };
 
+/** An area's entry (areas.ts): its label, screen and capability, and its submenu if it has one. */
+function areaEntry(area: Area): SideMenuEntry {
+  const { label, path, capability } = AREAS[area];
+  return { label, path, capability, ...(isSubmenuArea(area) ? { submenu: area } : {}) };
+}
+
 /** The side menu's entries in the spec's order; four of them open a submenu of server-supplied entries. */
 export const SIDE_MENU: readonly SideMenuEntry[] = [
   { label: 'Home', path: paths.home },
-  { label: 'Stability', path: '/stability', capability: 'wb_read_stability_matrix', submenu: 'stability' },
-  { label: 'Education', path: '/education', capability: 'wb_read_education', submenu: 'education' },
-  {
-    label: 'Clinical Resources',
-    path: '/clinical-resources',
-    capability: 'wb_read_clinical_resources',
-    submenu: 'clinical-resources',
-  },
-  { label: 'Clinical Requests', path: '/clinical-requests', capability: 'wb_read_clinical_requests' },
-  {
-    label: 'Clinical Trials',
-    path: '/clinical-trials',
-    capability: 'wb_read_clinical_trials',
-    submenu: 'clinical-trials',
-  },
-  { label: 'Pricing Requests', path: '/pricing-requests', capability: 'wb_read_pricing_requests' },
-  { label: 'Important updates', path: '/important-updates', capability: 'wb_read_blog' },
-  { label: 'Meet the team', path: '/meet-the-team', capability: 'wb_read_key_contacts' },
-  { label: 'Product Catalogue', path: '/product-catalogue', capability: 'wb_read_product_catalogue' },
-  { label: 'CPD Log', path: '/cpd-log', capability: 'wb_read_education' },
-  { label: 'Quick Links', path: '/quick-links', capability: 'wb_read_quick_links' },
+  areaEntry('stability'),
+  areaEntry('education'),
+  areaEntry('clinical-resources'),
+  areaEntry('clinical-requests'),
+  areaEntry('clinical-trials'),
+  { label: 'Pricing Requests', path: paths.pricingRequests, capability: 'wb_read_pricing_requests' },
+  areaEntry('important-updates'),
+  areaEntry('teams'),
+  areaEntry('product-catalogue'),
+  { label: 'CPD Log', path: paths.cpdLog, capability: AREAS.education.capability },
+  areaEntry('quick-links'),
   { label: 'Report an issue', path: paths.reportIssue, capability: 'wb_read_report_issue' },
   { label: 'Request a callback', path: paths.requestCallback, capability: 'wb_read_report_issue' },
 ];
 
-/** The search box's shortcuts (spec section 2), each only with its capability. */
-export const SEARCH_SHORTCUTS: readonly { label: string; path: string; capability: Capability }[] = [
-  { label: 'Education', path: '/education', capability: 'wb_read_education' },
-  { label: 'Stability', path: '/stability', capability: 'wb_read_stability_matrix' },
-  { label: 'Clinical Requests', path: '/clinical-requests', capability: 'wb_read_clinical_requests' },
-  { label: 'Important Updates', path: '/important-updates', capability: 'wb_read_blog' },
-];
+/** The search box's shortcuts (spec section 2), each only with its area's capability. */
+export const SEARCH_SHORTCUTS: readonly { label: string; path: string; capability: Capability }[] = (
+  [
+    ['Education', 'education'],
+    ['Stability', 'stability'],
+    ['Clinical Requests', 'clinical-requests'],
+    ['Important Updates', 'important-updates'],
+  ] as const
+).map(([label, area]) => ({ label, path: AREAS[area].path, capability: AREAS[area].capability }));
 
 export function visibleTo<T extends { capability?: Capability }>(
   items: readonly T[],

@@ -1,5 +1,6 @@
+import { AREAS } from '@hcp/contracts/areas';
 import type { Capability } from '@hcp/contracts/capabilities';
-import type { SearchArea } from '@hcp/contracts/search';
+import { SEARCH_AREAS, type SearchArea } from '@hcp/contracts/search';
 
 import type { RouteLayoutOptions } from './layout';
 
@@ -19,25 +20,28 @@ export const paths = {
   disclaimer: '/disclaimer',
   contact: '/contact',
   reportIssue: '/report-an-issue',
-  education: '/education',
-  educationParent: '/education/:parent',
-  educationItem: '/education/:parent/:single',
+  education: AREAS.education.path,
+  educationParent: `${AREAS.education.path}/:parent`,
+  educationItem: `${AREAS.education.path}/:parent/:single`,
   cpdLog: '/cpd-log',
   components: '/components',
-  clinicalTrials: '/clinical-trials',
-  importantUpdates: '/important-updates',
-  importantUpdate: '/important-updates/:slug',
-  productCatalogue: '/product-catalogue',
-  quickLinks: '/quick-links',
-  meetTheTeam: '/meet-the-team',
+  clinicalTrials: AREAS['clinical-trials'].path,
+  clinicalTrial: `${AREAS['clinical-trials'].path}/:slug`,
+  clinicalTrialTeam: `${AREAS['clinical-trials'].path}/meet-the-team/:teamSlug`,
+  importantUpdates: AREAS['important-updates'].path,
+  importantUpdate: `${AREAS['important-updates'].path}/:slug`,
+  productCatalogue: AREAS['product-catalogue'].path,
+  quickLinks: AREAS['quick-links'].path,
+  meetTheTeam: AREAS.teams.path,
+  team: `${AREAS.teams.path}/:teamSlug`,
   emailToken: '/:token',
-  stability: '/stability',
-  stabilityProduct: '/stability/:slug',
-  clinicalRequests: '/clinical-requests',
-  clinicalRequestCategory: '/clinical-requests/:category',
-  clinicalRequestForm: '/clinical-requests/form/:slug',
-  feasibilityForm: '/clinical-trials/feasibility-form/handler',
-  feasibilityConfirmation: '/clinical-trials/feasibility-form/confirmation',
+  stability: AREAS.stability.path,
+  stabilityProduct: `${AREAS.stability.path}/:slug`,
+  clinicalRequests: AREAS['clinical-requests'].path,
+  clinicalRequestCategory: `${AREAS['clinical-requests'].path}/:category`,
+  clinicalRequestForm: `${AREAS['clinical-requests'].path}/form/:slug`,
+  feasibilityForm: `${AREAS['clinical-trials'].path}/feasibility-form/handler`,
+  feasibilityConfirmation: `${AREAS['clinical-trials'].path}/feasibility-form/confirmation`,
   pricingRequests: '/pricing-requests',
   requestCallback: '/request-callback',
   search: '/search',
@@ -47,10 +51,11 @@ export const paths = {
 } as const;
 
 /** A clinical request category's screen. */
-export const clinicalRequestCategoryPath = (category: string) => `/clinical-requests/${encodeURIComponent(category)}`;
+export const clinicalRequestCategoryPath = (category: string) =>
+  `${AREAS['clinical-requests'].path}/${encodeURIComponent(category)}`;
 
 /** A clinical request form's screen. */
-export const clinicalRequestPath = (slug: string) => `/clinical-requests/form/${encodeURIComponent(slug)}`;
+export const clinicalRequestPath = AREAS['clinical-requests'].itemPath;
 
 /** The feasibility questionnaire for one trial. */
 export const feasibilityFormPath = (trial: string) =>
@@ -64,26 +69,19 @@ export function searchPath(query: string): string {
 
 /** The clinical resources routes (spec section 2); the API gives each item's own path among them. */
 export const clinicalResourcesPaths = {
-  overview: '/clinical-resources',
-  category: '/clinical-resources/:parent',
-  categoryResource: '/clinical-resources/:parent/:single',
-  learningModule: '/clinical-resources/learning-modules/:parent',
-  learningModuleResource: '/clinical-resources/learning-modules/:parent/:single',
-  standaloneResource: '/clinical-resources/learning-modules/resource/:single',
+  overview: AREAS['clinical-resources'].path,
+  category: `${AREAS['clinical-resources'].path}/:parent`,
+  categoryResource: `${AREAS['clinical-resources'].path}/:parent/:single`,
+  learningModule: `${AREAS['clinical-resources'].path}/learning-modules/:parent`,
+  learningModuleResource: `${AREAS['clinical-resources'].path}/learning-modules/:parent/:single`,
+  standaloneResource: `${AREAS['clinical-resources'].path}/learning-modules/resource/:single`,
 } as const;
 
 /** Where each area of global search starts, for the search screen's list of what can be searched. */
-export const searchAreaPaths: Record<SearchArea, string> = {
-  stability: paths.stability,
-  education: paths.education,
-  'clinical-resources': clinicalResourcesPaths.overview,
-  'clinical-trials': paths.clinicalTrials,
-  'important-updates': paths.importantUpdates,
-  'product-catalogue': paths.productCatalogue,
-  teams: paths.meetTheTeam,
-  'quick-links': paths.quickLinks,
-  'clinical-requests': paths.clinicalRequests,
-};
+export const searchAreaPaths = Object.fromEntries(SEARCH_AREAS.map((area) => [area, AREAS[area].path])) as Record<
+  SearchArea,
+  string
+>;
 
 /**
  * Who may open a route (spec section 2): everyone, only logged-out visitors, or logged-in users holding a capability.
@@ -94,7 +92,9 @@ export type RouteAccess = { kind: 'public' } | { kind: 'logged-out' } | { kind: 
 const needs = (capability: Capability): RouteAccess => ({ kind: 'capability', capability });
 
 /** Each route's access and, beside it, how the layout looks there (header flags, side menu, back target, title). */
-export const routeTable: readonly { path: string; access: RouteAccess; layout?: RouteLayoutOptions }[] = [
+export type RouteEntry = { path: string; access: RouteAccess; layout?: RouteLayoutOptions };
+
+const ROUTE_TABLE = [
   {
     path: paths.home,
     access: { kind: 'public' },
@@ -130,7 +130,7 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
   { path: paths.searchResults, access: needs('wb_edit_current_user'), layout: { title: 'Search results' } },
   {
     path: paths.productCatalogue,
-    access: needs('wb_read_product_catalogue'),
+    access: needs(AREAS['product-catalogue'].capability),
     layout: { title: 'Product catalogue' },
   },
   {
@@ -138,106 +138,119 @@ export const routeTable: readonly { path: string; access: RouteAccess; layout?: 
     access: needs('wb_read_pricing_requests'),
     layout: { title: 'Pricing requests' },
   },
-  { path: paths.stability, access: needs('wb_read_stability_matrix'), layout: { title: 'Stability' } },
+  { path: paths.stability, access: needs(AREAS.stability.capability), layout: { title: 'Stability' } },
   {
     path: paths.stabilityProduct,
-    access: needs('wb_read_stability_matrix'),
+    access: needs(AREAS.stability.capability),
     layout: { title: 'Stability', back: paths.stability },
   },
-  { path: paths.quickLinks, access: needs('wb_read_quick_links'), layout: { title: 'Quick links' } },
-  { path: paths.meetTheTeam, access: needs('wb_read_key_contacts'), layout: { title: 'Meet the team' } },
+  { path: paths.quickLinks, access: needs(AREAS['quick-links'].capability), layout: { title: 'Quick links' } },
+  { path: paths.meetTheTeam, access: needs(AREAS.teams.capability), layout: { title: 'Meet the team' } },
   {
-    path: '/meet-the-team/:teamSlug',
-    access: needs('wb_read_key_contacts'),
+    path: paths.team,
+    access: needs(AREAS.teams.capability),
     layout: { title: 'Team', back: paths.meetTheTeam },
   },
   { path: paths.reportIssue, access: needs('wb_read_report_issue'), layout: { title: 'Report an issue' } },
   { path: paths.requestCallback, access: needs('wb_read_report_issue'), layout: { title: 'Request a callback' } },
-  { path: paths.education, access: needs('wb_read_education'), layout: { title: 'Education' } },
+  { path: paths.education, access: needs(AREAS.education.capability), layout: { title: 'Education' } },
   {
     path: paths.educationParent,
-    access: needs('wb_read_education'),
+    access: needs(AREAS.education.capability),
     layout: { title: 'Education', back: paths.education },
   },
   {
     path: paths.educationItem,
-    access: needs('wb_read_education'),
+    access: needs(AREAS.education.capability),
     layout: { title: 'Education', back: paths.education },
   },
-  { path: paths.cpdLog, access: needs('wb_read_education'), layout: { title: 'CPD log' } },
-  { path: paths.importantUpdates, access: needs('wb_read_blog'), layout: { title: 'Important updates' } },
+  { path: paths.cpdLog, access: needs(AREAS.education.capability), layout: { title: 'CPD log' } },
+  {
+    path: paths.importantUpdates,
+    access: needs(AREAS['important-updates'].capability),
+    layout: { title: 'Important updates' },
+  },
   {
     path: paths.importantUpdate,
-    access: needs('wb_read_blog'),
+    access: needs(AREAS['important-updates'].capability),
     layout: { title: 'Important update', back: paths.importantUpdates },
   },
   {
     path: paths.clinicalRequests,
-    access: needs('wb_read_clinical_requests'),
+    access: needs(AREAS['clinical-requests'].capability),
     layout: { title: 'Clinical requests' },
   },
   {
     path: paths.clinicalRequestCategory,
-    access: needs('wb_read_clinical_requests'),
+    access: needs(AREAS['clinical-requests'].capability),
     layout: { title: 'Clinical requests', back: paths.clinicalRequests },
   },
   {
     path: paths.clinicalRequestForm,
-    access: needs('wb_read_clinical_requests'),
+    access: needs(AREAS['clinical-requests'].capability),
     layout: { title: 'Clinical request', back: paths.clinicalRequests },
   },
-  { path: paths.clinicalTrials, access: needs('wb_read_clinical_trials'), layout: { title: 'Clinical trials' } },
   {
-    path: '/clinical-trials/meet-the-team/:teamSlug',
-    access: needs('wb_read_clinical_trials'),
+    path: paths.clinicalTrials,
+    access: needs(AREAS['clinical-trials'].capability),
+    layout: { title: 'Clinical trials' },
+  },
+  {
+    path: paths.clinicalTrialTeam,
+    access: needs(AREAS['clinical-trials'].capability),
     layout: { title: 'Trial contact team', back: paths.clinicalTrials },
   },
   {
     path: paths.feasibilityForm,
-    access: needs('wb_read_clinical_trials'),
+    access: needs(AREAS['clinical-trials'].capability),
     layout: { title: 'Trial feasibility', back: paths.clinicalTrials },
   },
   {
     path: paths.feasibilityConfirmation,
-    access: needs('wb_read_clinical_trials'),
+    access: needs(AREAS['clinical-trials'].capability),
     layout: { title: 'Trial feasibility', back: paths.clinicalTrials },
   },
   {
-    path: '/clinical-trials/:slug',
-    access: needs('wb_read_clinical_trials'),
+    path: paths.clinicalTrial,
+    access: needs(AREAS['clinical-trials'].capability),
     layout: { title: 'Clinical trial', back: paths.clinicalTrials },
   },
   {
     path: clinicalResourcesPaths.overview,
-    access: needs('wb_read_clinical_resources'),
+    access: needs(AREAS['clinical-resources'].capability),
     layout: { title: 'Clinical resources' },
   },
   {
     path: clinicalResourcesPaths.standaloneResource,
-    access: needs('wb_read_clinical_resources'),
+    access: needs(AREAS['clinical-resources'].capability),
     layout: { title: 'Clinical resource', back: clinicalResourcesPaths.overview },
   },
   {
     path: clinicalResourcesPaths.learningModule,
-    access: needs('wb_read_clinical_resources'),
+    access: needs(AREAS['clinical-resources'].capability),
     layout: { title: 'Learning module', back: clinicalResourcesPaths.overview },
   },
   {
     path: clinicalResourcesPaths.learningModuleResource,
-    access: needs('wb_read_clinical_resources'),
+    access: needs(AREAS['clinical-resources'].capability),
     layout: { title: 'Clinical resource', back: clinicalResourcesPaths.overview },
   },
   {
     path: clinicalResourcesPaths.category,
-    access: needs('wb_read_clinical_resources'),
+    access: needs(AREAS['clinical-resources'].capability),
     layout: { title: 'Clinical resources', back: clinicalResourcesPaths.overview },
   },
   {
     path: clinicalResourcesPaths.categoryResource,
-    access: needs('wb_read_clinical_resources'),
+    access: needs(AREAS['clinical-resources'].capability),
     layout: { title: 'Clinical resource', back: clinicalResourcesPaths.overview },
   },
-];
+] as const satisfies readonly RouteEntry[];
+
+/** Every path of the route table: the router's screen map must name a screen for each. */
+export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
+
+export const routeTable: readonly (RouteEntry & { path: RoutePath })[] = ROUTE_TABLE;
 
 /**
  * The area a path belongs to, named by its top-level route's title ("/clinical-trials/x" is in "Clinical trials"), or

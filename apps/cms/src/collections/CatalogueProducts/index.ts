@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import {
   LEGAL_CATEGORIES,
   LEGAL_CATEGORY_LABELS,
@@ -17,7 +18,7 @@ const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, str
 export const CatalogueProducts = contentCollection({
   slug: 'catalogue-products',
   labels: { singular: 'Catalogue product', plural: 'Product catalogue' },
-  capability: 'wb_read_product_catalogue',
+  capability: AREAS['product-catalogue'].capability,
   // What identifies, stores and describes the medicine; not its picture or attachments.
   clinicalFields: ['strength', 'inn', 'form', 'presentation', 'packSize', 'legalCategory', 'storage', 'description'],
   titleField: 'name',

@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { CLINICAL_RESOURCE_KINDS, TOP_LEVEL_KINDS } from '@hcp/contracts/clinical-resources';
 import type { CollectionConfig, Where } from 'payload';
 
@@ -25,7 +26,7 @@ export function validateExternalUrl(value: unknown): true | string {
 export const ClinicalResources: CollectionConfig = contentCollection({
   slug: 'clinical-resources',
   labels: { singular: 'Clinical resource', plural: 'Clinical resources' },
-  capability: 'wb_read_clinical_resources',
+  capability: AREAS['clinical-resources'].capability,
   // The guidance itself and the documents it rests on.
   clinicalFields: ['body', 'documents'],
   admin: {
@@ -91,7 +92,7 @@ export const ClinicalResources: CollectionConfig = contentCollection({
       type: 'relationship',
       relationTo: 'documents',
       hasMany: true,
-      filterOptions: { area: { equals: 'wb_read_clinical_resources' } },
+      filterOptions: { area: { equals: AREAS['clinical-resources'].capability } },
       admin: { description: 'Attachments of the Clinical resources area, downloadable by its readers.' },
     },
     {

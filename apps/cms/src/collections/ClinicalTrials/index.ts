@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import {
   SITE_STATUS_LABELS,
   SITE_STATUSES,
@@ -33,7 +34,7 @@ const criteria = (name: string, label: string, description: string) => ({
 export const ClinicalTrials: CollectionConfig = contentCollection({
   slug: 'clinical-trials',
   labels: { singular: 'Clinical trial', plural: 'Clinical trials' },
-  capability: 'wb_read_clinical_trials',
+  capability: AREAS['clinical-trials'].capability,
   // What a referrer relies on: the phase, the intervention, who is eligible and the description.
   clinicalFields: ['phase', 'intervention', 'eligibility', 'description'],
   admin: {
@@ -196,7 +197,7 @@ export const ClinicalTrials: CollectionConfig = contentCollection({
       type: 'relationship',
       relationTo: 'documents',
       hasMany: true,
-      filterOptions: { area: { equals: 'wb_read_clinical_trials' } },
+      filterOptions: { area: { equals: AREAS['clinical-trials'].capability } },
       admin: { description: 'Protocol synopses, patient information and the like, downloadable by trial readers.' },
     },
   ],

@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { EDUCATION_PARENT_KINDS } from '@hcp/contracts/education';
 import type { CollectionConfig } from 'payload';
 
@@ -7,7 +8,7 @@ import { contentCollection } from '../contentCollection';
 export const EducationCourses: CollectionConfig = contentCollection({
   slug: 'education-courses',
   labels: { singular: 'Education course or category', plural: 'Education courses and categories' },
-  capability: 'wb_read_education',
+  capability: AREAS.education.capability,
   // A course's introduction and order carry no clinical claims.
   clinicalFields: [],
   admin: {

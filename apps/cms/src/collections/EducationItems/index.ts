@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { EDUCATION_FORMATS, type EducationFormat } from '@hcp/contracts/education';
 import type { CollectionConfig } from 'payload';
 
@@ -8,7 +9,7 @@ import { contentCollection } from '../contentCollection';
 export const EducationItems: CollectionConfig = contentCollection({
   slug: 'education-items',
   labels: { singular: 'Education item', plural: 'Education items' },
-  capability: 'wb_read_education',
+  capability: AREAS.education.capability,
   // The learning content.
   clinicalFields: ['body', 'documents'],
   admin: {

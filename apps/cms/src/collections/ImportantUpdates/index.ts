@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { IMPORTANT_UPDATE_CATEGORIES, IMPORTANT_UPDATE_CATEGORY_LABELS } from '@hcp/contracts/important-updates';
 
 import { contentCollection } from '../contentCollection';
@@ -6,7 +7,7 @@ import { contentCollection } from '../contentCollection';
 export const ImportantUpdates = contentCollection({
   slug: 'important-updates',
   labels: { singular: 'Important update', plural: 'Important updates' },
-  capability: 'wb_read_blog',
+  capability: AREAS['important-updates'].capability,
   // A safety notice's or guidance change's text and documents.
   clinicalFields: ['body', 'documents'],
   admin: {

@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { isWebUrl } from '@hcp/contracts/quick-links';
 
 import { contentCollection } from '../contentCollection';
@@ -6,7 +7,7 @@ import { contentCollection } from '../contentCollection';
 export const QuickLinks = contentCollection({
   slug: 'quick-links',
   labels: { singular: 'Quick link', plural: 'Quick links' },
-  capability: 'wb_read_quick_links',
+  capability: AREAS['quick-links'].capability,
   // Links and their grouping carry no clinical claims.
   clinicalFields: [],
   admin: {

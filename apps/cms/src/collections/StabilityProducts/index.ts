@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import {
   CONCENTRATION_UNITS,
   EVIDENCE_LEVELS,
@@ -29,7 +30,7 @@ const positive = (value: unknown): true | string =>
 export const StabilityProducts: CollectionConfig = contentCollection({
   slug: 'stability-products',
   labels: { singular: 'Stability product', plural: 'Stability products' },
-  capability: 'wb_read_stability_matrix',
+  capability: AREAS.stability.capability,
   // The medicine (strength, form, INN), the matrix with its shelf lives, and the handling notes.
   clinicalFields: ['strength', 'inn', 'form', 'matrix', 'notes'],
   // Products share names across strengths (Cefravex 1 g and 2 g), so the title and slug are made of both.
@@ -237,7 +238,7 @@ export const StabilityProducts: CollectionConfig = contentCollection({
       type: 'relationship',
       relationTo: 'documents',
       hasMany: true,
-      filterOptions: { area: { equals: 'wb_read_stability_matrix' } },
+      filterOptions: { area: { equals: AREAS.stability.capability } },
       admin: { description: 'Optional attachments (study reports, preparation guides) in the Stability area.' },
     },
     {

@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { isValidPhone } from '@hcp/contracts/teams';
 import type { CollectionConfig } from 'payload';
 
@@ -7,7 +8,7 @@ import { readTeams } from './access/readTeams';
 const content = contentCollection({
   slug: 'teams',
   labels: { singular: 'Team', plural: 'Teams' },
-  capability: 'wb_read_key_contacts',
+  capability: AREAS.teams.capability,
   // Contact details carry no clinical claims.
   clinicalFields: [],
   titleField: 'name',

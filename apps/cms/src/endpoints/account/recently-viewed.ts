@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import type { Capability } from '@hcp/contracts/capabilities';
 import { clinicalResourcePath } from '@hcp/contracts/clinical-resources';
 import {
@@ -62,27 +63,27 @@ const recordRoute = createRoute({
 
 /** The capabilities that open each area (any one of them); the collections' access rules then decide per item. */
 const AREA_CAPABILITIES: Record<ViewableArea, readonly Capability[]> = {
-  stability: ['wb_read_stability_matrix'],
-  education: ['wb_read_education'],
-  'clinical-resources': ['wb_read_clinical_resources'],
-  'clinical-trials': ['wb_read_clinical_trials'],
-  'important-updates': ['wb_read_blog'],
+  stability: [AREAS.stability.capability],
+  education: [AREAS.education.capability],
+  'clinical-resources': [AREAS['clinical-resources'].capability],
+  'clinical-trials': [AREAS['clinical-trials'].capability],
+  'important-updates': [AREAS['important-updates'].capability],
   // A trial's contact team is open to trial readers too (see the Teams collection's access rule).
-  teams: ['wb_read_key_contacts', 'wb_read_clinical_trials'],
+  teams: [AREAS.teams.capability, AREAS['clinical-trials'].capability],
 };
 
 /** Each area finds an item through the caller's own read access (its collection's rule), as its detail route does. */
 const finders: Record<ViewableArea, (c: PortalContext, idOrSlug: string) => Promise<ViewedItem | undefined>> = {
   stability: async (c, idOrSlug) => {
     const doc = await findOneForCaller(c, 'stability-products', idOrSlug);
-    return doc && { id: doc.id, title: `${doc.name} ${doc.strength}`, path: `/stability/${doc.slug}` };
+    return doc && { id: doc.id, title: `${doc.name} ${doc.strength}`, path: AREAS.stability.itemPath(doc.slug) };
   },
   education: async (c, idOrSlug) => {
     const doc = await findOneForCaller(c, 'education-items', idOrSlug);
     const parentId = idOf(doc?.parent);
     const parent =
       parentId === undefined ? undefined : await findOneForCaller(c, 'education-courses', String(parentId));
-    return doc && parent && { id: doc.id, title: doc.title, path: `/education/${parent.slug}/${doc.slug}` };
+    return doc && parent && { id: doc.id, title: doc.title, path: AREAS.education.itemPath(doc.slug, parent.slug) };
   },
   'clinical-resources': async (c, idOrSlug) => {
     const found = await reachableResource(c, idOrSlug);
@@ -94,12 +95,12 @@ const finders: Record<ViewableArea, (c: PortalContext, idOrSlug: string) => Prom
   },
   'important-updates': async (c, idOrSlug) => {
     const doc = await findOneForCaller(c, 'important-updates', idOrSlug);
-    return doc && { id: doc.id, title: doc.title, path: `/important-updates/${doc.slug}` };
+    return doc && { id: doc.id, title: doc.title, path: AREAS['important-updates'].itemPath(doc.slug) };
   },
   teams: async (c, idOrSlug) => {
     const doc = await findOneForCaller(c, 'teams', idOrSlug);
     // Key contacts open Meet the team; a trials-only account reaches a trial's contact team under Clinical trials.
-    const pathOf = c.get('caller').capabilities.includes('wb_read_key_contacts')
+    const pathOf = c.get('caller').capabilities.includes(AREAS.teams.capability)
       ? TEAM_PATHS.meetTheTeam
       : TEAM_PATHS.clinicalTrials;
     return doc && { id: doc.id, title: doc.name, path: pathOf(doc.slug) };

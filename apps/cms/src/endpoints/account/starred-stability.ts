@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema } from '@hcp/contracts/content';
 import { type StarredProducts, StarredProductsSchema } from '@hcp/contracts/dashboard';
 import type { Context } from 'hono';
@@ -11,7 +12,7 @@ import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
 
 type PortalContext = Context<PortalApiEnv>;
 
-const CAPABILITY = 'wb_read_stability_matrix';
+const CAPABILITY = AREAS.stability.capability;
 const TAGS = ['Dashboard'];
 const PATH = '/api/v1/account/starred-stability';
 const params = z.object({ id: IdOrSlugSchema });

@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   type RequestCategory as RequestCategoryAnswer,
@@ -27,7 +28,7 @@ const listRoute = createRoute({
   description:
     'Every request category in display order, each with the published clinical request forms in it that the caller may open (forms needing a capability the caller lacks are left out). Needs `wb_read_clinical_requests`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_clinical_requests')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-requests'].capability)] as const,
   responses: {
     200: jsonResponse(RequestCategoryListSchema, 'The categories.'),
     401: errorResponses.unauthorized,
@@ -42,7 +43,7 @@ const categoryRoute = createRoute({
   summary: 'One request category and its forms',
   description: 'The category named by its slug, with its forms as in the list. Needs `wb_read_clinical_requests`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_clinical_requests')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-requests'].capability)] as const,
   request: {
     params: z.object({
       category: z

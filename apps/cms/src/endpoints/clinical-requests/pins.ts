@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 import { PinnedClinicalRequestsSchema, PinnedClinicalRequestsUpdateSchema } from '@hcp/contracts/forms';
 import type { Context } from 'hono';
@@ -24,7 +25,7 @@ const pinsRoute = createRoute({
   description:
     'The clinical request forms the caller pinned, in pin order; pins of forms that were unpublished since, or that the caller may no longer open, are left out. Needs `wb_read_clinical_requests`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_clinical_requests')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-requests'].capability)] as const,
   responses: {
     200: jsonResponse(PinnedClinicalRequestsSchema, 'The pinned forms.'),
     401: errorResponses.unauthorized,
@@ -40,7 +41,7 @@ const updateRoute = createRoute({
   description:
     'Replaces the caller’s pins with the list sent, in its order. Every id must be a published clinical request form the caller may open; otherwise 400 names the ones refused and nothing changes. Needs `wb_read_clinical_requests`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_clinical_requests')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-requests'].capability)] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: PinnedClinicalRequestsUpdateSchema } } },
   },

@@ -5,6 +5,7 @@ import {
   clinicalResourcePath,
   TOP_LEVEL_KINDS,
 } from '@hcp/contracts/clinical-resources';
+import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import type { Context } from 'hono';
 import type { Where } from 'payload';
@@ -20,7 +21,7 @@ import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } 
 import { documentIdsOf, presentItem, presentSummary } from './present';
 
 const COLLECTION = 'clinical-resources';
-const CAPABILITY = 'wb_read_clinical_resources';
+const CAPABILITY = AREAS['clinical-resources'].capability;
 /** Siblings in the editors' order, then by title. */
 const SIBLING_ORDER = ['displayOrder', 'title'];
 const TOP_LEVEL: Where = { and: [{ parent: { exists: false } }, { kind: { in: [...TOP_LEVEL_KINDS] } }] };

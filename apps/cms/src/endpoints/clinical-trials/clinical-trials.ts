@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { TrialListQuerySchema, TrialPageSchema, TrialSchema, TrialTeamSchema } from '@hcp/contracts/clinical-trials';
 import { IdOrSlugSchema } from '@hcp/contracts/content';
 import type { Where } from 'payload';
@@ -32,7 +33,7 @@ const listRoute = createRoute({
   description:
     'A page of the published trials, recruiting first, then by title; optionally only those of one status, phase and therapeutic area. Needs `wb_read_clinical_trials`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_clinical_trials')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability)] as const,
   request: { query: TrialListQuerySchema },
   responses: {
     200: jsonResponse(TrialPageSchema, 'One page of trials.'),
@@ -48,7 +49,7 @@ const oneRoute = createRoute({
   description:
     'A published trial by id or slug: its key facts, eligibility, sites, description, documents and contact team (with the path of the team’s page). Needs `wb_read_clinical_trials`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_clinical_trials')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability)] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TrialSchema, 'The trial.'),
@@ -64,7 +65,7 @@ const teamRoute = createRoute({
   description:
     'A published team, by id or slug, that is the contact team of at least one published trial, with its members and those trials. Needs `wb_read_clinical_trials` only, so trial readers reach the team even without `wb_read_key_contacts`; any other team is 404 here.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_clinical_trials')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability)] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TrialTeamSchema, 'The team and the trials it supports.'),
@@ -119,7 +120,7 @@ export function registerClinicalTrials(app: OpenAPIHono<PortalApiEnv>): void {
 
   registerSubmenu(app, {
     area: 'clinical-trials',
-    capability: 'wb_read_clinical_trials',
+    capability: AREAS['clinical-trials'].capability,
     describe: 'The published clinical trials, recruiting first, then by title.',
     entries: async (c) =>
       (

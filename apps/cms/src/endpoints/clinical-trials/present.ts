@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import type { Trial, TrialSummary } from '@hcp/contracts/clinical-trials';
 
 import type { ClinicalTrial } from '../../payload-types';
@@ -6,7 +7,7 @@ import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { governanceOf } from '../content/published';
 import { TEAM_PATHS } from '../teams/present';
 
-export const trialPath = (slug: string) => `/clinical-trials/${slug}`;
+export const trialPath = AREAS['clinical-trials'].itemPath;
 
 const day = (date: string) => date.slice(0, 10);
 

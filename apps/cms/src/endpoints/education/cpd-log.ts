@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import {
   type CpdEntry as CpdEntryAnswer,
@@ -40,7 +41,7 @@ const notFound = jsonResponse(errorResponses.notFound.content['application/json'
 const logRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'get',
   path: '/api/v1/cpd-log',
   summary: 'Your CPD log for a period',
@@ -56,7 +57,7 @@ const logRoute = createRoute({
 const createEntryRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'post',
   path: '/api/v1/cpd-log',
   summary: 'Add an entry to your CPD log',
@@ -72,7 +73,7 @@ const createEntryRoute = createRoute({
 const updateEntryRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'patch',
   path: '/api/v1/cpd-log/{id}',
   summary: 'Change an entry of your CPD log',
@@ -93,7 +94,7 @@ const updateEntryRoute = createRoute({
 const deleteEntryRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'delete',
   path: '/api/v1/cpd-log/{id}',
   summary: 'Delete an entry of your CPD log',
@@ -106,7 +107,7 @@ const deleteEntryRoute = createRoute({
 const completeRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'post',
   path: '/api/v1/cpd-log/complete',
   summary: 'Mark an education item complete',
@@ -125,7 +126,7 @@ const completeRoute = createRoute({
 const exportRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'get',
   path: '/api/v1/cpd-log/export',
   summary: 'Export your CPD log',

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { EducationItemSchema, EducationParentListSchema, EducationParentSchema } from '@hcp/contracts/education';
 
@@ -30,7 +31,7 @@ const ITEM_ORDER = 'title';
 const listRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'get',
   path: '/api/v1/education',
   summary: 'The education courses and categories',
@@ -46,7 +47,7 @@ const listRoute = createRoute({
 const parentRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'get',
   path: '/api/v1/education/{id}',
   summary: 'A course or category with its items',
@@ -62,7 +63,7 @@ const parentRoute = createRoute({
 const itemRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_education')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'get',
   path: '/api/v1/education-item/{id}',
   summary: 'One education item',
@@ -152,7 +153,7 @@ export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
 
   registerSubmenu(app, {
     area: 'education',
-    capability: 'wb_read_education',
+    capability: AREAS.education.capability,
     describe: 'The published courses and categories of the education area, in display order.',
     entries: async (c) => {
       const { docs: parents } = await c.get('payload').find({
@@ -162,7 +163,7 @@ export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
         limit: MENU_LIMIT,
         ...asCaller(c),
       });
-      return parents.map((parent) => ({ title: parent.title, path: `/education/${parent.slug}` }));
+      return parents.map((parent) => ({ title: parent.title, path: AREAS.education.parentPath(parent.slug) }));
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema } from '@hcp/contracts/content';
 import {
   type ImportantUpdate,
@@ -25,7 +26,7 @@ const listRoute = createRoute({
   description:
     'A page of the published, current updates by publish date, newest first; `category` keeps one kind. Needs `wb_read_blog`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_blog')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['important-updates'].capability)] as const,
   request: { query: ImportantUpdatesQuerySchema },
   responses: {
     200: jsonResponse(ImportantUpdatePageSchema, 'One page of updates.'),
@@ -41,7 +42,7 @@ const itemRoute = createRoute({
   description:
     'The update named by its id or slug, with its body, attachments and governance. Needs `wb_read_blog`; drafts and expired updates answer 404.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_blog')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['important-updates'].capability)] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(ImportantUpdateSchema, 'The update.'),

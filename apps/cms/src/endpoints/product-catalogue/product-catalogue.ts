@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema } from '@hcp/contracts/content';
 import {
   type CatalogueFacets,
@@ -40,7 +41,7 @@ const listRoute = createRoute({
   description:
     'A page of the published, current products by name. `q` keeps products each of whose words is in the name, the generic name (INN) or a synonym (plain text: `%`, `_` and quotes match themselves); `therapeuticArea`, `form` and `presentation` keep exact matches. `facets` lists the filter values the catalogue holds, for the portal’s selects. Needs `wb_read_product_catalogue`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_product_catalogue')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['product-catalogue'].capability)] as const,
   request: { query: ProductCatalogueQuerySchema },
   responses: {
     200: jsonResponse(ProductCataloguePageSchema, 'One page of products and the available filter values.'),
@@ -56,7 +57,7 @@ const itemRoute = createRoute({
   description:
     'The product named by its id or slug, with its description, storage, image and documents (SPC, leaflet). Needs `wb_read_product_catalogue`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_product_catalogue')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['product-catalogue'].capability)] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(CatalogueProductSchema, 'The product.'),

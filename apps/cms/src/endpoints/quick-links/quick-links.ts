@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { PageQuerySchema } from '@hcp/contracts/content';
 import { groupQuickLinks, isWebUrl, QuickLinkGroupPageSchema } from '@hcp/contracts/quick-links';
 
@@ -19,7 +20,7 @@ const listRoute = createRoute({
   description:
     'The published, current links gathered into their groups and paged by group: a group sits where its first link sits (lowest display order, then name), links follow their display order, then their title. Needs `wb_read_quick_links`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_quick_links')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['quick-links'].capability)] as const,
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(QuickLinkGroupPageSchema, 'One page of groups, each with all its links.'),

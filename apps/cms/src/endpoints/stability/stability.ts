@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { StabilityProductPageSchema, StabilityProductSchema, StabilitySearchSchema } from '@hcp/contracts/stability';
 import type { Sort } from 'payload';
@@ -12,7 +13,7 @@ import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } 
 import { matchesName, nameCandidates } from './name-search';
 import { presentProduct, presentSummary } from './present';
 
-const CAPABILITY = 'wb_read_stability_matrix';
+const CAPABILITY = AREAS.stability.capability;
 const COLLECTION = 'stability-products';
 /** Alphabetical, then by strength: "Cefravex 1 g" before "Cefravex 2 g". */
 const ALPHABETICAL: Sort = ['name', 'strength'];
@@ -108,7 +109,7 @@ export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
         limit: MENU_LIMIT,
         ...asCaller(c),
       });
-      return docs.map((doc) => ({ title: `${doc.name} ${doc.strength}`, path: `/stability/${doc.slug}` }));
+      return docs.map((doc) => ({ title: `${doc.name} ${doc.strength}`, path: AREAS.stability.itemPath(doc.slug) }));
     },
   });
 }

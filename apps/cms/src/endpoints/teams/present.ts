@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import type { Team as TeamAnswer, TeamMember, TeamSummary } from '@hcp/contracts/teams';
 
 import type { Team } from '../../payload-types';
@@ -5,8 +6,8 @@ import { governanceOf } from '../content/published';
 
 /** Where a team's page is: under Meet the team, or under Clinical trials for a trial's contact team. */
 export const TEAM_PATHS = {
-  meetTheTeam: (slug: string) => `/meet-the-team/${slug}`,
-  clinicalTrials: (slug: string) => `/clinical-trials/meet-the-team/${slug}`,
+  meetTheTeam: AREAS.teams.itemPath,
+  clinicalTrials: AREAS['clinical-trials'].teamPath,
 } as const;
 
 type TeamPath = (slug: string) => string;

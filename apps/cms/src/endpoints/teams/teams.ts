@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { TeamPageSchema, TeamSchema } from '@hcp/contracts/teams';
 
@@ -17,7 +18,7 @@ const listRoute = createRoute({
   description:
     'A page of the published teams in the order editors set, each with its summary, remit and page path. Needs `wb_read_key_contacts`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_key_contacts')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.teams.capability)] as const,
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(TeamPageSchema, 'One page of teams.'),
@@ -33,7 +34,7 @@ const oneRoute = createRoute({
   description:
     'A published team by id or slug, with each member’s job title, photo, region, phone and email. Needs `wb_read_key_contacts`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_read_key_contacts')] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.teams.capability)] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TeamSchema, 'The team.'),

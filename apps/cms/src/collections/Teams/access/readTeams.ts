@@ -1,10 +1,11 @@
+import { AREAS } from '@hcp/contracts/areas';
 import type { Access, Where } from 'payload';
 
 import { capabilitiesOf, publishedFor } from '../../../access/publishedFor';
 import { isStaffUser } from '../../../access/isStaff';
 
-const keyContactsReader = publishedFor('wb_read_key_contacts');
-const trialsReader = publishedFor('wb_read_clinical_trials');
+const keyContactsReader = publishedFor(AREAS.teams.capability);
+const trialsReader = publishedFor(AREAS['clinical-trials'].capability);
 
 /**
  * Allows staff every team; an account with key contacts every published, unexpired team; an account with clinical
@@ -15,7 +16,7 @@ export const readTeams: Access = async (args) => {
   if (isStaffUser(req.user)) return true;
   if (req.user?.collection !== 'users') return false;
   const capabilities = capabilitiesOf(req.user);
-  if (capabilities.includes('wb_read_key_contacts')) return keyContactsReader(args);
+  if (capabilities.includes(AREAS.teams.capability)) return keyContactsReader(args);
   const servable = await trialsReader(args);
   if (servable === false) return false;
   const { docs } = await req.payload.find({
