@@ -3,16 +3,6 @@ import { z } from 'zod';
 import { GovernanceSchema, paginatedSchema } from './content';
 
 /**
- * A telephone number as editors type it: an optional leading +, digits, spaces, hyphens, dots and brackets, with 7 to
- * 15 digits in all (the E.164 maximum).
- */
-export function isValidPhone(phone: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(phone.trim())) return false;
-  const digits = phone.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
-}
-
-/**
  * The `tel:` address of a phone number as people write it: "+44 (0)1632 960 118" becomes "tel:+441632960118".
  * The "(0)" of international UK numbers is dialled only within the country, so it is dropped after a +.
  */

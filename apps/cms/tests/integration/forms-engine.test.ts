@@ -141,40 +141,37 @@ describe('validation of every field type', () => {
   });
 
   const REJECTIONS: [string, unknown, string][] = [
-    ['text_field', '', 'This field is required.'],
-    ['text_field', 'Far too long for ten', 'Use at most 10 characters.'],
+    ['text_field', '', 'Enter text.'],
+    ['text_field', 'Far too long for ten', 'Text must be 10 characters or fewer.'],
     ['text_field', 42, 'Enter text.'],
-    ['textarea_field', 'x'.repeat(21), 'Use at most 20 characters.'],
-    ['email_field', 'not-an-address', 'Enter an email address, like name@example.com.'],
+    ['textarea_field', 'x'.repeat(21), 'Textarea must be 20 characters or fewer.'],
+    ['email_field', 'not-an-address', 'Enter an email address like name@example.com.'],
     ['phone_field', 'call me', 'Enter a phone number of 7 to 15 digits, like 020 7946 0000 or +44 20 7946 0000.'],
     ['phone_field', '12345', 'Enter a phone number of 7 to 15 digits, like 020 7946 0000 or +44 20 7946 0000.'],
-    ['number_field', 0, 'Enter 1 or more.'],
-    ['number_field', 11, 'Enter 10 or less.'],
-    ['number_field', '5', 'Enter a number.'],
-    ['date_field', '2026-02-30', 'Enter a date as yyyy-mm-dd.'],
-    ['date_field', '28/02/2026', 'Enter a date as yyyy-mm-dd.'],
-    ['select_field', 'c', '"c" is not one of the options.'],
+    ['number_field', 0, 'Number must be 1 or more.'],
+    ['number_field', 11, 'Number must be 10 or less.'],
+    ['number_field', '5', 'Number must be a number.'],
+    ['date_field', '2026-02-30', 'Date must be a real date.'],
+    ['date_field', '28/02/2026', 'Enter date as yyyy-mm-dd.'],
+    ['select_field', 'c', 'Choose one of the listed options for select.'],
     ['radio_field', ['x'], 'Choose one of the options.'],
-    ['checkbox_field', ['p', 'z'], '"z" is not one of the options.'],
+    ['checkbox_field', ['p', 'z'], 'Choose one of the listed options for checkbox.'],
     ['checkbox_field', ['p', 'p'], 'Choose each option once.'],
     ['checkbox_field', 'p', 'Send the chosen options as a list.'],
-    ['consent_field', false, 'You must agree to continue.'],
+    ['consent_field', false, 'You must agree: Consent'],
     ['consent_field', 'yes', 'Send true or false.'],
     ['products_field', [{ product: '999999', quantity: 1 }], 'Product 999999 is not in the catalogue.'],
-    ['products_field', [{ product: 'PRODUCT', quantity: 51 }], 'between 1 and 50'],
-    ['products_field', [{ product: 'PRODUCT', quantity: 0 }], 'between 1 and 50'],
-    [
-      'products_field',
-      [{ product: 'PRODUCT', quantity: 1.5 }],
-      'Send a list of products, each with a whole-number quantity.',
-    ],
+    ['products_field', [{ product: 'PRODUCT', quantity: 51 }], 'a whole number from 1 to 50'],
+    ['products_field', [{ product: 'PRODUCT', quantity: 0 }], 'a whole number from 1 to 50'],
+    ['products_field', [{ product: 'PRODUCT', quantity: 1.5 }], 'a whole number from 1 to 50'],
+    ['products_field', [{ product: 'PRODUCT' }], 'Send a list of products, each with a product id and a quantity.'],
     [
       'products_field',
       [
         { product: 'PRODUCT', quantity: 1 },
         { product: 'PRODUCT', quantity: 2 },
       ],
-      'is listed twice',
+      'Each product can be chosen once',
     ],
   ];
 
@@ -192,9 +189,9 @@ describe('validation of every field type', () => {
   it('names every bad field at once, including a missing required one', async () => {
     const params = await paramsOf(await submit('every-field-type', { values: { number_field: 99 } }));
     expect(params).toEqual({
-      text_field: 'This field is required.',
-      number_field: 'Enter 10 or less.',
-      consent_field: 'You must agree to continue.',
+      text_field: 'Enter text.',
+      number_field: 'Number must be 10 or less.',
+      consent_field: 'You must agree: Consent',
     });
   });
 });
@@ -606,7 +603,7 @@ describe('files and the bot check, through the submission call', () => {
       { values: { drug: 'Carboplatin', table_reference: 'v3' } },
       { authorization: `Bearer ${clinician}` },
     );
-    expect((await paramsOf(missing)).table).toBe('Attach a file.');
+    expect((await paramsOf(missing)).table).toBe('Attach the dose-banding table.');
   });
 
   it('answers 413 for a submission body over the submission limit, while other calls keep the 1 MB limit', async () => {
@@ -627,7 +624,7 @@ describe('files and the bot check, through the submission call', () => {
         botCheck: await solveBotCheck(server.baseUrl),
       }),
     });
-    expect((await paramsOf(underLimit)).description).toBe('Use at most 5000 characters.');
+    expect((await paramsOf(underLimit)).description).toBe('What happened must be 5000 characters or fewer.');
     const elsewhere = await api.request('/json/api/v1/account/pinned-clinical-requests/update', {
       method: 'PATCH',
       headers: { authorization: `Bearer ${clinician}`, 'content-type': 'application/json' },

@@ -1,9 +1,12 @@
+import { AccountSchema } from '@hcp/contracts/account';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createStore } from '../app/store';
 import { accountApi } from '../features/account/api/account-api';
+import { formsApi } from '../features/forms/api/forms-api';
 import { stubApi } from '../testing/render-with-providers';
+import { stubXhr } from '../testing/stub-xhr';
 import { signedIn } from './auth-session';
 import { AUTH_STORAGE_KEY } from './storage';
 
@@ -47,6 +50,39 @@ describe('the API slice', () => {
     await waitFor(() => {
       expect(store.getState().authSession.token).toBeNull();
     });
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('sends an upload with progress through the same base query: its bearer header, and a 403 logs out', async () => {
+    const xhr = stubXhr();
+    const store = createStore();
+    store.dispatch(signedIn('expired-token'));
+    await store.dispatch(accountApi.util.upsertQueryData('getAccount', undefined, AccountSchema.parse(account)));
+    const progress: number[] = [];
+    const sending = store.dispatch(
+      formsApi.endpoints.submitForm.initiate({
+        slug: 'report-an-issue',
+        body: { values: { description: 'Cracked vial' } },
+        files: { attachments: [new File(['%PDF-1.4'], 'vial.pdf', { type: 'application/pdf' })] },
+        idempotencyKey: 'retry-key-0123456789',
+        onProgress: ({ loaded }) => progress.push(loaded),
+      }),
+    );
+    await waitFor(() => {
+      expect(xhr.sent).toHaveLength(1);
+    });
+    const [request] = xhr.sent;
+    expect(request?.url).toMatch(/\/json\/api\/v1\/forms\/report-an-issue\/submissions$/);
+    expect(request?.headers.get('authorization')).toBe('Bearer expired-token');
+    expect(request?.headers.get('idempotency-key')).toBe('retry-key-0123456789');
+    expect(request?.body).toBeInstanceOf(FormData);
+    xhr.progress(4, 8);
+    expect(progress).toEqual([4]);
+
+    xhr.answer(403, { code: 'rest_forbidden', message: 'No.', data: { status: 403 } });
+    await sending;
+    expect(store.getState().authSession.token).toBeNull();
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(store.getState().api.queries).toEqual({});
   });

@@ -1,4 +1,5 @@
 import { CAPABILITIES } from '@hcp/contracts/capabilities';
+import { DEFAULT_MAX_LENGTH, DEFAULT_QUANTITY } from '@hcp/contracts/form-answers';
 import { FORM_FIELD_TYPES, FORM_KINDS, FORM_PREFILLS, type FormKind, MAX_FILES_PER_FIELD } from '@hcp/contracts/forms';
 import type { CollectionConfig, Field } from 'payload';
 
@@ -15,6 +16,9 @@ import {
   TYPES_WITH_OPTIONS,
   TYPES_WITH_PREFILL,
 } from './validation';
+
+/** A number as the admin's descriptions write it: 10,000. */
+const count = (value: number) => value.toLocaleString('en-GB');
 
 const KIND_LABELS: Record<FormKind, string> = {
   'clinical-request': 'Clinical request (listed under a request category)',
@@ -121,7 +125,7 @@ const formField: Field = {
       admin: {
         step: 1,
         condition: whenType(TYPES_WITH_LENGTH),
-        description: 'The longest answer, in characters. Empty: 500 (10,000 for several lines).',
+        description: `The longest answer, in characters. Empty: ${count(DEFAULT_MAX_LENGTH.text)} (${count(DEFAULT_MAX_LENGTH.textarea)} for several lines).`,
       },
     },
     {
@@ -131,12 +135,18 @@ const formField: Field = {
         {
           name: 'min',
           type: 'number',
-          admin: { width: '50%', description: 'Smallest value (for products: smallest quantity, 1 when empty).' },
+          admin: {
+            width: '50%',
+            description: `Smallest value (for products: smallest quantity, ${count(DEFAULT_QUANTITY.min)} when empty).`,
+          },
         },
         {
           name: 'max',
           type: 'number',
-          admin: { width: '50%', description: 'Largest value (for products: largest quantity, 10,000 when empty).' },
+          admin: {
+            width: '50%',
+            description: `Largest value (for products: largest quantity, ${count(DEFAULT_QUANTITY.max)} when empty).`,
+          },
         },
       ],
     },

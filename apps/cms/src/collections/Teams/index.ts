@@ -1,5 +1,5 @@
 import { AREAS } from '@hcp/contracts/areas';
-import { isValidPhone } from '@hcp/contracts/teams';
+import { answerTexts, isValidPhone } from '@hcp/contracts/form-answers';
 import type { CollectionConfig } from 'payload';
 
 import { contentCollection } from '../contentCollection';
@@ -80,7 +80,7 @@ const content = contentCollection({
                 value === undefined ||
                 value === '' ||
                 (typeof value === 'string' && isValidPhone(value)) ||
-                'Enter a phone number of 7 to 15 digits; it may start with + and contain spaces, brackets and hyphens.',
+                answerTexts.phone,
             },
             { name: 'email', type: 'email', required: true, admin: { width: '33%' } },
           ],

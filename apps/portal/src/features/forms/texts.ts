@@ -10,30 +10,10 @@ export const formsTexts = {
     'You are offline, so the form could not be sent. Your answers are kept here: send the form again once your connection is back.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   notAllowed: 'Your account may not send this form.',
+  // The answers' own messages are the contracts' `answerTexts`, which the server uses too.
   errors: {
-    required: (label: string) => `Enter ${label.toLowerCase()}.`,
-    choose: (label: string) => `Choose ${label.toLowerCase()}.`,
-    consent: (label: string) => `You must agree: ${label}`,
-    tooLong: (label: string, max: number) => `${label} must be ${String(max)} characters or fewer.`,
-    email: 'Enter an email address like name@example.com.',
-    phone: 'Enter a phone number using digits, spaces and + ( ) - only.',
-    number: (label: string) => `${label} must be a number.`,
-    atLeast: (label: string, min: number) => `${label} must be ${String(min)} or more.`,
-    atMost: (label: string, max: number) => `${label} must be ${String(max)} or less.`,
-    date: (label: string) => `${label} must be a real date.`,
-    option: (label: string) => `Choose one of the listed options for ${label.toLowerCase()}.`,
-    file: (label: string) => `Attach ${label.toLowerCase()}.`,
-    tooManyFiles: (max: number) => `Attach at most ${String(max)} files.`,
-    oneFile: 'Attach one file only.',
     fileTooLarge: (name: string, limit: string) => `${name}: the file is larger than ${limit}.`,
     submissionTooLarge: (limit: string) => `All the files together must be ${limit} or smaller.`,
-    product: 'Choose a product for each line, or remove the line.',
-    duplicateProduct: 'Each product can be chosen once; change the quantity instead.',
-    quantity: (min: number, max: number | null) =>
-      max === null
-        ? `Each quantity must be a whole number, ${String(min)} or more.`
-        : `Each quantity must be a whole number from ${String(min)} to ${String(max)}.`,
-    products: (label: string) => `Choose at least one product for ${label.toLowerCase()}.`,
     botCheck: 'Please confirm you are not a robot, then send the form again.',
   },
   files: {

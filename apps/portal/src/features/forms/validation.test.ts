@@ -1,9 +1,53 @@
+import { type AnswerCase, ANSWER_CASES, titleOf } from '@hcp/contracts/form-answers.cases';
+import type { ProductQuantity } from '@hcp/contracts/forms';
 import { describe, expect, it } from 'vitest';
 
 import { fieldOf } from './testing-definition';
-import { checkSubmission, formatBytes } from './validation';
+import { checkSubmission, type DraftValue, formatBytes } from './validation';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+
+/** What a person would have entered to send a case's answer: the controls hold text, ticks, files and lines. */
+function draftOf({ field, value }: AnswerCase): DraftValue {
+  switch (field.type) {
+    case 'number':
+      return typeof value === 'number' ? String(value) : '';
+    case 'consent':
+      return value === true;
+    case 'file':
+      return Array.from({ length: value as number }, (_, index) =>
+        file(`scan-${String(index)}.pdf`, 'application/pdf'),
+      );
+    case 'checkbox':
+      return value as string[];
+    case 'catalogue-products':
+      return (value as ProductQuantity[]).map((line, index) => ({
+        key: index + 1,
+        product: line.product,
+        quantity: String(line.quantity),
+      }));
+    default:
+      return value === undefined ? '' : (value as string);
+  }
+}
+
+describe('the portal checks the answers the server checks', () => {
+  // The shared table: the server runs it too (apps/cms/src/endpoints/forms/validate.test.ts). Values of the wrong
+  // type cannot come from the portal's controls.
+  const cases = ANSWER_CASES.filter((answer) => answer.apiOnly !== true);
+  it.each(cases.map((answer) => [titleOf(answer), answer] as const))('%s', (_title, answer) => {
+    const { field } = answer;
+    const checked = checkSubmission([field], { [field.name]: draftOf(answer) });
+    if (answer.problem !== null) {
+      expect(checked.errors).toEqual({ [field.name]: answer.problem });
+      return;
+    }
+    expect(checked.errors).toEqual({});
+    if (field.type === 'file') return;
+    const kept = 'kept' in answer ? answer.kept : answer.value;
+    expect(checked.values[field.name]).toEqual(kept);
+  });
+});
 
 describe('checkSubmission', () => {
   it('asks for required fields and leaves empty optional ones out of the values', () => {
@@ -38,7 +82,7 @@ describe('checkSubmission', () => {
     expect(checked.errors).toEqual({
       code: 'Code must be 3 characters or fewer.',
       email: 'Enter an email address like name@example.com.',
-      phone: 'Enter a phone number using digits, spaces and + ( ) - only.',
+      phone: 'Enter a phone number of 7 to 15 digits, like 020 7946 0000 or +44 20 7946 0000.',
       count: 'Count must be 10 or less.',
       day: 'Day must be a real date.',
     });

@@ -1,9 +1,9 @@
+import { checkAnswer } from '@hcp/contracts/form-answers';
 import {
   DEFAULT_MAX_FILE_BYTES,
   DEFAULT_MAX_SUBMISSION_BYTES,
   type FieldValue,
   type FormField,
-  MAX_FILES_PER_FIELD,
 } from '@hcp/contracts/forms';
 import { declaredTypeProblem } from '@hcp/contracts/uploads';
 
@@ -38,20 +38,6 @@ export function formatBytes(bytes: number): string {
   return `${String(bytes)} bytes`;
 }
 
-// The same shapes the server accepts: an address with one @ and a dot in its domain; a phone number of digits and
-// the usual separators, with at least 6 digits.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s()-]+$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDay(value: string): boolean {
-  const match = ISO_DAY.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const asText = (value: DraftValue | undefined): string => (typeof value === 'string' ? value : '');
 const asList = (value: DraftValue | undefined): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -62,105 +48,57 @@ const asLines = (value: DraftValue | undefined): ProductLineDraft[] =>
     ? value.filter((item): item is ProductLineDraft => typeof item === 'object' && 'quantity' in item)
     : [];
 
+/** What a number input holds: nothing when it is empty, NaN when it is not a number. */
+function numberOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+/** The answer a draft value would send, as the shared checks read it (a file field's: how many files). */
+function answerOf(field: FormField, raw: DraftValue | undefined): unknown {
+  switch (field.type) {
+    case 'number':
+      return numberOf(asText(raw));
+    case 'checkbox':
+      return asList(raw);
+    case 'consent':
+      return raw === true;
+    case 'file':
+      return asFiles(raw).length;
+    case 'catalogue-products':
+      // A line left entirely empty is not a choice; the chooser always shows at least one line.
+      return asLines(raw)
+        .filter((line) => line.product !== '' || line.quantity.trim() !== '')
+        .map((line) => ({ product: line.product, quantity: numberOf(line.quantity) ?? Number.NaN }));
+    default:
+      return asText(raw);
+  }
+}
+
 type FieldCheck = { value?: FieldValue; files?: File[]; error?: string };
 
-function checkText(field: FormField, raw: string): FieldCheck {
-  const value = raw.trim();
-  if (value === '') return field.required ? { error: texts.required(field.label) } : {};
-  if (field.maxLength !== null && value.length > field.maxLength)
-    return { error: texts.tooLong(field.label, field.maxLength) };
-  if (field.type === 'email' && !EMAIL.test(value)) return { error: texts.email };
-  if (field.type === 'phone' && (!PHONE.test(value) || value.replace(/\D/g, '').length < 6))
-    return { error: texts.phone };
-  return { value };
-}
-
-function checkNumber(field: FormField, raw: string): FieldCheck {
-  const text = raw.trim();
-  if (text === '') return field.required ? { error: texts.required(field.label) } : {};
-  const value = Number(text);
-  if (!Number.isFinite(value)) return { error: texts.number(field.label) };
-  if (field.min !== null && value < field.min) return { error: texts.atLeast(field.label, field.min) };
-  if (field.max !== null && value > field.max) return { error: texts.atMost(field.label, field.max) };
-  return { value };
-}
-
-function checkChoice(field: FormField, raw: string): FieldCheck {
-  if (raw === '') return field.required ? { error: texts.choose(field.label) } : {};
-  if (!field.options.some((option) => option.value === raw)) return { error: texts.option(field.label) };
-  return { value: raw };
-}
-
-function checkCheckboxes(field: FormField, chosen: string[]): FieldCheck {
-  if (chosen.length === 0) return field.required ? { error: texts.choose(field.label) } : {};
-  if (chosen.some((value) => !field.options.some((option) => option.value === value)))
-    return { error: texts.option(field.label) };
-  return { value: chosen };
-}
-
-function checkFiles(field: FormField, files: File[], limits: UploadLimits): FieldCheck {
-  if (files.length === 0) return field.required ? { error: texts.file(field.label) } : {};
-  if (!field.multiple && files.length > 1) return { error: texts.oneFile };
-  if (files.length > MAX_FILES_PER_FIELD) return { error: texts.tooManyFiles(MAX_FILES_PER_FIELD) };
+/** What only the portal checks: each file's declared type and size, before anything is uploaded. */
+function checkFiles(files: File[], limits: UploadLimits): FieldCheck {
   for (const file of files) {
     const problem = declaredTypeProblem(file);
     if (problem) return { error: problem };
     if (file.size > limits.maxFileBytes)
       return { error: texts.fileTooLarge(file.name, formatBytes(limits.maxFileBytes)) };
   }
-  return { files };
-}
-
-function checkProducts(field: FormField, lines: ProductLineDraft[]): FieldCheck {
-  // A line left entirely empty is not a choice; the chooser always shows at least one line.
-  const filled = lines.filter((line) => line.product !== '' || line.quantity.trim() !== '');
-  if (filled.length === 0) return field.required ? { error: texts.products(field.label) } : {};
-  if (filled.some((line) => !field.options.some((option) => option.value === line.product)))
-    return { error: texts.product };
-  if (new Set(filled.map((line) => line.product)).size !== filled.length) return { error: texts.duplicateProduct };
-  const min = field.min ?? 1;
-  const quantities = filled.map((line) => Number(line.quantity.trim() === '' ? Number.NaN : line.quantity));
-  if (
-    quantities.some(
-      (quantity) => !Number.isInteger(quantity) || quantity < min || (field.max !== null && quantity > field.max),
-    )
-  )
-    return { error: texts.quantity(min, field.max) };
-  return { value: filled.map((line, index) => ({ product: line.product, quantity: quantities[index] ?? 0 })) };
+  return files.length > 0 ? { files } : {};
 }
 
 function checkField(field: FormField, raw: DraftValue | undefined, limits: UploadLimits): FieldCheck {
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'email':
-    case 'phone':
-      return checkText(field, asText(raw));
-    case 'number':
-      return checkNumber(field, asText(raw));
-    case 'date': {
-      const value = asText(raw).trim();
-      if (value === '') return field.required ? { error: texts.required(field.label) } : {};
-      return isRealDay(value) ? { value } : { error: texts.date(field.label) };
-    }
-    case 'select':
-    case 'radio':
-      return checkChoice(field, asText(raw));
-    case 'checkbox':
-      return checkCheckboxes(field, asList(raw));
-    case 'consent':
-      if (raw !== true && field.required) return { error: texts.consent(field.label) };
-      return { value: raw === true };
-    case 'file':
-      return checkFiles(field, asFiles(raw), limits);
-    case 'catalogue-products':
-      return checkProducts(field, asLines(raw));
-  }
+  const check = checkAnswer(field, answerOf(field, raw));
+  if (!check.ok) return { error: check.problem };
+  if (field.type === 'file') return checkFiles(asFiles(raw), limits);
+  return check.value === undefined ? {} : { value: check.value };
 }
 
 /**
- * Checks a draft against the form's definition as the server will (required fields, lengths, bounds, options, file
- * types and sizes), so most mistakes show without a round trip. Empty optional fields are left out of the values.
+ * Checks a draft against the form's definition by the rules the server runs (`checkAnswer` in the contracts), plus
+ * the files' types and sizes, so most mistakes show without a round trip. Empty optional fields are left out of the
+ * values; consent is always sent.
  */
 export function checkSubmission(
   fields: readonly FormField[],

@@ -6,11 +6,9 @@ import {
   FormSubmissionResultSchema,
   IDEMPOTENCY_HEADER,
 } from '@hcp/contracts/forms';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 import { api } from '../../../lib/api';
-import { apiUrl } from '../../../lib/api-url';
-import { sendWithProgress, type UploadProgress } from '../../../lib/upload-request';
+import type { UploadProgress } from '../../../lib/upload-request';
 
 export type SubmitFormArgs = {
   slug: string;
@@ -22,8 +20,6 @@ export type SubmitFormArgs = {
   onProgress?: (progress: UploadProgress) => void;
 };
 
-type StateWithToken = { authSession: { token: string | null } };
-
 const submissionsPath = (slug: string) => `api/v1/forms/${encodeURIComponent(slug)}/submissions`;
 
 export const formsApi = api.injectEndpoints({
@@ -33,39 +29,22 @@ export const formsApi = api.injectEndpoints({
       responseSchema: FormDefinitionSchema,
     }),
     /**
-     * Sends a submission: JSON through the API's base query, or, with files, multipart through XMLHttpRequest so the
-     * upload's progress can be shown.
+     * Sends a submission through the API's base query: JSON, or, with files, multipart with the upload's progress
+     * (the base query sends it by XMLHttpRequest when asked for progress).
      */
     submitForm: build.mutation<FormSubmissionResult, SubmitFormArgs>({
-      async queryFn({ slug, body, files, idempotencyKey, onProgress }, { getState }, _extra, baseQuery) {
+      query: ({ slug, body, files, idempotencyKey, onProgress }) => {
+        const request = {
+          url: submissionsPath(slug),
+          method: 'POST',
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        };
         const parts = Object.entries(files).filter(([, list]) => list.length > 0);
-        if (parts.length === 0) {
-          const result = await baseQuery({
-            url: submissionsPath(slug),
-            method: 'POST',
-            body,
-            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-          });
-          return result.error ? { error: result.error } : { data: result.data as FormSubmissionResult };
-        }
+        if (parts.length === 0) return { ...request, body };
         const multipart = new FormData();
         multipart.append('submission', JSON.stringify(body));
         for (const [name, list] of parts) for (const file of list) multipart.append(name, file, file.name);
-        const headers: Record<string, string> = { Accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey };
-        const { token } = (getState() as StateWithToken).authSession;
-        if (token) headers.Authorization = `Bearer ${token}`;
-        try {
-          const answer = await sendWithProgress({
-            url: apiUrl(submissionsPath(slug)),
-            headers,
-            body: multipart,
-            onProgress,
-          });
-          if (answer.status >= 200 && answer.status < 300) return { data: answer.data as FormSubmissionResult };
-          return { error: { status: answer.status, data: answer.data } satisfies FetchBaseQueryError };
-        } catch (failure) {
-          return { error: { status: 'FETCH_ERROR', error: String(failure) } satisfies FetchBaseQueryError };
-        }
+        return { ...request, body: multipart, onProgress };
       },
       responseSchema: FormSubmissionResultSchema,
     }),

@@ -1,3 +1,4 @@
+import { quantityBoundsOf } from '@hcp/contracts/form-answers';
 import type { FormDefinition, FormPrefill, FormSubmissionResult } from '@hcp/contracts/forms';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -45,7 +46,7 @@ function initialLines(definition: FormDefinition): Record<string, ProductLineDra
   const lines: Record<string, ProductLineDraft[]> = {};
   for (const field of definition.fields)
     if (field.type === 'catalogue-products')
-      lines[field.name] = [{ key: 1, product: '', quantity: String(field.min ?? 1) }];
+      lines[field.name] = [{ key: 1, product: '', quantity: String(quantityBoundsOf(field).min) }];
   return lines;
 }
 

@@ -1,3 +1,4 @@
+import { quantityBoundsOf } from '@hcp/contracts/form-answers';
 import type { FormField } from '@hcp/contracts/forms';
 import { useRef } from 'react';
 
@@ -20,7 +21,7 @@ export function ProductChooser({ field, id, error, lines, onChange }: ProductCho
   const list = useRef<HTMLOListElement>(null);
   const hint = field.helpText !== null;
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ');
-  const min = field.min ?? 1;
+  const { min, max } = quantityBoundsOf(field);
 
   const change = (key: number, changes: Partial<ProductLineDraft>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...changes } : line)));
@@ -85,7 +86,7 @@ export function ProductChooser({ field, id, error, lines, onChange }: ProductCho
                     inputMode="numeric"
                     step={1}
                     min={min}
-                    max={field.max ?? undefined}
+                    max={max}
                     value={line.quantity}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={describedBy || undefined}

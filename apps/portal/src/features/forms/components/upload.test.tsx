@@ -1,53 +1,12 @@
 import type { FormDefinition } from '@hcp/contracts/forms';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { stubXhr } from '../../../testing/stub-xhr';
 import { fieldOf } from '../testing-definition';
 import { FormRenderer } from './form-renderer';
-
-type Sent = { method: string; url: string; headers: Record<string, string>; body: FormData };
-
-/** An XMLHttpRequest stand-in the test drives: it reports upload progress, then answers. */
-function stubXhr() {
-  const sent: Sent[] = [];
-  const live: FakeXhr[] = [];
-  class FakeXhr extends EventTarget {
-    upload = new EventTarget();
-    status = 0;
-    responseText = '';
-    private request: Sent = { method: '', url: '', headers: {}, body: new FormData() };
-    open(method: string, url: string) {
-      this.request.method = method;
-      this.request.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name] = value;
-    }
-    send(body: FormData) {
-      this.request.body = body;
-      sent.push(this.request);
-      live.push(this);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return {
-    sent,
-    progress(loaded: number, total: number) {
-      live
-        .at(-1)
-        ?.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
-    },
-    answer(status: number, body: unknown) {
-      const current = live.at(-1);
-      if (!current) throw new Error('Nothing was sent.');
-      current.status = status;
-      current.responseText = JSON.stringify(body);
-      current.dispatchEvent(new Event('load'));
-    },
-  };
-}
 
 const report: FormDefinition = {
   id: 9,
@@ -78,12 +37,13 @@ describe('a submission with files', () => {
     const [request] = xhr.sent;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('http://localhost:3000/json/api/v1/forms/report-an-issue/submissions');
-    expect(request?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    const submission = request?.body.get('submission');
+    expect(request?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const multipart = request?.body as FormData;
+    const submission = multipart.get('submission');
     expect(typeof submission === 'string' ? JSON.parse(submission) : submission).toEqual({
       values: { description: 'Cracked vial' },
     });
-    expect((request?.body.get('attachments') as File | null)?.name).toBe('vial.png');
+    expect((multipart.get('attachments') as File | null)?.name).toBe('vial.png');
 
     act(() => xhr.progress(25, 100));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveValue(25);
