@@ -52,6 +52,7 @@ export const api = createApi({
     'StarredStability',
     'RecentlyViewed',
     'NotificationPreferences',
+    'AnalyticsConsent',
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
