@@ -4,12 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 // A relative import: Vite bundles it into the config, where a workspace package would be loaded untranspiled.
 import { APP_VERSION } from '../../packages/contracts/src/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Sentry's and PostHog's code: loaded only when the server turns them on (and consent is given), so never precached. */
+function isReportingSdk(output: Rollup.OutputBundle[string]): boolean {
+  return (
+    output.type === 'chunk' &&
+    output.moduleIds.some((id) => /[\\/]node_modules[\\/](@sentry|posthog-js|@posthog)[\\/]/.test(id))
+  );
+}
 
 /**
  * Publishes meta.json ({"version"}), which the running portal compares with its own version, and the service worker,
@@ -31,9 +39,9 @@ function portalReleaseFiles(): Plugin {
         });
         const shell = [
           '/',
-          ...Object.keys(bundle)
-            .filter((file) => /^assets\/.+\.(js|css)$/.test(file))
-            .map((file) => `/${file}`),
+          ...Object.entries(bundle)
+            .filter(([file, output]) => /^assets\/.+\.(js|css)$/.test(file) && !isReportingSdk(output))
+            .map(([file]) => `/${file}`),
         ];
         const build = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 12);
         const worker = readFileSync(path.join(here, 'src/service-worker/sw.template.js'), 'utf8')

@@ -152,3 +152,39 @@ describe('web push', () => {
     expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: 'https://relay.example/path' })).toThrow(/PUSH_SERVICE_ORIGINS/);
   });
 });
+
+describe('error reporting and session analytics', () => {
+  it('are off without settings', () => {
+    const env = parseEnv({});
+    expect(env.sentry).toBeUndefined();
+    expect(env.analytics).toBeUndefined();
+  });
+
+  it('read the DSN, its origin and the environment, which defaults to NODE_ENV', () => {
+    expect(parseEnv({ SENTRY_DSN: 'https://abc123@o1.ingest.example.io/42' }).sentry).toEqual({
+      dsn: 'https://abc123@o1.ingest.example.io/42',
+      origin: 'https://o1.ingest.example.io',
+      environment: 'development',
+    });
+    expect(
+      parseEnv({ SENTRY_DSN: 'http://key@127.0.0.1:9000/7', SENTRY_ENVIRONMENT: 'staging' }).sentry?.environment,
+    ).toBe('staging');
+  });
+
+  it('refuse a DSN without a public key or project, saying what one looks like', () => {
+    for (const dsn of ['https://o1.ingest.example.io/42', 'https://abc@o1.ingest.example.io/', 'not a url']) {
+      expect(() => parseEnv({ SENTRY_DSN: dsn })).toThrow(/SENTRY_DSN: must be a DSN/);
+    }
+  });
+
+  it('need both PostHog settings, the host as an origin', () => {
+    expect(parseEnv({ POSTHOG_KEY: 'phc_testkey123', POSTHOG_HOST: 'https://ph.example.org' }).analytics).toEqual({
+      key: 'phc_testkey123',
+      host: 'https://ph.example.org',
+    });
+    expect(() => parseEnv({ POSTHOG_KEY: 'phc_testkey123' })).toThrow(/set both/);
+    expect(() => parseEnv({ POSTHOG_KEY: 'phc_testkey123', POSTHOG_HOST: 'https://ph.example.org/ingest' })).toThrow(
+      /POSTHOG_HOST: must be an origin/,
+    );
+  });
+});

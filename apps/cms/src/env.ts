@@ -79,6 +79,10 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value !== 'false' && value !== '0'),
   PUSH_RETRY_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
+  SENTRY_DSN: z.string().optional(),
+  SENTRY_ENVIRONMENT: z.string().max(64).optional(),
+  POSTHOG_KEY: z.string().optional(),
+  POSTHOG_HOST: z.string().optional(),
 });
 
 export type Env = {
@@ -130,6 +134,10 @@ export type Env = {
   /** Whether this process runs the push queue every few seconds, and the first retry's delay. */
   pushQueueAutoRun: boolean;
   pushRetryDelayMs: number;
+  /** Error reporting (Sentry): on only with SENTRY_DSN. `origin` is where envelopes go, allowed by the portal's CSP. */
+  sentry: { dsn: string; origin: string; environment: string } | undefined;
+  /** Session analytics (PostHog): on only with POSTHOG_KEY and POSTHOG_HOST; `host` is an origin. */
+  analytics: { key: string; host: string } | undefined;
 };
 
 /** The public push services of Chrome and Edge (FCM), Firefox, Safari and Windows. */
@@ -188,6 +196,54 @@ function pushServiceOrigins(value: string | undefined): readonly string[] {
     }
   }
   return origins.length > 0 ? origins : DEFAULT_PUSH_SERVICE_ORIGINS;
+}
+
+/** The DSN's origin, checked: `https://<public key>@<host>/<project id>` as Sentry shows it. */
+function readSentry(raw: z.infer<typeof EnvSchema>): Env['sentry'] {
+  if (!raw.SENTRY_DSN) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.SENTRY_DSN);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    !url.username ||
+    url.password ||
+    !/^\/(.+\/)?\d+$/.test(url.pathname)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  SENTRY_DSN: must be a DSN as Sentry shows it, such as https://<public key>@o1.ingest.sentry.io/<project id>',
+    );
+  }
+  return { dsn: raw.SENTRY_DSN, origin: url.origin, environment: raw.SENTRY_ENVIRONMENT ?? raw.NODE_ENV };
+}
+
+/** PostHog's key and host together, or neither: one without the other is a mistake worth stopping for. */
+function readAnalytics(raw: z.infer<typeof EnvSchema>): Env['analytics'] {
+  if (!raw.POSTHOG_KEY && !raw.POSTHOG_HOST) return undefined;
+  if (!raw.POSTHOG_KEY || !raw.POSTHOG_HOST) {
+    throw new Error(
+      'Invalid configuration:\n  POSTHOG_KEY, POSTHOG_HOST: set both to turn session analytics on, or neither',
+    );
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(raw.POSTHOG_HOST);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      'Invalid configuration:\n  POSTHOG_HOST: must be an origin such as https://eu.i.posthog.com or your own PostHog’s',
+    );
+  }
+  if (!/^[A-Za-z0-9_-]{8,200}$/.test(raw.POSTHOG_KEY)) {
+    throw new Error('Invalid configuration:\n  POSTHOG_KEY: must be the project API key PostHog shows (phc_…)');
+  }
+  return { key: raw.POSTHOG_KEY, host: url.origin };
 }
 
 /** Used only outside production (development, tests, `next build`), so a forgotten secret never reaches a live server. */
@@ -297,6 +353,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pushServiceOrigins: pushServiceOrigins(raw.PUSH_SERVICE_ORIGINS),
     pushQueueAutoRun: raw.PUSH_QUEUE_AUTORUN,
     pushRetryDelayMs: raw.PUSH_RETRY_DELAY_MS,
+    sentry: readSentry(raw),
+    analytics: readAnalytics(raw),
   };
 }
 

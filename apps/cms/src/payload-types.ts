@@ -272,6 +272,13 @@ export interface User {
    * Push notifications the professional switched off.
    */
   notificationsOff?: ('important-updates' | 'stability' | 'education')[] | null;
+  /**
+   * Session analytics: what the professional chose, and when.
+   */
+  analyticsConsent?: {
+    choice?: ('granted' | 'denied') | null;
+    decidedAt?: string | null;
+  };
   emailVerification?: {
     tokenHash?: string | null;
     expiresAt?: string | null;
@@ -1887,6 +1894,12 @@ export interface UsersSelect<T extends boolean = true> {
   status?: T;
   roles?: T;
   notificationsOff?: T;
+  analyticsConsent?:
+    | T
+    | {
+        choice?: T;
+        decidedAt?: T;
+      };
   emailVerification?:
     | T
     | {

@@ -4,9 +4,10 @@ import { RouterProvider } from 'react-router';
 
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { startBackgroundChecks } from './app/start-up';
+import { startBackgroundChecks, startErrorReporting } from './app/start-up';
 import { createStore } from './app/store';
 import { apiUrl } from './lib/api-url';
+import { errorReporting } from './lib/error-reporting';
 import { readStoredToken, storeToken } from './lib/storage';
 import { dropInvalidStoredToken, TOKEN_CHECK_TIMEOUT_MS } from './lib/validate-stored-token';
 import './styles.css';
@@ -28,9 +29,17 @@ async function start(root: HTMLElement) {
       return response.status;
     },
   });
-  createRoot(root).render(
+  const store = createStore();
+  void startErrorReporting(store);
+  // What an error boundary catches (a screen that failed to render) is reported too; React logs it as before.
+  createRoot(root, {
+    onCaughtError: (error, info) => {
+      errorReporting.report(error, 'error-boundary');
+      console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
-      <AppProvider store={createStore()}>
+      <AppProvider store={store}>
         <RouterProvider router={createRouter()} />
       </AppProvider>
     </StrictMode>,

@@ -58,6 +58,7 @@ const profileFields = {
 /** Answer of GET api/v1/account: the signed-in portal user. */
 export const AccountSchema = z
   .object({
+    id: z.number().int().meta({ description: 'The account’s id; error reports name the account by it.' }),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),

@@ -39,12 +39,15 @@ import { registerProductCatalogue } from './product-catalogue/product-catalogue'
 import { registerQuickLinks } from './quick-links/quick-links';
 import { env } from '../env';
 import { registerSearch } from './search/search';
-import { JSON_API_ROOT, type PortalApiEnv, previewReadingOf } from './context';
+import { JSON_API_ROOT, type PortalApiEnv, type PortalCaller, previewReadingOf } from './context';
 import { registerPreview } from './preview/preview';
 import { errorResponse, type ErrorStatus } from './errors';
 import { jsonBody } from './middleware/json-body';
 import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { registerHealth } from './system/health';
+import { registerClientConfig } from './system/client-config';
+import { registerAnalyticsConsent } from './account/analytics-consent';
+import { reportServerError, reportServerFailure, type FailedRequest } from '../observability/error-reporting';
 
 export { JSON_API_ROOT };
 
@@ -79,6 +82,20 @@ const DEFAULT_OPTIONS: PortalApiOptions = {
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Reports a 5xx answer to Sentry (a no-op without SENTRY_DSN), naming the account when the route signed it in. */
+function reportApiFailure(
+  status: number,
+  error: unknown,
+  { caller, ...request }: Omit<FailedRequest, 'user'> & { caller: PortalCaller | undefined },
+): void {
+  const failed: FailedRequest = {
+    ...request,
+    ...(caller ? { user: { id: caller.user.id, email: caller.user.email } } : {}),
+  };
+  if (error) reportServerError(error, failed, env.publicUrl);
+  else reportServerFailure(status, failed, env.publicUrl);
+}
 
 /** Form submissions carry files: their route takes multipart bodies up to the submission limit. */
 function isSubmissionPath(path: string): boolean {
@@ -123,6 +140,17 @@ export function createPortalApi(
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    // Every 5xx answer is reported once, here: with the error onError answered for, or as a failure a handler caught.
+    if (c.res.status >= 500) {
+      // Set only when the route signed the caller in.
+      const caller: PortalCaller | undefined = c.get('caller');
+      reportApiFailure(c.res.status, c.error, {
+        method: c.req.method,
+        path: c.req.path,
+        headers: c.req.raw.headers,
+        caller,
+      });
+    }
   });
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -144,6 +172,7 @@ export function createPortalApi(
   api.use(BOT_CHECK_CHALLENGE_PATH, rateLimit(options.botCheckRateLimit));
 
   registerHealth(api);
+  registerClientConfig(api);
   registerToken(api);
   registerTokenLifecycle(api);
   registerAccount(api);
@@ -174,6 +203,7 @@ export function createPortalApi(
   registerFormUploadDownload(api);
   registerPush(api);
   registerNotificationPreferences(api);
+  registerAnalyticsConsent(api);
   registerSearch(api);
   registerPreview(api);
 

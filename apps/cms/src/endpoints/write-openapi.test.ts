@@ -13,6 +13,7 @@ describe('the committed OpenAPI document', () => {
     const document = JSON.parse(renderOpenApi()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).sort()).toEqual([
       '/json/api/v1/account',
+      '/json/api/v1/account/analytics-consent',
       '/json/api/v1/account/confirm-email-change',
       '/json/api/v1/account/dashboard',
       '/json/api/v1/account/dashboard/update',
@@ -31,6 +32,7 @@ describe('the committed OpenAPI document', () => {
       '/json/api/v1/account/verify-email',
       '/json/api/v1/bot-check/challenge',
       '/json/api/v1/brand',
+      '/json/api/v1/client-config',
       '/json/api/v1/clinical-requests',
       '/json/api/v1/clinical-requests/{category}',
       '/json/api/v1/clinical-resource-children/{id}',

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,12 +10,42 @@ import { env } from '../env';
 import { gateCollections, gateGlobals } from '../payload.config';
 import { bootPayload } from './boot';
 import { createRequestListener, gateConfigFrom } from './listener';
+import type { Handler } from './routing';
 import { createSpaHandler } from './spa';
+import {
+  flushErrorReports,
+  reportServerError,
+  reportServerFailure,
+  startErrorReporting,
+} from '../observability/error-reporting';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The origins the portal's browser SDKs send to: the DSN's and the PostHog host's, when set. */
+function reportingOrigins(): string[] {
+  return [env.sentry?.origin, env.analytics?.host].filter((origin): origin is string => origin !== undefined);
+}
+
+/** Requests whose error the listener reported already, so their 500 is not reported a second time. */
+const reported = new WeakSet<IncomingMessage>();
+
+/** Next's and the SPA's 5xx answers are reported too (the JSON API reports its own, with the account). */
+function reportingFailures(handler: Handler): Handler {
+  return (req, res) => {
+    res.once('finish', () => {
+      if (res.statusCode < 500 || reported.has(req)) return;
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      reportServerFailure(res.statusCode, { method: req.method ?? 'GET', path, headers: req.headers }, env.publicUrl);
+    });
+    return handler(req, res);
+  };
+}
+
 export async function startServer(): Promise<void> {
-  const spa = createSpaHandler(env.portalDist ?? path.resolve(cmsDir, '../portal/dist'));
+  await startErrorReporting(env.sentry);
+  const spa = createSpaHandler(env.portalDist ?? path.resolve(cmsDir, '../portal/dist'), {
+    reportingOrigins: reportingOrigins(),
+  });
   const payload = await bootPayload({ seedDemo: env.seedDemo });
   const api = getRequestListener(
     createPortalApi(() => payload, {
@@ -30,7 +60,7 @@ export async function startServer(): Promise<void> {
 
   const server = createServer(
     createRequestListener({
-      handlers: { api, next: (req, res) => nextHandler(req, res), spa },
+      handlers: { api, next: reportingFailures((req, res) => nextHandler(req, res)), spa: reportingFailures(spa) },
       gate: gateConfigFrom(payload.config.admin.user, gateCollections, gateGlobals),
       publicUrl: env.publicUrl,
       trustProxyHops: env.trustProxyHops,
@@ -38,6 +68,8 @@ export async function startServer(): Promise<void> {
       onError: (error, req) => {
         const pathname = (req.url ?? '/').split('?')[0] ?? '/';
         payload.logger.error({ err: error, msg: `unhandled error on ${req.method ?? ''} ${pathname}` });
+        reported.add(req);
+        reportServerError(error, { method: req.method ?? 'GET', path: pathname, headers: req.headers }, env.publicUrl);
       },
     }),
   );
@@ -53,7 +85,7 @@ export async function startServer(): Promise<void> {
   const shutdown = (signal: string) => {
     payload.logger.info(`${signal}: closing`);
     server.close(() => {
-      void payload.destroy().finally(() => process.exit(0));
+      void Promise.all([flushErrorReports(), payload.destroy()]).finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

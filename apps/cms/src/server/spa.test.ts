@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createSpaHandler } from './spa';
+import { createSpaHandler, PORTAL_CSP, portalCsp } from './spa';
 
 let server: Server;
 let baseUrl: string;
@@ -107,5 +107,15 @@ describe('the portal SPA handler', () => {
     expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(preview.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(preview.headers.get('content-security-policy')).not.toContain("frame-ancestors 'none'");
+  });
+
+  it('connects only to its own origin unless error reporting or analytics name theirs', async () => {
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.headers.get('content-security-policy')).toBe(PORTAL_CSP);
+    expect(PORTAL_CSP).toContain("connect-src 'self';");
+    const withReporting = portalCsp(['https://o1.ingest.example.io', 'https://ph.example.org']);
+    expect(withReporting).toContain("connect-src 'self' https://o1.ingest.example.io https://ph.example.org;");
+    // Only connect-src changes: no script, style or frame source is added for them.
+    expect(withReporting.replace(' https://o1.ingest.example.io https://ph.example.org', '')).toBe(PORTAL_CSP);
   });
 });

@@ -28,28 +28,38 @@ function cacheControl(pathname: string): string {
   return NEVER_STORED.has(pathname) ? 'no-store' : 'no-cache';
 }
 
-/** The portal talks only to its own origin; nothing inline, nothing framed. */
-export const PORTAL_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The portal talks only to its own origin, plus the origins that error reporting and analytics send to when they are
+ * configured (Sentry's DSN, the PostHog host); it loads no script from them. Nothing inline, nothing framed.
+ */
+export function portalCsp(reportingOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...new Set(reportingOrigins)].join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': PORTAL_CSP,
-} as const;
+/** The policy with nothing configured. */
+export const PORTAL_CSP = portalCsp();
+
+function securityHeaders(csp: string) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': csp,
+  } as const;
+}
 
 const PRECOMPRESSED = [
   { encoding: 'br', extension: '.br', accepted: /\bbr\b/ },
@@ -69,22 +79,9 @@ function precompressed(
   return undefined;
 }
 
-/**
- * The editors' preview screens (`/preview/…`) are framed by the admin's live preview, on this same origin only; every
- * other screen of the portal is never framed.
- */
-const PREVIEW_FRAME_HEADERS = {
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Content-Security-Policy': PORTAL_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-} as const;
-
+/** The editors' preview screens (`/preview/…`) are framed by the admin's live preview, on this same origin only. */
 function isPreviewScreen(pathname: string): boolean {
   return pathname.startsWith('/preview/');
-}
-
-function send(res: ServerResponse, status: number, headers: Record<string, string | number>, body?: string | Buffer) {
-  res.writeHead(status, { ...SECURITY_HEADERS, ...headers });
-  res.end(body);
 }
 
 /**
@@ -92,7 +89,23 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
  * extension-less path as the app's index.html so deep links work, and a missing file with an
  * extension (a stale or mistyped asset) as a plain 404 rather than the app.
  */
-export function createSpaHandler(root: string) {
+export function createSpaHandler(root: string, options: { reportingOrigins?: readonly string[] } = {}) {
+  const csp = portalCsp(options.reportingOrigins);
+  const SECURITY_HEADERS = securityHeaders(csp);
+  // Every other screen of the portal is never framed.
+  const PREVIEW_FRAME_HEADERS = {
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Content-Security-Policy': csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  } as const;
+  const send = (
+    res: ServerResponse,
+    status: number,
+    headers: Record<string, string | number>,
+    body?: string | Buffer,
+  ): void => {
+    res.writeHead(status, { ...SECURITY_HEADERS, ...headers });
+    res.end(body);
+  };
   const rootDir = path.resolve(root);
   const indexFile = path.join(rootDir, 'index.html');
   if (!existsSync(indexFile)) {

@@ -15,13 +15,14 @@ import {
 } from './harness';
 
 let server: TestServer;
+let wendyId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   const { payload } = server;
   const reader = await createRole(payload, 'Reader', ['read', 'wb_read_education']);
   const stability = await createRole(payload, 'Stability', ['wb_read_stability_matrix', 'read']);
-  await createPortalAccount(payload, {
+  wendyId = await createPortalAccount(payload, {
     email: 'ward.pharmacist@example.org',
     firstName: 'Wendy',
     lastName: 'Ashford',
@@ -177,6 +178,7 @@ describe('GET /json/api/v1/account', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const account = AccountSchema.parse(await response.json());
     expect(account).toEqual({
+      id: wendyId,
       firstName: 'Wendy',
       lastName: 'Ashford',
       email: 'ward.pharmacist@example.org',

@@ -11,6 +11,7 @@ import webpush from 'web-push';
 
 import { type ReceivedMail, mailbox, smtpServer } from './mailbox';
 import { startPushService } from './pushbox';
+import { startSentryReceiver } from './sentrybox';
 import { workerDatabaseName } from './worker-database';
 
 /**
@@ -93,3 +94,9 @@ process.env.VAPID_SUBJECT = 'mailto:push-tests@example.org';
 process.env.PUSH_SERVICE_ORIGINS = await startPushService();
 process.env.PUSH_QUEUE_AUTORUN = 'false';
 process.env.PUSH_RETRY_DELAY_MS = '1';
+
+// Error reporting to a local stand-in for Sentry (sentrybox.ts); analytics settings only for the client config.
+process.env.SENTRY_DSN = (await startSentryReceiver()).dsn;
+process.env.SENTRY_ENVIRONMENT = 'integration';
+process.env.POSTHOG_KEY = 'phc_integration_key';
+process.env.POSTHOG_HOST = 'http://127.0.0.1:9';

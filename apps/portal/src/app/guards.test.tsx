@@ -8,6 +8,7 @@ import { renderWithProviders, stubApi } from '../testing/render-with-providers';
 import { RouteGuard } from './guards';
 
 const pharmacist = {
+  id: 7,
   firstName: 'Priya',
   lastName: 'Raman',
   email: 'pharmacist@example.com',

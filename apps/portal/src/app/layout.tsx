@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@hcp/contracts/version';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 
 import { OfflineBanner } from '../components/ui/offline-banner/offline-banner';
@@ -10,9 +10,11 @@ import { paths } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
+import { useAnalytics } from '../features/analytics/components/use-analytics';
 import { usePushOffer } from '../features/notifications/components/use-push-offer';
 import { api } from '../lib/api';
 import { selectIsAuthenticated, signedIn } from '../lib/auth-session';
+import { errorReporting } from '../lib/error-reporting';
 import { type ApiFailure, outcomeOf } from '../lib/errors';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { useBrand } from './brand';
@@ -21,6 +23,11 @@ import { SiteHeader } from './site-header';
 import { appTexts } from './texts';
 
 const texts = appTexts.layout;
+
+// Only accounts that are asked load the banner's code.
+const ConsentBanner = lazy(() =>
+  import('../features/analytics/components/consent-banner').then((module) => ({ default: module.ConsentBanner })),
+);
 
 /** Roles differ when one list is empty and the other is not, or a role is in one but not the other. */
 export function rolesDiffer(fromAccount: readonly string[], fromRolesCall: readonly string[]): boolean {
@@ -61,6 +68,15 @@ export function AppLayout() {
   });
   const roles = useGetAccountRolesQuery(undefined, { skip: !authenticated });
   usePushOffer(authenticated ? account.data?.email : undefined);
+  const { askConsent } = useAnalytics(authenticated);
+  // Error reports name the signed-in account by its id and email (the spec sends personal data).
+  const reportingId = authenticated ? account.data?.id : undefined;
+  const reportingEmail = authenticated ? account.data?.email : undefined;
+  useEffect(() => {
+    errorReporting.setUser(
+      reportingId !== undefined && reportingEmail ? { id: reportingId, email: reportingEmail } : null,
+    );
+  }, [reportingId, reportingEmail]);
   const [refreshToken, refresh] = useRefreshTokenMutation();
   const { refetch: refetchAccount } = account;
   const { refetch: refetchRoles } = roles;
@@ -102,6 +118,11 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {texts.skipToContent}
       </a>
+      {askConsent && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       <SiteHeader
         brand={brand}
         flags={layout.header}

@@ -9,6 +9,7 @@ import { DEFAULT_BRAND } from './brand';
 import { SiteHeader } from './site-header';
 
 const pharmacist: Account = {
+  id: 7,
   firstName: 'Priya',
   lastName: 'Raman',
   email: 'pharmacist@example.com',

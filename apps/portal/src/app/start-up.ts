@@ -2,7 +2,10 @@ import { APP_VERSION } from '@hcp/contracts/version';
 
 import { env } from '../config/env';
 import { checkForNewVersion } from '../lib/app-version';
+import { clientConfigApi } from '../lib/client-config';
+import { errorReporting } from '../lib/error-reporting';
 import { setUpServiceWorker } from '../lib/service-worker';
+import type { AppStore } from './store';
 
 async function clearPortalCaches(): Promise<void> {
   if ('caches' in window) {
@@ -47,4 +50,20 @@ export function startBackgroundChecks(): void {
       session: window.sessionStorage,
     });
   });
+}
+
+/**
+ * Reads the server's run-time settings and starts error reporting when they name a DSN; Sentry's SDK is its own chunk,
+ * loaded only then. Without the settings (no DSN, or the call failed) nothing is loaded or sent.
+ */
+export async function startErrorReporting(store: AppStore): Promise<void> {
+  const config = await store
+    .dispatch(clientConfigApi.endpoints.getClientConfig.initiate(undefined))
+    .unwrap()
+    .catch(() => undefined);
+  await errorReporting
+    .start(config?.sentry ?? undefined, async (settings) =>
+      (await import('../lib/error-reporting-sdk')).startSentry(settings),
+    )
+    .catch((error: unknown) => console.info('Error reporting could not start.', error));
 }

@@ -11,6 +11,7 @@ import { signedIn } from './auth-session';
 import { AUTH_STORAGE_KEY } from './storage';
 
 const account = {
+  id: 7,
   firstName: 'Clara',
   lastName: 'Whitfield',
   email: 'clinician@example.com',

@@ -79,6 +79,7 @@ export const api = createApi({
     'StarredStability',
     'RecentlyViewed',
     'NotificationPreferences',
+    'AnalyticsConsent',
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUSES, PROFESSIONS, REGULATORS } from '@hcp/contracts/account';
+import { ANALYTICS_CONSENT_CHOICES } from '@hcp/contracts/observability';
 import { PUSH_AREA_LABELS, PUSH_AREAS } from '@hcp/contracts/push';
 import type { CollectionConfig, Field, FieldAccess } from 'payload';
 
@@ -118,6 +119,17 @@ export const Users: CollectionConfig = {
       options: PUSH_AREAS.map((area) => ({ label: PUSH_AREA_LABELS[area], value: area })),
       access: { update: staffOnly },
       admin: { position: 'sidebar', description: 'Push notifications the professional switched off.' },
+    },
+    {
+      // The professional's answer to the portal's analytics banner, with when it was given (set through the portal API).
+      name: 'analyticsConsent',
+      type: 'group',
+      access: { update: staffOnly },
+      admin: { position: 'sidebar', description: 'Session analytics: what the professional chose, and when.' },
+      fields: [
+        { name: 'choice', type: 'select', options: labelled(ANALYTICS_CONSENT_CHOICES), admin: { readOnly: true } },
+        { name: 'decidedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
     },
     secretTokenGroup('emailVerification'),
     // The portal's password reset: only the SHA-256 hash of the emailed token, single use, one hour.

@@ -11,6 +11,7 @@ export function populatedRoles(user: Pick<User, 'roles'>): Role[] {
 /** The account as the portal API shows it to its owner: never hashes, tokens or sessions. */
 export function presentAccount({ user, roles, capabilities }: PortalCaller): Account {
   return {
+    id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,

@@ -9,6 +9,7 @@ import * as migration_20261123_202359_credential_rules from './20261123_202359_c
 import * as migration_20261123_211237_generic_names from './20261123_211237_generic_names';
 import * as migration_20261123_231830_push_notifications from './20261123_231830_push_notifications';
 import * as migration_20261124_002505_brand from './20261124_002505_brand';
+import * as migration_20261124_020041_analytics_consent from './20261124_020041_analytics_consent';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_002505_brand.up,
     down: migration_20261124_002505_brand.down,
-    name: '20261124_002505_brand'
+    name: '20261124_002505_brand',
+  },
+  {
+    up: migration_20261124_020041_analytics_consent.up,
+    down: migration_20261124_020041_analytics_consent.down,
+    name: '20261124_020041_analytics_consent'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261123_202341_credential_rules from './20261123_202341_c
 import * as migration_20261123_211254_generic_names from './20261123_211254_generic_names';
 import * as migration_20261123_231819_push_notifications from './20261123_231819_push_notifications';
 import * as migration_20261124_002456_brand from './20261124_002456_brand';
+import * as migration_20261124_020035_analytics_consent from './20261124_020035_analytics_consent';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_002456_brand.up,
     down: migration_20261124_002456_brand.down,
-    name: '20261124_002456_brand'
+    name: '20261124_002456_brand',
+  },
+  {
+    up: migration_20261124_020035_analytics_consent.up,
+    down: migration_20261124_020035_analytics_consent.down,
+    name: '20261124_020035_analytics_consent'
   },
 ];

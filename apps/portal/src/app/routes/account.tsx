@@ -1,6 +1,7 @@
 import { QueryError } from '../../components/ui/query-error/query-error';
 import { Loading } from '../../components/ui/status-screens/status-screens';
 import { useGetAccountQuery } from '../../features/account/api/account-api';
+import { AnalyticsSettings } from '../../features/analytics/components/analytics-settings';
 import { EmailForm } from '../../features/account/components/email-form';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
@@ -21,6 +22,7 @@ export function AccountRoute() {
       <EmailForm currentEmail={account.email} />
       <PasswordForm />
       <NotificationSettings />
+      <AnalyticsSettings />
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { appTexts } from '../texts';
 const texts = appTexts.gallery;
 
 const SAMPLE_ACCOUNT: Account = {
+  id: 7,
   firstName: 'Sam',
   lastName: 'Sample',
   email: 'sam.sample@example.org',

@@ -6,6 +6,7 @@ import { renderWithProviders, stubApi } from '../../../testing/render-with-provi
 import { EmailForm } from './email-form';
 
 const account = {
+  id: 7,
   firstName: 'Clara',
   lastName: 'Whitfield',
   email: 'clinician@example.com',

@@ -7,6 +7,7 @@ import { renderWithProviders, stubApi } from '../../../testing/render-with-provi
 import { ProfileForm } from './profile-form';
 
 const account: Account = {
+  id: 7,
   firstName: 'Clara',
   lastName: 'Whitfield',
   email: 'clinician@example.com',
