@@ -1,7 +1,16 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const portal = 'apps/portal/src';
+const features = readdirSync(`${portal}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const tests = ['**/*.test.{ts,tsx}', '**/tests/**', '**/testing/**'];
 
 export default tseslint.config(
   {
@@ -46,5 +55,92 @@ export default tseslint.config(
   {
     files: ['apps/portal/src/service-worker/*.js'],
     languageOptions: { globals: { ...globals.serviceworker, __APP_SHELL__: 'readonly' } },
+  },
+  // STYLE.md's structure, enforced: app -> features -> components, lib, config; no feature imports another.
+  {
+    files: [`${portal}/**/*.{ts,tsx}`],
+    ignores: tests,
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./${portal}/features/${feature}`,
+              from: `./${portal}/features`,
+              except: [`./${feature}`],
+              message: 'A feature never imports another: compose them in app/.',
+            })),
+            {
+              target: [`./${portal}/features`, `./${portal}/components`, `./${portal}/lib`, `./${portal}/config`],
+              from: `./${portal}/app`,
+              message: 'Only app/ composes the app.',
+            },
+            {
+              target: [`./${portal}/components`, `./${portal}/lib`, `./${portal}/config`],
+              from: `./${portal}/features`,
+              message: 'Shared code never depends on a feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Settings are read in one place per app.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: ['**/env.ts', ...tests],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in env.ts.' },
+      ],
+    },
+  },
+  {
+    files: [`${portal}/**/*.{ts,tsx}`],
+    ignores: [`${portal}/config/env.ts`, ...tests],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read build settings in config/env.ts.',
+        },
+        {
+          selector: 'JSXText[value=/[A-Za-z]{2,}[^<]*\\s[A-Za-z]{2,}/]',
+          message: 'Words a person reads come from the texts.ts files, ready for translation.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the server through lib/ (the API, or a lib helper).' },
+      ],
+    },
+  },
+  {
+    files: [`${portal}/lib/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  // Access rules are named files in access/, so each is read, reused and tested on its own.
+  {
+    files: ['apps/cms/src/collections/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='access'] > ObjectExpression > Property > :matches(ArrowFunctionExpression, FunctionExpression)",
+          message: 'Name the access rule in apps/cms/src/access/.',
+        },
+      ],
+    },
   },
 );

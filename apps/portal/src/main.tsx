@@ -6,10 +6,9 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { startBackgroundChecks, startErrorReporting } from './app/start-up';
 import { createStore } from './app/store';
-import { apiUrl } from './lib/api-url';
 import { errorReporting } from './lib/error-reporting';
 import { readStoredToken, storeToken } from './lib/storage';
-import { dropInvalidStoredToken, TOKEN_CHECK_TIMEOUT_MS } from './lib/validate-stored-token';
+import { askServerToValidate, dropInvalidStoredToken } from './lib/validate-stored-token';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -20,14 +19,7 @@ async function start(root: HTMLElement) {
   await dropInvalidStoredToken({
     read: readStoredToken,
     clear: () => storeToken(null),
-    validate: async (token) => {
-      const response = await fetch(apiUrl('jwt-auth/v1/token/validate'), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS),
-      });
-      return response.status;
-    },
+    validate: askServerToValidate,
   });
   const store = createStore();
   void startErrorReporting(store);

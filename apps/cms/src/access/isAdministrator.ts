@@ -1,4 +1,4 @@
-import type { Access } from 'payload';
+import type { Access, FieldAccess } from 'payload';
 
 type MaybeUser = { collection?: unknown; role?: unknown } | null | undefined;
 
@@ -9,3 +9,6 @@ export function isAdministratorUser(user: MaybeUser): boolean {
 
 /** Allows CMS administrators only. */
 export const isAdministrator: Access = ({ req }) => isAdministratorUser(req.user);
+
+/** Lets only CMS administrators change a field. */
+export const administratorsOnlyField: FieldAccess = ({ req }) => isAdministratorUser(req.user);

@@ -1,10 +1,10 @@
 import { APP_VERSION } from '@hcp/contracts/version';
 
 import { env } from '../config/env';
-import { checkForNewVersion } from '../lib/app-version';
+import { checkForNewVersion, fetchPublishedVersion } from '../lib/app-version';
 import { clientConfigApi } from '../lib/client-config';
 import { errorReporting } from '../lib/error-reporting';
-import { setUpServiceWorker } from '../lib/service-worker';
+import { probeServiceWorker, setUpServiceWorker } from '../lib/service-worker';
 import type { AppStore } from './store';
 
 async function clearPortalCaches(): Promise<void> {
@@ -26,11 +26,7 @@ export function startBackgroundChecks(): void {
   if (!env.production) return;
   void checkForNewVersion({
     running: APP_VERSION,
-    fetchPublished: async () => {
-      const response = await fetch(`/meta.json?t=${String(Date.now())}`, { cache: 'no-store' });
-      if (!response.ok) throw new Error(`meta.json answered ${String(response.status)}`);
-      return (await response.json()) as unknown;
-    },
+    fetchPublished: fetchPublishedVersion,
     clearCaches: clearPortalCaches,
     reload: () => window.location.reload(),
     session: window.sessionStorage,
@@ -39,10 +35,7 @@ export function startBackgroundChecks(): void {
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
     void setUpServiceWorker({
-      probe: async () => {
-        const response = await fetch('/sw.js', { cache: 'no-store' });
-        return { status: response.status, contentType: response.headers.get('content-type') };
-      },
+      probe: probeServiceWorker,
       register: () => navigator.serviceWorker.register('/sw.js', { scope: '/' }),
       unregisterAll: unregisterServiceWorkers,
       reload: () => window.location.reload(),

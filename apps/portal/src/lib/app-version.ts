@@ -38,3 +38,10 @@ export async function checkForNewVersion(deps: VersionCheckDeps): Promise<'up-to
   deps.reload();
   return 'reloading';
 }
+
+/** The version the server publishes now (`/meta.json`), past every cache. */
+export async function fetchPublishedVersion(): Promise<unknown> {
+  const response = await fetch(`/meta.json?t=${String(Date.now())}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`meta.json answered ${String(response.status)}`);
+  return (await response.json()) as unknown;
+}

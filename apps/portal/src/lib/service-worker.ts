@@ -41,3 +41,9 @@ export async function setUpServiceWorker(deps: ServiceWorkerDeps): Promise<Servi
   }
   return decision;
 }
+
+/** Whether the server has a service worker to register: its `/sw.js` answer's status and type, past every cache. */
+export async function probeServiceWorker(): Promise<{ status: number; contentType: string | null }> {
+  const response = await fetch('/sw.js', { cache: 'no-store' });
+  return { status: response.status, contentType: response.headers.get('content-type') };
+}

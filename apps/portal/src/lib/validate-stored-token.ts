@@ -1,3 +1,5 @@
+import { apiUrl } from './api-url';
+
 /** How long the start of the portal waits for the token check before going on with the stored token. */
 export const TOKEN_CHECK_TIMEOUT_MS = 3000;
 
@@ -29,4 +31,14 @@ export async function dropInvalidStoredToken({
   if (status !== 401 && status !== 403) return 'kept';
   clear();
   return 'dropped';
+}
+
+/** Asks the server whether a token is still good: its answer's HTTP status (200 valid; 401 or 403 not). */
+export async function askServerToValidate(token: string): Promise<number> {
+  const response = await fetch(apiUrl('jwt-auth/v1/token/validate'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS),
+  });
+  return response.status;
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
-import { isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
+import { administratorsOnlyField, isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
 import { isAdministratorOrSelf } from '../../access/isAdministratorOrSelf';
 import { env } from '../../env';
 import { endAdminSessionAtLifetime } from '../../hooks/endAdminSessionAtLifetime';
@@ -52,7 +52,7 @@ export const Admins: CollectionConfig = {
         { label: 'Content editor', value: 'editor' },
       ],
       access: {
-        update: ({ req }) => isAdministratorUser(req.user),
+        update: administratorsOnlyField,
       },
       admin: { description: 'Administrators manage accounts and roles; editors manage content only.' },
     },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload';
 
+import { isPortalAccount } from '../../access/isPortalAccount';
 import { ownPins } from '../../access/ownPins';
 import { setOwner } from '../../hooks/setOwner';
 
@@ -13,7 +14,7 @@ export const ClinicalRequestPins: CollectionConfig = {
   admin: { hidden: true, group: 'Portal access' },
   access: {
     read: ownPins,
-    create: ({ req }) => req.user?.collection === 'users',
+    create: isPortalAccount,
     update: ownPins,
     delete: ownPins,
   },

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import type { CollectionConfig } from 'payload';
 
+import { anyone } from '../../access/anyone';
 import { isStaff } from '../../access/isStaff';
 import { env } from '../../env';
 
@@ -13,7 +14,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', group: 'Portal content', defaultColumns: ['alt', 'filename', 'updatedAt'] },
-  access: { read: () => true, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: path.join(env.uploadsDir, 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
