@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { RESET_REQUEST_ANSWER_MS } from '../../src/endpoints/account/password-reset';
+import { RESET_REQUEST_ANSWER_MS } from '../../src/endpoints/identity/password-reset';
 import { createPortalAccount, postJson, startTestServer, type TestServer } from './harness';
 
 /*

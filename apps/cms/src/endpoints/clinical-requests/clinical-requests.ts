@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { Where } from 'payload';
 
 import type { Form, RequestCategory } from '../../payload-types';
-import { itemNotFound } from '../content/published';
+import { itemNotFound } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { categorySummaryOf, formSummaryOf } from '../forms/present';
 import { requireCapability } from '../middleware/require-capability';

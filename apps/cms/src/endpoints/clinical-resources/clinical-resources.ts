@@ -12,8 +12,8 @@ import type { Where } from 'payload';
 
 import { idOf } from '../../collections/ClinicalResources/tree';
 import type { ClinicalResource as ClinicalResourceDoc } from '../../payload-types';
-import { findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../content/published';
-import { registerSubmenu } from '../content/submenu';
+import { findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../shared/published';
+import { registerSubmenu } from '../shared/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';

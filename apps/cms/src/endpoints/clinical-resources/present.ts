@@ -8,9 +8,9 @@ import {
 } from '@hcp/contracts/clinical-resources';
 
 import type { ClinicalResource as ClinicalResourceDoc, Document } from '../../payload-types';
-import { documentLinksOf } from '../content/document-links';
+import { documentLinksOf } from '../shared/document-links';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
-import { governanceOf } from '../content/published';
+import { governanceOf } from '../shared/published';
 
 /** The overview's own crumb, first in every trail. */
 export const OVERVIEW_CRUMB: Breadcrumb = { title: 'Clinical resources', path: CLINICAL_RESOURCES_ROOT };

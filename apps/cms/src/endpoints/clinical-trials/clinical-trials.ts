@@ -4,15 +4,8 @@ import { TrialListQuerySchema, TrialPageSchema, TrialSchema, TrialTeamSchema } f
 import { IdOrSlugSchema } from '@hcp/contracts/content';
 import type { Where } from 'payload';
 
-import {
-  asCaller,
-  findAllForCaller,
-  findForCaller,
-  findOneForCaller,
-  itemNotFound,
-  pageOf,
-} from '../content/published';
-import { registerSubmenu } from '../content/submenu';
+import { asCaller, findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../shared/published';
+import { registerSubmenu } from '../shared/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';

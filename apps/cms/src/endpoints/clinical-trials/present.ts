@@ -2,9 +2,9 @@ import { AREAS } from '@hcp/contracts/areas';
 import type { Trial, TrialSummary } from '@hcp/contracts/clinical-trials';
 
 import type { ClinicalTrial } from '../../payload-types';
-import { documentLinksOf } from '../content/document-links';
+import { documentLinksOf } from '../shared/document-links';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
-import { governanceOf } from '../content/published';
+import { governanceOf } from '../shared/published';
 import { TEAM_PATHS } from '../teams/present';
 
 export const trialPath = AREAS['clinical-trials'].itemPath;

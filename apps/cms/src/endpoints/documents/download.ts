@@ -5,7 +5,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { contentAreasAmong } from '../../collections/Documents/areas';
 import { env } from '../../env';
 import { attachmentResponse, fileIdParam, streamAttachment } from '../attachment';
-import { itemNotFound } from '../content/published';
+import { itemNotFound } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses } from '../responses';

@@ -4,7 +4,7 @@ import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { EducationItemSchema, EducationParentListSchema, EducationParentSchema } from '@hcp/contracts/education';
 
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
-import { registerSubmenu } from '../content/submenu';
+import { registerSubmenu } from '../shared/submenu';
 import {
   asCaller,
   findAllForCaller,
@@ -13,13 +13,13 @@ import {
   governanceOf,
   itemNotFound,
   pageOf,
-} from '../content/published';
+} from '../shared/published';
 import type { PortalApiEnv } from '../context';
-import { documentLinksOf } from '../content/document-links';
+import { documentLinksOf } from '../shared/document-links';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
-import { findCompletion } from './completion';
+import { findCompletion } from '../cpd-log/completion';
 import { idOf, presentItemSummary, presentParentSummary } from './present';
 
 const TAGS = ['Education'];

@@ -2,7 +2,7 @@ import { type Capability, unionOfCapabilities } from '@hcp/contracts/capabilitie
 import type { Context } from 'hono';
 import { executeAuthStrategies } from 'payload';
 
-import { populatedRoles } from '../account/present';
+import { populatedRoles } from '../identity/present';
 import type { PortalApiEnv, PortalCaller } from '../context';
 import { forbidden, notLoggedIn } from '../errors';
 import type { IntegrationClient } from '../../payload-types';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 
 import { startOfTodayUtc } from '../../fields/governance';
 import type { Form } from '../../payload-types';
-import { itemNotFound } from '../content/published';
+import { itemNotFound } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { type FormCaller, localUserOf, type Refusal, refuseUnlessAllowed } from './caller';
 

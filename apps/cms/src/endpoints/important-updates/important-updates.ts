@@ -11,8 +11,8 @@ import {
 
 import type { ImportantUpdate as ImportantUpdateDoc } from '../../payload-types';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
-import { documentLinksOf } from '../content/document-links';
-import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOf } from '../content/published';
+import { documentLinksOf } from '../shared/document-links';
+import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOf } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';

@@ -2,8 +2,8 @@ import { unionOfCapabilities } from '@hcp/contracts/capabilities';
 import type { MiddlewareHandler } from 'hono';
 import { executeAuthStrategies } from 'payload';
 
-import { populatedRoles } from '../account/present';
-import { callerSession, sessionDeadline } from '../auth/sessions';
+import { populatedRoles } from '../identity/present';
+import { callerSession, sessionDeadline } from '../identity/sessions';
 import { type PortalApiEnv, previewReadingOf } from '../context';
 import { forbidden, notLoggedIn } from '../errors';
 import { PREVIEW_CALLER } from '../preview/preview';

@@ -21,8 +21,8 @@ import type { Where } from 'payload';
 
 import type { CatalogueProduct as CatalogueProductDoc } from '../../payload-types';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
-import { documentLinksOf } from '../content/document-links';
-import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOfList } from '../content/published';
+import { documentLinksOf } from '../shared/document-links';
+import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOfList } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';

@@ -3,7 +3,7 @@ import { AREAS } from '@hcp/contracts/areas';
 import { PageQuerySchema } from '@hcp/contracts/content';
 import { groupQuickLinks, isWebUrl, QuickLinkGroupPageSchema } from '@hcp/contracts/quick-links';
 
-import { findAllForCaller, pageOfList } from '../content/published';
+import { findAllForCaller, pageOfList } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';

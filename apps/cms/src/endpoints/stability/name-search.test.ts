@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageOfList } from '../content/published';
+import { pageOfList } from '../shared/published';
 import { matchesName, nameCandidates } from './name-search';
 
 describe('the stability name search', () => {

@@ -8,9 +8,9 @@ import {
 } from '@hcp/contracts/stability';
 
 import type { StabilityProduct as StabilityProductDoc } from '../../payload-types';
-import { documentLinksOf } from '../content/document-links';
+import { documentLinksOf } from '../shared/document-links';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
-import { governanceOf } from '../content/published';
+import { governanceOf } from '../shared/published';
 
 type MatrixRow = StabilityProductDoc['matrix'][number];
 

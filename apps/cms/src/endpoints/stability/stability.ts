@@ -4,8 +4,8 @@ import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { StabilityProductPageSchema, StabilityProductSchema, StabilitySearchSchema } from '@hcp/contracts/stability';
 import type { Sort } from 'payload';
 
-import { asCaller, findOneForCaller, itemNotFound, pageOf, pageOfList } from '../content/published';
-import { registerSubmenu } from '../content/submenu';
+import { asCaller, findOneForCaller, itemNotFound, pageOf, pageOfList } from '../shared/published';
+import { registerSubmenu } from '../shared/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';

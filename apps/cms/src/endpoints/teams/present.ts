@@ -2,7 +2,7 @@ import { AREAS } from '@hcp/contracts/areas';
 import type { Team as TeamAnswer, TeamMember, TeamSummary } from '@hcp/contracts/teams';
 
 import type { Team } from '../../payload-types';
-import { governanceOf } from '../content/published';
+import { governanceOf } from '../shared/published';
 
 /** Where a team's page is: under Meet the team, or under Clinical trials for a trial's contact team. */
 export const TEAM_PATHS = {

@@ -3,7 +3,7 @@ import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { TeamPageSchema, TeamSchema } from '@hcp/contracts/teams';
 
-import { findForCaller, findOneForCaller, itemNotFound, pageOf } from '../content/published';
+import { findForCaller, findOneForCaller, itemNotFound, pageOf } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';

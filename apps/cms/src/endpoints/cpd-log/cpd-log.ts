@@ -21,14 +21,14 @@ import type { Context } from 'hono';
 import type { Where } from 'payload';
 
 import type { CpdEntry } from '../../payload-types';
-import { findAllForCaller, findOneForCaller, itemNotFound, pageOf } from '../content/published';
+import { findAllForCaller, findOneForCaller, itemNotFound, pageOf } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { findCompletion } from './completion';
 import { cpdLogCsv, cpdLogPdf } from './cpd-export';
-import { cpdOf, idOf, presentEntry } from './present';
+import { cpdOf, idOf, presentEntry } from '../education/present';
 
 type PortalContext = Context<PortalApiEnv>;
 

@@ -4,7 +4,7 @@ import { IdOrSlugSchema } from '@hcp/contracts/content';
 import { type StarredProducts, StarredProductsSchema } from '@hcp/contracts/dashboard';
 import type { Context } from 'hono';
 
-import { findAllForCaller, findOneForCaller, itemNotFound } from '../content/published';
+import { findAllForCaller, findOneForCaller, itemNotFound } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';

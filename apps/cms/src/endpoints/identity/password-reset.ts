@@ -7,7 +7,7 @@ import { passwordResetMail } from '../../email/templates';
 import { env } from '../../env';
 import { passwordProblem } from '../../utilities/passwordPolicy';
 import { hashSecretToken, newSecretToken, secretTokenMatches } from '../../utilities/secretToken';
-import { clearSessions } from '../auth/sessions';
+import { clearSessions } from './sessions';
 import type { User } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';

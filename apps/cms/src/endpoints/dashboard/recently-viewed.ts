@@ -14,7 +14,7 @@ import type { Context } from 'hono';
 
 import { reachable as reachableResource } from '../clinical-resources/clinical-resources';
 import { trialPath } from '../clinical-trials/present';
-import { findOneForCaller, itemNotFound } from '../content/published';
+import { findOneForCaller, itemNotFound } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { idOf } from '../education/present';
 import { requireCapability } from '../middleware/require-capability';

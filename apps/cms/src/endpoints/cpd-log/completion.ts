@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 import type { CpdEntry } from '../../payload-types';
-import { isPreviewRead } from '../content/published';
+import { isPreviewRead } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 
 /** The caller's CPD log entry that completes the education item, if they have one; an editor's preview has none. */
