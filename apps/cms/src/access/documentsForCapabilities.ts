@@ -1,7 +1,7 @@
 import type { Access } from 'payload';
 
 import { contentAreasAmong } from '../collections/Documents/areas';
-import { capabilitiesOf } from './publishedFor';
+import { capabilitiesOf } from './capabilitiesOf';
 import { isStaffUser } from './isStaff';
 
 /** Allows CMS staff every document; a portal account only documents of the areas its roles open. */

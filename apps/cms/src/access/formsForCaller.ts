@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload';
 
-import { capabilitiesOf } from './publishedFor';
+import { capabilitiesOf } from './capabilitiesOf';
 import { isStaffUser } from './isStaff';
 
 /**

@@ -1,7 +1,7 @@
 import { AREAS } from '@hcp/contracts/areas';
 import type { Access } from 'payload';
 
-import { capabilitiesOf } from './publishedFor';
+import { capabilitiesOf } from './capabilitiesOf';
 
 /** True for a portal account whose roles open the education area, and so its CPD log. */
 export function keepsCpdLog(user: unknown): user is { collection: 'users'; id: number } {

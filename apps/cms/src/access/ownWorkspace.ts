@@ -1,6 +1,6 @@
 import type { Access } from 'payload';
 
-import { capabilitiesOf } from './publishedFor';
+import { capabilitiesOf } from './capabilitiesOf';
 
 /** True for a portal account with at least one role (the `read` capability), so a dashboard of its own. */
 export function hasWorkspace(user: unknown): user is { collection: 'users'; id: number } {

@@ -1,7 +1,7 @@
 import { AREAS } from '@hcp/contracts/areas';
 import type { Access } from 'payload';
 
-import { capabilitiesOf } from './publishedFor';
+import { capabilitiesOf } from './capabilitiesOf';
 import { isStaffUser } from './isStaff';
 
 /** Allows CMS staff, and portal accounts whose roles open the clinical requests area. */

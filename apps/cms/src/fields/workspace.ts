@@ -1,8 +1,7 @@
-import type { CollectionConfig, FieldAccess, RelationshipField } from 'payload';
+import type { CollectionConfig, RelationshipField } from 'payload';
 
+import { nobodyField } from '../access/nobody';
 import { canKeepWorkspace, ownWorkspace } from '../access/ownWorkspace';
-
-export const nobody: FieldAccess = () => false;
 
 /** The owner of a personal workspace record: set by the server on create, never changed. */
 export const ownerField: RelationshipField = {
@@ -11,7 +10,7 @@ export const ownerField: RelationshipField = {
   relationTo: 'users',
   required: true,
   index: true,
-  access: { update: nobody },
+  access: { update: nobodyField },
 };
 
 /** Personal workspace records are their owner's alone; CMS staff have no access, so the collections are hidden. */

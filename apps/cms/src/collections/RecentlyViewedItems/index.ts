@@ -1,7 +1,8 @@
 import { VIEWABLE_AREAS } from '@hcp/contracts/dashboard';
 import type { CollectionConfig } from 'payload';
 
-import { nobody, ownerField, workspaceAccess } from '../../fields/workspace';
+import { nobodyField } from '../../access/nobody';
+import { ownerField, workspaceAccess } from '../../fields/workspace';
 import { setOwner } from '../../hooks/setOwner';
 
 /** The items each portal account opened lately (the newest few are kept), for the dashboard's widget. */
@@ -15,8 +16,8 @@ export const RecentlyViewedItems: CollectionConfig = {
   hooks: { beforeValidate: [setOwner] },
   fields: [
     ownerField,
-    { name: 'area', type: 'select', required: true, options: [...VIEWABLE_AREAS], access: { update: nobody } },
-    { name: 'itemId', type: 'number', required: true, access: { update: nobody } },
+    { name: 'area', type: 'select', required: true, options: [...VIEWABLE_AREAS], access: { update: nobodyField } },
+    { name: 'itemId', type: 'number', required: true, access: { update: nobodyField } },
     { name: 'viewedAt', type: 'date', required: true, index: true },
   ],
 };

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 
-import { nobody, ownerField, workspaceAccess } from '../../fields/workspace';
+import { nobodyField } from '../../access/nobody';
+import { ownerField, workspaceAccess } from '../../fields/workspace';
 import { setOwner } from '../../hooks/setOwner';
 
 /** The stability products each portal account has starred for its dashboard. */
@@ -19,7 +20,7 @@ export const StarredStabilityProducts: CollectionConfig = {
       relationTo: 'stability-products',
       required: true,
       index: true,
-      access: { update: nobody },
+      access: { update: nobodyField },
     },
   ],
 };

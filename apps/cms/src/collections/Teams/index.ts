@@ -3,7 +3,7 @@ import { answerTexts, isValidPhone } from '@hcp/contracts/form-answers';
 import type { CollectionConfig } from 'payload';
 
 import { contentCollection } from '../contentCollection';
-import { readTeams } from './access/readTeams';
+import { readTeams } from '../../access/readTeams';
 
 const content = contentCollection({
   slug: 'teams',

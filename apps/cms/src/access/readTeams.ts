@@ -1,8 +1,9 @@
 import { AREAS } from '@hcp/contracts/areas';
 import type { Access, Where } from 'payload';
 
-import { capabilitiesOf, publishedFor } from '../../../access/publishedFor';
-import { isStaffUser } from '../../../access/isStaff';
+import { capabilitiesOf } from './capabilitiesOf';
+import { publishedFor } from './publishedFor';
+import { isStaffUser } from './isStaff';
 
 const keyContactsReader = publishedFor(AREAS.teams.capability);
 const trialsReader = publishedFor(AREAS['clinical-trials'].capability);
