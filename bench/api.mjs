@@ -18,19 +18,44 @@ try {
   const { token } = await signIn.json();
 
   const signedIn = { authorization: `Bearer ${token}` };
+  /** The first item of a list, for the item calls: the demo's content, whatever its slugs. */
+  const first = async (path, pick = (answer) => answer.items[0]) => {
+    const response = await fetch(`${server.baseUrl}/json/api/v1/${path}`, { headers: signedIn });
+    const item = pick(await response.json());
+    if (!item) throw new Error(`${path} listed nothing to read`);
+    return item.slug;
+  };
+  const educationCourse = await first('education');
+  const educationItem = await first(`education/${educationCourse}`, (answer) => answer.items.items[0]);
+  const api = (name, path) => ({ name, path: `/json/api/v1/${path}`, headers: signedIn });
+  // The reference call first: every other call's rate and latency are given as a ratio to it, in the same run.
   const scenarios = [
-    { name: 'GET /json/health', path: '/json/health' },
-    { name: 'GET /json/api/v1/account', path: '/json/api/v1/account', headers: signedIn },
+    { name: 'GET /json/health (reference)', path: '/json/health' },
+    api('account', 'account'),
+    api('roles', 'account/roles'),
+    api('stability list, page 1', 'stability'),
+    api('stability item', `stability/${await first('stability')}`),
+    api('stability search ?q=vanc', 'stability?q=vanc'),
+    api('education list', 'education'),
+    api('education course', `education/${educationCourse}`),
+    api('education item', `education-item/${educationItem}`),
+    api('clinical resources', 'clinical-resources'),
+    api('clinical trials', 'clinical-trials'),
+    api('important updates', 'important-updates'),
+    api('teams', 'teams'),
+    api('product catalogue', 'product-catalogue'),
+    api('quick links', 'quick-links'),
+    api('submenu: stability', 'menu/stability'),
+    api('submenu: education', 'menu/education'),
+    api('submenu: clinical resources', 'menu/clinical-resources'),
+    api('submenu: clinical trials', 'menu/clinical-trials'),
+    api('dashboard', 'account/dashboard'),
+    api('pinned clinical requests', 'account/pinned-clinical-requests'),
+    api('search ?q=vancomycin', 'search?q=vancomycin'),
     { name: 'GET /education/a/b (SPA deep link)', path: '/education/a/b' },
-    { name: 'GET stability list, page 1', path: '/json/api/v1/stability', headers: signedIn },
-    { name: 'GET stability list, ?q=vanc', path: '/json/api/v1/stability?q=vanc', headers: signedIn },
-    { name: 'GET a stability product', path: '/json/api/v1/stability/cefravex-1-g', headers: signedIn },
-    { name: 'GET an education course', path: '/json/api/v1/education/antimicrobial-stewardship', headers: signedIn },
-    { name: 'GET the CPD log', path: '/json/api/v1/cpd-log', headers: signedIn },
-    { name: 'GET the stability submenu', path: '/json/api/v1/menu/stability', headers: signedIn },
-    { name: 'GET the product catalogue', path: '/json/api/v1/product-catalogue', headers: signedIn },
   ];
   const rows = [];
+  let reference;
   for (const scenario of scenarios) {
     const result = await autocannon({
       url: `${server.baseUrl}${scenario.path}`,
@@ -39,15 +64,25 @@ try {
       duration,
     });
     const failed = result.non2xx + result.errors + result.timeouts;
+    const rate = result.requests.average;
+    reference ??= { rate, p50: result.latency.p50, p99: result.latency.p99 };
+    const ratio = rate / reference.rate;
     rows.push({
-      scenario: scenario.name,
-      'req/s': Math.round(result.requests.average),
+      call: scenario.name,
+      'req/s': Math.round(rate),
+      'rate ÷ health': Number(ratio.toFixed(2)),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
+      'p99 ÷ health': Number((result.latency.p99 / reference.p99).toFixed(1)),
       failed,
+      // Issue 16's targets for a hot read: at least 0.33 of the health call's rate, p99 within 100 ms, no failure.
+      target: scenario.headers ? (ratio >= 0.33 && result.latency.p99 <= 100 && failed === 0 ? 'met' : 'MISSED') : '',
     });
   }
-  console.log(`autocannon, ${connections} connections, ${duration} s per scenario, ${new Date().toISOString()}`);
+  console.log(
+    `autocannon, ${String(connections)} connections, ${String(duration)} s per call, ${new Date().toISOString()}; ` +
+      'ratios are to GET /json/health in this run',
+  );
   console.table(rows);
 } finally {
   server.stop();
