@@ -141,7 +141,8 @@ export function createPortalApi(
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     // Every 5xx answer is reported once, here: with the error onError answered for, or as a failure a handler caught.
-    if (c.res.status >= 500) {
+    // An editor's preview of a half-filled draft is the draft's state, not a fault of the server (preview.ts).
+    if (c.res.status >= 500 && !previewReadingOf(c)) {
       // Set only when the route signed the caller in.
       const caller: PortalCaller | undefined = c.get('caller');
       reportApiFailure(c.res.status, c.error, {

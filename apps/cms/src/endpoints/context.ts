@@ -34,6 +34,6 @@ export type PortalApiEnv = {
  * The preview reading a request serves, if any. The bindings are absent altogether when the app is called without
  * them (a test's `app.request(path)`), whatever their type says.
  */
-export function previewReadingOf(c: Context<PortalApiEnv>): PreviewReading | undefined {
+export function previewReadingOf(c: Pick<Context<PortalApiEnv>, 'env'>): PreviewReading | undefined {
   return (c.env as PortalApiEnv['Bindings'] | undefined)?.preview;
 }

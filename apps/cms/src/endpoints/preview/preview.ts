@@ -134,7 +134,7 @@ async function itemAnswer(
   return { status: response.status, body: await response.json() };
 }
 
-/** `GET api/v1/preview/{collection}/{id}`: the admin's Preview tab frames the portal's page for this answer. */
+/** `GET api/v1/preview/{collection}/{id}`: the admin's live preview frames the portal's page for this answer. */
 export function registerPreview(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(previewRoute, async (c) => {
     const payload = c.get('payload');
@@ -150,8 +150,9 @@ export function registerPreview(app: OpenAPIHono<PortalApiEnv>): void {
     }
     const item = PREVIEW_ITEM_SCHEMAS[collection].safeParse(answer.body);
     if (answer.status !== 200 || !item.success) {
-      // A draft may be saved without its required fields; the portal could not draw it, so the editor is told which.
-      const params = item.success ? undefined : fieldMessages(item.error.issues);
+      // A draft may be saved without its required fields; the portal could not draw it, so the editor is told which
+      // (when the route answered at all: a route that failed on the draft names no field).
+      const params = answer.status === 200 && !item.success ? fieldMessages(item.error.issues) : undefined;
       return errorResponse(
         c,
         422,
