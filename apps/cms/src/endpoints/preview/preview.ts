@@ -14,6 +14,7 @@ import { executeAuthStrategies, type Payload } from 'payload';
 
 import { isStaffUser } from '../../access/isStaff';
 import { isPastReviewBy } from '../../fields/governance';
+import type { QuickLink } from '../../payload-types';
 import { cmsOnlyCookies } from '../../server/cms-credentials';
 import { JSON_API_ROOT, type PortalApiEnv, type PortalCaller } from '../context';
 import { errorResponse } from '../errors';
@@ -82,8 +83,12 @@ async function staffFromCookie(payload: Payload, c: Context<PortalApiEnv>) {
 
 type Versioned = { _status?: string | null; updatedAt: string; governance?: { reviewBy?: string | null } };
 
-/** Where the latest version stands against what the portal shows now. */
-async function stateOf(payload: Payload, collection: PreviewCollection, id: number): Promise<PreviewState | undefined> {
+/** The latest version, draft or not, and where it stands against what the portal shows now. */
+async function latestOf(
+  payload: Payload,
+  collection: PreviewCollection,
+  id: number,
+): Promise<{ doc: Versioned; state: PreviewState } | undefined> {
   const read = (draft: boolean) =>
     payload.find({ collection, where: { id: { equals: id } }, draft, depth: 0, limit: 1, overrideAccess: true });
   const [latest, live] = await Promise.all([read(true), read(false)]);
@@ -91,42 +96,32 @@ async function stateOf(payload: Payload, collection: PreviewCollection, id: numb
   if (!doc) return undefined;
   const published = (live.docs[0] as Versioned | undefined)?._status === 'published';
   return {
-    status: doc._status === 'published' ? 'published' : published ? 'changed' : 'draft',
-    expired: isPastReviewBy(doc.governance?.reviewBy ?? undefined),
-    updatedAt: doc.updatedAt,
+    doc,
+    state: {
+      status: doc._status === 'published' ? 'published' : published ? 'changed' : 'draft',
+      expired: isPastReviewBy(doc.governance?.reviewBy ?? undefined),
+      updatedAt: doc.updatedAt,
+    },
   };
 }
 
 /** A quick link has no screen of its own: the preview is its group with only it, as the Quick links screen draws it. */
-async function quickLinkPreview(payload: Payload, id: number) {
-  const { docs } = await payload.find({
-    collection: 'quick-links',
-    where: { id: { equals: id } },
-    draft: true,
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  });
-  const doc = docs[0];
-  if (!doc) return undefined;
+function quickLinkGroup(link: QuickLink) {
   return {
-    group: doc.group,
-    links: [{ id: doc.id, title: doc.title, url: doc.url, description: doc.description ?? null }],
+    group: link.group,
+    links: [{ id: link.id, title: link.title, url: link.url, description: link.description ?? null }],
   };
 }
 
 /** The item's portal answer, read through its own route as the preview caller; undefined when there is none. */
 async function itemAnswer(
   app: OpenAPIHono<PortalApiEnv>,
-  c: Context<PortalApiEnv>,
   collection: PreviewCollection,
+  latest: Versioned,
   id: string,
   staffId: number,
 ): Promise<{ status: number; body: unknown } | undefined> {
-  if (collection === 'quick-links') {
-    const group = await quickLinkPreview(c.get('payload'), Number(id));
-    return group ? { status: 200, body: group } : undefined;
-  }
+  if (collection === 'quick-links') return { status: 200, body: quickLinkGroup(latest as unknown as QuickLink) };
   const response = await app.request(`${JSON_API_ROOT}${ITEM_ROUTES[collection](id)}`, { method: 'GET' }, {
     preview: { staffId },
   } satisfies PortalApiEnv['Bindings']);
@@ -143,9 +138,9 @@ export function registerPreview(app: OpenAPIHono<PortalApiEnv>): void {
       return errorResponse(c, 401, ERROR_CODES.notLoggedIn, 'Sign in to the CMS as an editor to preview content.');
     }
     const { collection, id } = c.req.valid('param');
-    const state = await stateOf(payload, collection, Number(id));
-    const answer = state && (await itemAnswer(app, c, collection, id, staff.id));
-    if (!state || !answer) {
+    const latest = await latestOf(payload, collection, Number(id));
+    const answer = latest && (await itemAnswer(app, collection, latest.doc, id, staff.id));
+    if (!latest || !answer) {
       return errorResponse(c, 404, ERROR_CODES.notFound, 'There is no such item, or it was deleted.');
     }
     const item = PREVIEW_ITEM_SCHEMAS[collection].safeParse(answer.body);
@@ -161,6 +156,6 @@ export function registerPreview(app: OpenAPIHono<PortalApiEnv>): void {
         params,
       );
     }
-    return c.json({ collection, state, item: item.data } as Preview, 200);
+    return c.json({ collection, state: latest.state, item: item.data } as Preview, 200);
   });
 }
