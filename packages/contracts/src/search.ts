@@ -10,14 +10,9 @@ export const SEARCH_AREAS = AREA_KEYS.filter((area): area is SearchableArea => i
 export type SearchArea = SearchableArea;
 export const SearchAreaSchema = z.enum(SEARCH_AREAS as [SearchArea, ...SearchArea[]]).meta({ id: 'SearchArea' });
 
-/** Each searchable area's capability. */
-export const SEARCH_AREA_CAPABILITIES = Object.fromEntries(
-  SEARCH_AREAS.map((area) => [area, AREAS[area].capability]),
-) as { [A in SearchArea]: (typeof AREAS)[A]['capability'] };
-
 /** The areas a holder of these capabilities may search. */
 export function searchableAreas(capabilities: readonly string[]): SearchArea[] {
-  return SEARCH_AREAS.filter((area) => capabilities.includes(SEARCH_AREA_CAPABILITIES[area]));
+  return SEARCH_AREAS.filter((area) => capabilities.includes(AREAS[area].capability));
 }
 
 export const MAX_QUERY_LENGTH = 200;

@@ -8,7 +8,7 @@ import {
   PRODUCT_FORM_LABELS,
   THERAPEUTIC_AREA_LABELS as CATALOGUE_AREA_LABELS,
 } from '@hcp/contracts/product-catalogue';
-import { SEARCH_AREA_CAPABILITIES, type SearchArea } from '@hcp/contracts/search';
+import type { SearchArea } from '@hcp/contracts/search';
 import { labelOf, STABILITY_CONTAINERS, STABILITY_DILUENTS, STABILITY_FORMS } from '@hcp/contracts/stability';
 import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest } from 'payload';
 
@@ -50,7 +50,7 @@ export type SearchSource<T extends Content = Content> = {
   dependents?: { collection: CollectionSlug; field: string };
 };
 
-const CLINICAL_REQUESTS = SEARCH_AREA_CAPABILITIES['clinical-requests'];
+const CLINICAL_REQUESTS = AREAS['clinical-requests'].capability;
 
 const idOf = (value: number | { id: number } | null | undefined) =>
   typeof value === 'number' ? value : (value?.id ?? undefined);
