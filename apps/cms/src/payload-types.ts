@@ -145,9 +145,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     brand: Brand;
+    'read-model': ReadModel;
   };
   globalsSelect: {
     brand: BrandSelect<false> | BrandSelect<true>;
+    'read-model': ReadModelSelect<false> | ReadModelSelect<true>;
   };
   locale: null;
   widgets: {
@@ -548,6 +550,10 @@ export interface StabilityProduct {
    */
   studiedWith?: string | null;
   /**
+   * The side menu lists at most 25 items of this area: the featured ones, or the latest when none is featured.
+   */
+  featured?: boolean | null;
+  /**
    * The item’s address in the portal. Filled from the title when empty.
    */
   slug: string;
@@ -610,6 +616,10 @@ export interface EducationCourse {
    * Lower numbers come first in the list and the submenu.
    */
   displayOrder: number;
+  /**
+   * The side menu lists at most 25 items of this area: the featured ones, or the latest when none is featured.
+   */
+  featured?: boolean | null;
   /**
    * The item’s address in the portal. Filled from the title when empty.
    */
@@ -804,6 +814,10 @@ export interface ClinicalResource {
    */
   displayOrder: number;
   /**
+   * The side menu lists at most 25 items of this area: the featured ones, or the latest when none is featured.
+   */
+  featured?: boolean | null;
+  /**
    * The item’s address in the portal. Filled from the title when empty.
    */
   slug: string;
@@ -917,6 +931,10 @@ export interface ClinicalTrial {
    * Protocol synopses, patient information and the like, downloadable by trial readers.
    */
   documents?: (number | Document)[] | null;
+  /**
+   * The side menu lists at most 25 items of this area: the featured ones, or the latest when none is featured.
+   */
+  featured?: boolean | null;
   /**
    * The item’s address in the portal. Filled from the title when empty.
    */
@@ -2043,6 +2061,7 @@ export interface StabilityProductsSelect<T extends boolean = true> {
       };
   documents?: T;
   studiedWith?: T;
+  featured?: T;
   slug?: T;
   governance?:
     | T
@@ -2067,6 +2086,7 @@ export interface EducationCoursesSelect<T extends boolean = true> {
   summary?: T;
   body?: T;
   displayOrder?: T;
+  featured?: T;
   slug?: T;
   governance?:
     | T
@@ -2172,6 +2192,7 @@ export interface ClinicalResourcesSelect<T extends boolean = true> {
         label?: T;
       };
   displayOrder?: T;
+  featured?: T;
   slug?: T;
   governance?:
     | T
@@ -2231,6 +2252,7 @@ export interface ClinicalTrialsSelect<T extends boolean = true> {
   contactTeam?: T;
   description?: T;
   documents?: T;
+  featured?: T;
   slug?: T;
   governance?:
     | T
@@ -2649,12 +2671,32 @@ export interface Brand {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "read-model".
+ */
+export interface ReadModel {
+  id: number;
+  generation: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brand_select".
  */
 export interface BrandSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
   primaryColour?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "read-model_select".
+ */
+export interface ReadModelSelect<T extends boolean = true> {
+  generation?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

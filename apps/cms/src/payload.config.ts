@@ -34,12 +34,14 @@ import { Teams } from './collections/Teams';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { Brand } from './globals/Brand';
+import { ReadModel } from './globals/ReadModel';
 import { env } from './env';
 import { portalJobs } from './jobs';
 import { withPushNotifications } from './push/notifyOnPublish';
 import { gateCollectionsOf } from './server/payload-gate';
 import { cmsAccountsOnlyOnPayloadApi } from './utilities/cmsAccountsOnlyOnPayloadApi';
 import { databaseAdapter } from './utilities/database';
+import { withGlobalReadModelInvalidation, withReadModelInvalidation } from './read-model/invalidation';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,7 +51,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * (server/payload-gate.ts).
  */
 export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
-  [
+  withReadModelInvalidation([
     Admins,
     Users,
     Roles,
@@ -78,7 +80,7 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
     BotCheckClaims,
     PushSubscriptions,
     PushDeliveries,
-  ],
+  ]),
   { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },
 );
 
@@ -86,7 +88,7 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
 export const gateCollections = gateCollectionsOf(collections);
 
 /** The globals: the admin edits them through /api/globals/{slug}, which the gate lets through for CMS accounts. */
-export const globals = [Brand];
+export const globals = withGlobalReadModelInvalidation([Brand, ReadModel]);
 export const gateGlobals = globals.map((global) => global.slug);
 
 export default buildConfig({

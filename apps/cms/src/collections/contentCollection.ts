@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload';
 import { isStaff } from '../access/isStaff';
 import { env } from '../env';
 import { publishedFor } from '../access/publishedFor';
+import { featuredField } from '../fields/featured';
 import { governanceFields } from '../fields/governance';
 import { slugField } from '../fields/slug';
 import { requireReapproval } from '../hooks/requireReapproval';
@@ -19,6 +20,8 @@ type ContentCollectionOptions = Omit<CollectionConfig, 'access' | 'versions'> & 
    * its approval, so it cannot be published again until a new approval code and date are entered. Empty: none.
    */
   clinicalFields: readonly string[];
+  /** Whether the area's side-menu submenu lists these items, so an editor can feature some (fields/featured.ts). */
+  inSubmenu?: boolean;
 };
 
 /** Whether a collection was made by `contentCollection()`: portal content with governance, drafts and versions. */
@@ -34,6 +37,7 @@ export function contentCollection({
   capability,
   titleField = 'title',
   clinicalFields,
+  inSubmenu = false,
   admin,
   fields,
   hooks,
@@ -77,6 +81,6 @@ export function contentCollection({
       delete: isStaff,
       readVersions: isStaff,
     },
-    fields: [...fields, slugField(titleField), ...governanceFields],
+    fields: [...fields, ...(inSubmenu ? [featuredField] : []), slugField(titleField), ...governanceFields],
   };
 }

@@ -7,10 +7,33 @@ import type { Role, User } from '../payload-types';
 /** Where the portal's JSON API is mounted: every route's path is below it. */
 export const JSON_API_ROOT = '/json';
 
+/** One of the caller's roles, as far as the API uses it: its name and what it grants. */
+export type CallerRole = Pick<Role, 'id' | 'name' | 'capabilities'>;
+
+/**
+ * The signed-in account as the session query reads it (identity/session-lookup.ts): its profile, its roles with their
+ * capabilities (so Payload's access rules can read them), and its current session. Routes that need more of the
+ * account (its notification choices, its password hash) read it themselves.
+ */
+export type CallerAccount = Pick<
+  User,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'profession'
+  | 'organisation'
+  | 'regulator'
+  | 'registrationNumber'
+  | 'status'
+  | 'analyticsConsent'
+  | 'sessions'
+> & { collection: 'users'; roles: CallerRole[]; _sid: string };
+
 /** The signed-in portal account as authentication resolved it: its roles loaded, its capabilities worked out. */
 export type PortalCaller = {
-  user: User & { collection: 'users' };
-  roles: Role[];
+  user: CallerAccount;
+  roles: CallerRole[];
   capabilities: Capability[];
 };
 
@@ -27,6 +50,8 @@ export type PortalApiEnv = {
     payload: Payload;
     /** Set by `requirePortalUser`. */
     caller: PortalCaller;
+    /** The published read model's generation, read with the caller's session; unset for an editor's preview. */
+    readModelGeneration: number | undefined;
   };
 };
 

@@ -27,6 +27,7 @@ export const ClinicalResources: CollectionConfig = contentCollection({
   slug: 'clinical-resources',
   labels: { singular: 'Clinical resource', plural: 'Clinical resources' },
   capability: AREAS['clinical-resources'].capability,
+  inSubmenu: true,
   // The guidance itself and the documents it rests on.
   clinicalFields: ['body', 'documents'],
   admin: {

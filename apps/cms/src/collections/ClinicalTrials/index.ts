@@ -35,6 +35,7 @@ export const ClinicalTrials: CollectionConfig = contentCollection({
   slug: 'clinical-trials',
   labels: { singular: 'Clinical trial', plural: 'Clinical trials' },
   capability: AREAS['clinical-trials'].capability,
+  inSubmenu: true,
   // What a referrer relies on: the phase, the intervention, who is eligible and the description.
   clinicalFields: ['phase', 'intervention', 'eligibility', 'description'],
   admin: {

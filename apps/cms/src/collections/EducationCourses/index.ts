@@ -9,6 +9,7 @@ export const EducationCourses: CollectionConfig = contentCollection({
   slug: 'education-courses',
   labels: { singular: 'Education course or category', plural: 'Education courses and categories' },
   capability: AREAS.education.capability,
+  inSubmenu: true,
   // A course's introduction and order carry no clinical claims.
   clinicalFields: [],
   admin: {

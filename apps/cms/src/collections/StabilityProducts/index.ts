@@ -31,6 +31,7 @@ export const StabilityProducts: CollectionConfig = contentCollection({
   slug: 'stability-products',
   labels: { singular: 'Stability product', plural: 'Stability products' },
   capability: AREAS.stability.capability,
+  inSubmenu: true,
   // The medicine (strength, form, INN), the matrix with its shelf lives, and the handling notes.
   clinicalFields: ['strength', 'inn', 'form', 'matrix', 'notes'],
   // Products share names across strengths (Cefravex 1 g and 2 g), so the title and slug are made of both.

@@ -2,7 +2,7 @@ import { type Capability, unionOfCapabilities } from '@hcp/contracts/capabilitie
 import type { Context } from 'hono';
 import { executeAuthStrategies } from 'payload';
 
-import { populatedRoles } from '../identity/present';
+import { authenticatePortalToken } from '../identity/session-lookup';
 import type { PortalApiEnv, PortalCaller } from '../context';
 import { forbidden, notLoggedIn } from '../errors';
 import type { IntegrationClient } from '../../payload-types';
@@ -29,25 +29,22 @@ export async function resolveFormCaller(
 ): Promise<{ caller: FormCaller } | { refusal: Refusal }> {
   const authorization = c.req.header('authorization');
   if (!authorization) return { caller: { kind: 'anonymous', capabilities: [], key: 'anonymous' } };
-  if (!/^Bearer \S+$/.test(authorization) && !API_KEY_HEADER.test(authorization)) return { refusal: forbidden(c) };
+  const bearer = /^Bearer (\S+)$/.exec(authorization)?.[1];
+  if (bearer) {
+    const found = await authenticatePortalToken(c.get('payload'), bearer);
+    if (!found) return { refusal: forbidden(c) };
+    const { caller } = found;
+    return {
+      caller: { kind: 'account', caller, capabilities: caller.capabilities, key: `account:${String(caller.user.id)}` },
+    };
+  }
+  if (!API_KEY_HEADER.test(authorization)) return { refusal: forbidden(c) };
   const { user } = await executeAuthStrategies({
     headers: new Headers({ authorization, DisableAutologin: 'true' }),
     payload: c.get('payload'),
     canSetHeaders: false,
     isGraphQL: false,
   });
-  if (user?.collection === 'users' && (user.status === 'approved' || user.status === 'pending')) {
-    const roles = populatedRoles(user);
-    const capabilities = unionOfCapabilities(roles);
-    return {
-      caller: {
-        kind: 'account',
-        caller: { user, roles, capabilities },
-        capabilities,
-        key: `account:${String(user.id)}`,
-      },
-    };
-  }
   if (user?.collection === 'integration-clients') {
     const capabilities = unionOfCapabilities([{ capabilities: user.capabilities ?? [] }]);
     return { caller: { kind: 'client', client: user, capabilities, key: `client:${String(user.id)}` } };

@@ -64,9 +64,17 @@ function preferencesOf(caller: PortalCaller, off: readonly PushArea[]): Notifica
 
 /** `GET` and `PUT api/v1/account/notifications`. */
 export function registerNotificationPreferences(app: OpenAPIHono<PortalApiEnv>): void {
-  app.openapi(readRoute, (c) => {
+  app.openapi(readRoute, async (c) => {
     const caller = c.get('caller');
-    return c.json(preferencesOf(caller, caller.user.notificationsOff ?? []), 200);
+    // The session query leaves the choices out: only this screen reads them.
+    const { notificationsOff } = await c.get('payload').findByID({
+      collection: 'users',
+      id: caller.user.id,
+      select: { notificationsOff: true },
+      depth: 0,
+      overrideAccess: true,
+    });
+    return c.json(preferencesOf(caller, notificationsOff ?? []), 200);
   });
 
   app.openapi(updateRoute, async (c) => {

@@ -8,8 +8,29 @@ export function populatedRoles(user: Pick<User, 'roles'>): Role[] {
   return (user.roles ?? []).filter((role): role is Role => typeof role === 'object');
 }
 
+type AccountFields = Pick<
+  User,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'profession'
+  | 'organisation'
+  | 'regulator'
+  | 'registrationNumber'
+  | 'status'
+>;
+
 /** The account as the portal API shows it to its owner: never hashes, tokens or sessions. */
-export function presentAccount({ user, roles, capabilities }: PortalCaller): Account {
+export function presentAccount({
+  user,
+  roles,
+  capabilities,
+}: {
+  user: AccountFields;
+  roles: Pick<Role, 'name'>[];
+  capabilities: PortalCaller['capabilities'];
+}): Account {
   return {
     id: user.id,
     firstName: user.firstName,

@@ -5,7 +5,8 @@ import { getFieldsToSign, jwtSign, type Payload } from 'payload';
 import { env } from '../../env';
 import type { User } from '../../payload-types';
 
-type SessionUser = User & { collection: 'users'; _sid?: string };
+/** The signed-in account, as far as its session's renewal needs it. */
+type SessionUser = Pick<User, 'id' | 'email' | 'sessions'> & { collection: 'users'; _sid?: string };
 type Session = NonNullable<User['sessions']>[number];
 
 /**
@@ -48,7 +49,12 @@ export async function refreshSession(
     .filter(({ expiresAt: end }) => new Date(end).getTime() > now)
     .map((entry) => (entry.id === session.id ? { ...entry, expiresAt: new Date(expiresAt).toISOString() } : entry));
   await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions }, returning: false });
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: stored.email, sid: user._sid, user });
+  const fieldsToSign = getFieldsToSign({
+    collectionConfig,
+    email: stored.email,
+    sid: user._sid,
+    user: { ...stored, collection: 'users' },
+  });
   return jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: seconds });
 }
 

@@ -77,7 +77,7 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
       context: withCredentialProof({ kind: 'current-password', userId: user.id }),
     });
     const account = presentAccount({
-      user: { ...updated, collection: 'users' },
+      user: updated,
       roles: populatedRoles(updated),
       capabilities: c.get('caller').capabilities,
     });
@@ -87,7 +87,7 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
     // Every earlier token ends, this device's too; a fresh session, with the same absolute deadline, keeps the
     // person who made the change signed in.
     await clearSessions(payload, user.id);
-    const { token } = await startSession(payload, user, callerSession(user)?.createdAt);
+    const { token } = await startSession(payload, updated, callerSession(user)?.createdAt);
     return c.json({ account, token, ...pendingEmail }, 200);
   });
 

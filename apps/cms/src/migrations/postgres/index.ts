@@ -10,6 +10,7 @@ import * as migration_20261123_211237_generic_names from './20261123_211237_gene
 import * as migration_20261123_231830_push_notifications from './20261123_231830_push_notifications';
 import * as migration_20261124_002505_brand from './20261124_002505_brand';
 import * as migration_20261124_020041_analytics_consent from './20261124_020041_analytics_consent';
+import * as migration_20261124_050938_read_model_and_featured from './20261124_050938_read_model_and_featured';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_020041_analytics_consent.up,
     down: migration_20261124_020041_analytics_consent.down,
-    name: '20261124_020041_analytics_consent'
+    name: '20261124_020041_analytics_consent',
+  },
+  {
+    up: migration_20261124_050938_read_model_and_featured.up,
+    down: migration_20261124_050938_read_model_and_featured.down,
+    name: '20261124_050938_read_model_and_featured'
   },
 ];

@@ -1,0 +1,220 @@
+import { type Capability, unionOfCapabilities } from '@hcp/contracts/capabilities';
+import { and, type Column, eq, sql } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
+import { JWT_AUTH_VERSION, type Payload } from 'payload';
+
+import type { PortalCaller } from '../context';
+import { callerSession, sessionDeadline } from './sessions';
+
+/** One row of the session query: the account, its session, one capability of one of its roles, the generation. */
+type SessionRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profession: string | null;
+  organisation: string | null;
+  regulator: string | null;
+  registrationNumber: string | null;
+  status: string;
+  consentChoice: string | null;
+  consentDecidedAt: string | null;
+  sessionCreatedAt: string | null;
+  sessionExpiresAt: string;
+  roleId: number | null;
+  roleName: string | null;
+  capability: string | null;
+  generation: number | string | null;
+};
+
+type Table = Record<string, Column>;
+type Prepared = { run: (values: { sid: string; userId: number }) => Promise<SessionRow[]> };
+
+/** The part of Payload's Drizzle adapters (SQLite and PostgreSQL alike) the query is built with. */
+type DrizzleAdapter = {
+  name: string;
+  drizzle: {
+    select: (fields: Record<string, Column>) => {
+      from: (table: Table) => QueryChain;
+    };
+  };
+  tables: Record<string, Table | undefined>;
+};
+type QueryChain = {
+  innerJoin: (table: Table, on: unknown) => QueryChain;
+  leftJoin: (table: Table, on: unknown) => QueryChain;
+  where: (condition: unknown) => QueryChain;
+  orderBy: (...columns: Column[]) => QueryChain;
+  prepare: (name?: string) => {
+    all?: (values: Record<string, unknown>) => Promise<SessionRow[]>;
+    execute?: (values: Record<string, unknown>) => Promise<SessionRow[]>;
+  };
+};
+
+function tableOf(adapter: DrizzleAdapter, name: string): Table {
+  const table = adapter.tables[name];
+  if (!table) throw new Error(`The ${name} table is missing from the database schema.`);
+  return table;
+}
+
+function columnOf(table: Table, name: string): Column {
+  const column = table[name];
+  if (!column) throw new Error(`The column ${name} is missing from the database schema.`);
+  return column;
+}
+
+/**
+ * One indexed query for everything a portal request needs to know about its caller: the session (by its primary key,
+ * so a session ended by logout, a password change or a suspension in any process is gone at once), the account's
+ * profile and status, every capability of its roles (one row per capability), and the read model's generation.
+ */
+function prepareSessionQuery(adapter: DrizzleAdapter): Prepared {
+  const users = tableOf(adapter, 'users');
+  const sessions = tableOf(adapter, 'users_sessions');
+  const rels = tableOf(adapter, 'users_rels');
+  const roles = tableOf(adapter, 'roles');
+  const capabilities = tableOf(adapter, 'roles_capabilities');
+  const readModel = tableOf(adapter, 'read_model');
+  const user = (name: string) => columnOf(users, name);
+  const query = adapter.drizzle
+    .select({
+      id: user('id'),
+      email: user('email'),
+      firstName: user('firstName'),
+      lastName: user('lastName'),
+      profession: user('profession'),
+      organisation: user('organisation'),
+      regulator: user('regulator'),
+      registrationNumber: user('registrationNumber'),
+      status: user('status'),
+      consentChoice: user('analyticsConsent_choice'),
+      consentDecidedAt: user('analyticsConsent_decidedAt'),
+      sessionCreatedAt: columnOf(sessions, 'createdAt'),
+      sessionExpiresAt: columnOf(sessions, 'expiresAt'),
+      roleId: columnOf(roles, 'id'),
+      roleName: columnOf(roles, 'name'),
+      capability: columnOf(capabilities, 'value'),
+      generation: columnOf(readModel, 'generation'),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(user('id'), columnOf(sessions, '_parentID')))
+    .leftJoin(rels, and(eq(columnOf(rels, 'parent'), user('id')), eq(columnOf(rels, 'path'), 'roles')))
+    .leftJoin(roles, eq(columnOf(roles, 'id'), columnOf(rels, 'rolesID')))
+    .leftJoin(capabilities, eq(columnOf(capabilities, 'parent'), columnOf(roles, 'id')))
+    .leftJoin(readModel, sql`1 = 1`)
+    .where(
+      and(
+        eq(columnOf(sessions, 'id'), sql.placeholder('sid')),
+        eq(columnOf(sessions, '_parentID'), sql.placeholder('userId')),
+      ),
+    )
+    .orderBy(columnOf(rels, 'order'), columnOf(capabilities, 'order'));
+  if (adapter.name === 'postgres') {
+    const statement = query.prepare('portal_session_lookup');
+    return { run: (values) => statement.execute?.(values) ?? Promise.resolve([]) };
+  }
+  const statement = query.prepare();
+  return { run: (values) => statement.all?.(values) ?? Promise.resolve([]) };
+}
+
+type Lookup = { key: Uint8Array; query: Prepared };
+const lookups = new WeakMap<Payload, Lookup>();
+
+function lookupFor(payload: Payload): Lookup {
+  let lookup = lookups.get(payload);
+  if (!lookup) {
+    lookup = {
+      // Payload signs with its derived secret (`payload.secret`), HS256.
+      key: new TextEncoder().encode(payload.secret),
+      query: prepareSessionQuery(payload.db as unknown as DrizzleAdapter),
+    };
+    lookups.set(payload, lookup);
+  }
+  return lookup;
+}
+
+/** What a token names, if its signature, expiry and shape are Payload's for a portal account's session. */
+async function verifiedReference(key: Uint8Array, token: string): Promise<{ id: number; sid: string } | undefined> {
+  try {
+    const { payload: claims, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    if (protectedHeader.authVersion !== JWT_AUTH_VERSION) return undefined;
+    const { id, collection, sid } = claims as { id?: unknown; collection?: unknown; sid?: unknown };
+    if (collection !== 'users' || typeof id !== 'number' || typeof sid !== 'string') return undefined;
+    return { id, sid };
+  } catch {
+    // A bad signature, an expired token or a malformed one: all the same to the caller.
+    return undefined;
+  }
+}
+
+/** The caller a portal session's rows describe, and the read model generation they were read with. */
+function callerOf(rows: SessionRow[], sid: string): { caller: PortalCaller; generation: number } | undefined {
+  const first = rows[0];
+  if (!first) return undefined;
+  const roles = new Map<number, { id: number; name: string; capabilities: Capability[] }>();
+  for (const row of rows) {
+    if (row.roleId === null || row.roleName === null) continue;
+    const role = roles.get(row.roleId) ?? { id: row.roleId, name: row.roleName, capabilities: [] };
+    if (row.capability !== null) role.capabilities.push(row.capability as Capability);
+    roles.set(row.roleId, role);
+  }
+  const roleList = [...roles.values()];
+  const user: PortalCaller['user'] = {
+    collection: 'users',
+    id: first.id,
+    email: first.email,
+    firstName: first.firstName,
+    lastName: first.lastName,
+    profession: first.profession as PortalCaller['user']['profession'],
+    organisation: first.organisation,
+    regulator: first.regulator as PortalCaller['user']['regulator'],
+    registrationNumber: first.registrationNumber,
+    status: first.status as PortalCaller['user']['status'],
+    analyticsConsent: {
+      choice: first.consentChoice as NonNullable<PortalCaller['user']['analyticsConsent']>['choice'],
+      decidedAt: first.consentDecidedAt,
+    },
+    roles: roleList,
+    sessions: [{ id: sid, createdAt: first.sessionCreatedAt, expiresAt: first.sessionExpiresAt }],
+    _sid: sid,
+  };
+  return {
+    caller: { user, roles: roleList, capabilities: unionOfCapabilities(roleList) },
+    generation: Number(first.generation ?? 0),
+  };
+}
+
+/**
+ * The portal account and session a bearer token stands for, read without Payload's authentication machinery: the
+ * token is verified with `jose` against Payload's signing key, and one prepared query reads the rest (see
+ * `prepareSessionQuery`). Answers undefined for a token that is invalid, expired, not a portal account's, or of a
+ * session that no longer exists; the caller decides what else refuses it (status, absolute lifetime).
+ */
+export async function lookUpPortalSession(
+  payload: Payload,
+  token: string,
+): Promise<{ caller: PortalCaller; generation: number } | undefined> {
+  const { key, query } = lookupFor(payload);
+  const reference = await verifiedReference(key, token);
+  if (!reference) return undefined;
+  const rows = await query.run({ sid: reference.sid, userId: reference.id });
+  return callerOf(rows, reference.sid);
+}
+
+/**
+ * The live portal caller a bearer token stands for, or undefined: besides what `lookUpPortalSession` refuses, an
+ * account that is not approved or pending (unverified, suspended), and a session past its absolute lifetime
+ * (SESSION_MAX_HOURS after sign-in, however often it was refreshed).
+ */
+export async function authenticatePortalToken(
+  payload: Payload,
+  token: string,
+): Promise<{ caller: PortalCaller; generation: number } | undefined> {
+  const found = await lookUpPortalSession(payload, token);
+  if (!found) return undefined;
+  const { user } = found.caller;
+  if (user.status !== 'approved' && user.status !== 'pending') return undefined;
+  const session = callerSession(user);
+  if (!session || sessionDeadline(session) <= Date.now()) return undefined;
+  return found;
+}

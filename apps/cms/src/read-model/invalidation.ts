@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+} from 'payload';
+
+/**
+ * The collections whose records belong to one account, or to the server's own book-keeping: a change to one never
+ * alters what another account reads, so it leaves the read model alone (pins and stars change all the time).
+ * Every other collection and global feeds the published read model; `read-model.test.ts` checks that each collection
+ * of the configuration is named on one side or the other.
+ */
+export const PERSONAL_OR_OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set([
+  'admins',
+  'users',
+  'cpd-entries',
+  'dashboards',
+  'starred-stability-products',
+  'recently-viewed-items',
+  'form-submissions',
+  'clinical-request-pins',
+  'integration-clients',
+  'form-uploads',
+  'bot-check-claims',
+  'push-subscriptions',
+  'push-deliveries',
+]);
+
+/** The globals that never feed a portal read: the read model's own generation row. */
+const OPERATIONAL_GLOBALS: ReadonlySet<string> = new Set(['read-model']);
+
+/** The part of Payload's Drizzle adapters (SQLite and PostgreSQL alike) the bump uses. */
+type ExecutingAdapter = {
+  drizzle: unknown;
+  execute: (args: { db: unknown; sql: ReturnType<typeof sql> }) => Promise<unknown>;
+  sessions?: Record<string | number, { db: unknown } | undefined>;
+};
+
+/**
+ * Moves the read model to its next generation, inside the request's transaction when it has one, so the new number
+ * and the change it marks become visible to other connections at the same commit: a reader that sees the new number
+ * also sees the change, and every process drops its ready answers on its next request.
+ */
+export async function bumpReadModel(req: Pick<PayloadRequest, 'payload' | 'transactionID'>): Promise<void> {
+  const adapter = req.payload.db as unknown as ExecutingAdapter;
+  const transactionID = req.transactionID ? await req.transactionID : undefined;
+  const db = (transactionID !== undefined && adapter.sessions?.[transactionID]?.db) || adapter.drizzle;
+  await adapter.execute({ db, sql: sql`UPDATE read_model SET generation = generation + 1` });
+}
+
+const published = (doc: unknown) => (doc as { _status?: unknown } | undefined)?._status === 'published';
+const versioned = (doc: unknown) => (doc as { _status?: unknown } | undefined)?._status !== undefined;
+
+/**
+ * A save changes what the portal reads unless it is a draft of an item that was not published before: an editor's
+ * draft lives in the versions table only, so saving (or autosaving) one leaves every published answer as it was.
+ */
+const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (versioned(doc) && !published(doc) && !published(previousDoc)) return doc;
+  await bumpReadModel(req);
+  return doc;
+};
+
+const afterDelete: CollectionAfterDeleteHook = async ({ req }) => {
+  await bumpReadModel(req);
+};
+
+const afterGlobalChange: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await bumpReadModel(req);
+  return doc;
+};
+
+/** Whether a change to the collection can alter what some portal account reads. */
+export function feedsReadModel(slug: string): boolean {
+  return !PERSONAL_OR_OPERATIONAL_COLLECTIONS.has(slug);
+}
+
+/** Adds the read model's invalidation to every collection whose changes can alter what a portal account reads. */
+export function withReadModelInvalidation(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((config) =>
+    feedsReadModel(config.slug)
+      ? {
+          ...config,
+          hooks: {
+            ...config.hooks,
+            afterChange: [...(config.hooks?.afterChange ?? []), afterChange],
+            afterDelete: [...(config.hooks?.afterDelete ?? []), afterDelete],
+          },
+        }
+      : config,
+  );
+}
+
+/** The same for globals (the brand), leaving out the read model's own row. */
+export function withGlobalReadModelInvalidation(globals: GlobalConfig[]): GlobalConfig[] {
+  return globals.map((config) =>
+    OPERATIONAL_GLOBALS.has(config.slug)
+      ? config
+      : { ...config, hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), afterGlobalChange] } },
+  );
+}
