@@ -1,6 +1,7 @@
 import type { SearchArea, SearchGroup, SearchHit } from '@hcp/contracts/search';
 import type { Payload, PayloadRequest } from 'payload';
 
+import { bumpReadModel } from '../read-model/invalidation';
 import { postgresSearchIndex } from './postgres';
 import { sqliteSearchIndex } from './sqlite';
 
@@ -73,7 +74,19 @@ export async function searchIndexOf(payload: Payload, req?: Partial<PayloadReque
   const adapter = payload.db as unknown as DrizzleAdapterLike;
   const transactionId = req?.transactionID ? await req.transactionID : undefined;
   const db = (transactionId === undefined ? undefined : adapter.sessions?.[transactionId]?.db) ?? adapter.drizzle;
-  if (adapter.name === 'sqlite') return sqliteSearchIndex(db);
-  if (adapter.name === 'postgres') return postgresSearchIndex(db);
-  throw new Error(`Global search supports the SQLite and PostgreSQL adapters, not "${adapter.name}".`);
+  const index = indexOn(adapter.name, db);
+  return {
+    ...index,
+    // Search answers are kept ready in the read model: emptying the index outside a save's hooks must say so too.
+    clear: async () => {
+      await index.clear();
+      await bumpReadModel({ payload, transactionID: req?.transactionID });
+    },
+  };
+}
+
+function indexOn(adapterName: string, db: unknown): SearchIndex {
+  if (adapterName === 'sqlite') return sqliteSearchIndex(db);
+  if (adapterName === 'postgres') return postgresSearchIndex(db);
+  throw new Error(`Global search supports the SQLite and PostgreSQL adapters, not "${adapterName}".`);
 }

@@ -230,15 +230,68 @@ describe('GET /json/api/v1/stability/{id}', () => {
 });
 
 describe('GET /json/api/v1/menu/stability', () => {
-  it('lists every readable product alphabetically as “Name strength”', async () => {
-    const response = await get('menu/stability', pharmacist);
+  const titles = (entries: { title: string }[]) => entries.map((entry) => entry.title);
+  const alphabetical = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+
+  async function menu(token = pharmacist) {
+    const response = await get('menu/stability', token);
     expect(response.status).toBe(200);
-    const { entries } = SubmenuSchema.parse(await response.json());
-    expect(entries).toHaveLength(PUBLISHED.length);
-    expect(entries[0]).toEqual({ title: 'Aciclorex 250 mg', path: '/stability/aciclorex-250-mg' });
-    expect(entries.map((entry) => entry.title)).toContain('Cefravex 2 g');
-    expect(entries.map((entry) => entry.title).join()).not.toMatch(/Tigecivane|Colistavane/);
+    return SubmenuSchema.parse(await response.json()).entries;
+  }
+
+  it('lists the 25 latest readable products alphabetically as “Name strength” when none is featured', async () => {
+    expect(PUBLISHED.length).toBeGreaterThan(25);
+    const entries = await menu();
+    expect(entries).toHaveLength(25);
+    expect(titles(entries)).toEqual(alphabetical(titles(entries)));
+    const { docs: latest } = await server.payload.find({
+      collection: 'stability-products',
+      where: {
+        _status: { equals: 'published' },
+        'governance.reviewBy': { greater_than_equal: new Date().toISOString().slice(0, 10) },
+      },
+      sort: ['-createdAt', '-id'],
+      limit: 25,
+      select: { name: true, strength: true },
+      overrideAccess: true,
+    });
+    expect(new Set(titles(entries))).toEqual(new Set(latest.map((doc) => `${doc.name} ${doc.strength}`)));
+    expect(entries.find((entry) => entry.title === 'Cefravex 2 g') ?? entries[0]).toMatchObject({
+      path: expect.stringMatching(/^\/stability\/[a-z0-9-]+$/) as string,
+    });
+    expect(titles(entries).join()).not.toMatch(/Tigecivane|Colistavane/);
     expect((await get('menu/stability', noroles)).status).toBe(403);
+  });
+
+  it('lists only the featured products once an editor features some, and follows the change at once', async () => {
+    const featured = await server.payload.find({
+      collection: 'stability-products',
+      where: { slug: { in: ['cefravex-2-g', 'aciclorex-250-mg'] } },
+      overrideAccess: true,
+    });
+    expect(featured.docs).toHaveLength(2);
+    const feature = (on: boolean) =>
+      Promise.all(
+        featured.docs.map((doc) =>
+          server.payload.update({
+            collection: 'stability-products',
+            id: doc.id,
+            data: { featured: on },
+            overrideAccess: true,
+          }),
+        ),
+      );
+    await menu(); // the read model holds the unfeatured menu
+    await feature(true);
+    try {
+      expect(await menu()).toEqual([
+        { title: 'Aciclorex 250 mg', path: '/stability/aciclorex-250-mg' },
+        { title: 'Cefravex 2 g', path: '/stability/cefravex-2-g' },
+      ]);
+    } finally {
+      await feature(false);
+    }
+    expect(await menu()).toHaveLength(25);
   });
 });
 

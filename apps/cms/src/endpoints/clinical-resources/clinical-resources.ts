@@ -13,10 +13,11 @@ import type { Where } from 'payload';
 import { idOf } from '../../collections/ClinicalResources/tree';
 import type { ClinicalResource as ClinicalResourceDoc } from '../../payload-types';
 import { findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../shared/published';
-import { registerSubmenu } from '../shared/submenu';
+import { registerSubmenu, submenuItems } from '../shared/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { documentIdsOf, presentItem, presentSummary } from './present';
 
@@ -40,7 +41,7 @@ const listRoute = createRoute({
   description:
     'Categories first, then learning modules, each group in the editors’ order. Only published items within their review-by date are listed. Needs `wb_read_clinical_resources`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(CAPABILITY)] as const,
+  middleware: [requirePortalUser, requireCapability(CAPABILITY), publishedRead] as const,
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(ClinicalResourceListSchema, 'One page of top-level items, each with its portal path.'),
@@ -56,7 +57,7 @@ const itemRoute = createRoute({
   description:
     'The item with its body, attachments, governance, parent and breadcrumbs. A resource whose parent is unpublished or expired is not reachable either. Needs `wb_read_clinical_resources`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(CAPABILITY)] as const,
+  middleware: [requirePortalUser, requireCapability(CAPABILITY), publishedRead] as const,
   request: { params: IdParamSchema },
   responses: {
     200: jsonResponse(ClinicalResourceSchema, 'The published item.'),
@@ -72,7 +73,7 @@ const childrenRoute = createRoute({
   description:
     'The published children of the item, in the editors’ order. 404 when the item itself is not reachable. Needs `wb_read_clinical_resources`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(CAPABILITY)] as const,
+  middleware: [requirePortalUser, requireCapability(CAPABILITY), publishedRead] as const,
   request: { params: IdParamSchema, query: PageQuerySchema },
   responses: {
     200: jsonResponse(ClinicalResourceListSchema, 'One page of children, each with its portal path.'),
@@ -164,9 +165,14 @@ export function registerClinicalResources(app: OpenAPIHono<PortalApiEnv>): void 
   registerSubmenu(app, {
     area: 'clinical-resources',
     capability: CAPABILITY,
-    describe: 'The top-level clinical resources (categories, then learning modules) with their portal paths.',
+    describe:
+      'The featured top-level clinical resources (at most 25; the 25 latest when none is featured), categories, then learning modules, with their portal paths.',
     entries: async (c) => {
-      const items = await findAllForCaller(c, COLLECTION, { where: TOP_LEVEL, sort: ['kind', ...SIBLING_ORDER] });
+      const items = await submenuItems(c, COLLECTION, {
+        where: TOP_LEVEL,
+        select: { title: true, slug: true, kind: true },
+        sort: ['kind', ...SIBLING_ORDER],
+      });
       return items.map((item) => ({ title: item.title, path: clinicalResourcePath(item) }));
     },
   });

@@ -4,19 +4,18 @@ import { TrialListQuerySchema, TrialPageSchema, TrialSchema, TrialTeamSchema } f
 import { IdOrSlugSchema } from '@hcp/contracts/content';
 import type { Where } from 'payload';
 
-import { asCaller, findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../shared/published';
-import { registerSubmenu } from '../shared/submenu';
+import { findAllForCaller, findForCaller, findOneForCaller, itemNotFound, pageOf } from '../shared/published';
+import { registerSubmenu, submenuItems } from '../shared/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { presentTeam, TEAM_PATHS } from '../teams/present';
 import { presentTrial, presentTrialSummary, trialPath } from './present';
 
 /** Recruiting trials first, finished ones last, then by title. */
 const TRIAL_ORDER = ['statusOrder', 'title'];
-/** The submenu lists every published trial; a few dozen at most. */
-const MENU_LIMIT = 500;
 
 const listRoute = createRoute({
   method: 'get',
@@ -26,7 +25,7 @@ const listRoute = createRoute({
   description:
     'A page of the published trials, recruiting first, then by title; optionally only those of one status, phase and therapeutic area. Needs `wb_read_clinical_trials`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability), publishedRead] as const,
   request: { query: TrialListQuerySchema },
   responses: {
     200: jsonResponse(TrialPageSchema, 'One page of trials.'),
@@ -42,7 +41,7 @@ const oneRoute = createRoute({
   description:
     'A published trial by id or slug: its key facts, eligibility, sites, description, documents and contact team (with the path of the team’s page). Needs `wb_read_clinical_trials`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability), publishedRead] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TrialSchema, 'The trial.'),
@@ -58,7 +57,7 @@ const teamRoute = createRoute({
   description:
     'A published team, by id or slug, that is the contact team of at least one published trial, with its members and those trials. Needs `wb_read_clinical_trials` only, so trial readers reach the team even without `wb_read_key_contacts`; any other team is 404 here.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-trials'].capability), publishedRead] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TrialTeamSchema, 'The team and the trials it supports.'),
@@ -114,19 +113,14 @@ export function registerClinicalTrials(app: OpenAPIHono<PortalApiEnv>): void {
   registerSubmenu(app, {
     area: 'clinical-trials',
     capability: AREAS['clinical-trials'].capability,
-    describe: 'The published clinical trials, recruiting first, then by title.',
+    describe:
+      'The featured clinical trials (at most 25; the 25 latest when none is featured), recruiting first, then by title.',
     entries: async (c) =>
-      (
-        await c.get('payload').find({
-          collection: 'clinical-trials',
-          select: { title: true, slug: true },
-          sort: TRIAL_ORDER,
-          limit: MENU_LIMIT,
-          ...asCaller(c),
-        })
-      ).docs.map((trial) => ({
-        title: trial.title,
-        path: trialPath(trial.slug),
-      })),
+      (await submenuItems(c, 'clinical-trials', { select: { title: true, slug: true }, sort: TRIAL_ORDER })).map(
+        (trial) => ({
+          title: trial.title,
+          path: trialPath(trial.slug),
+        }),
+      ),
   });
 }

@@ -4,9 +4,8 @@ import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { EducationItemSchema, EducationParentListSchema, EducationParentSchema } from '@hcp/contracts/education';
 
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
-import { registerSubmenu } from '../shared/submenu';
+import { registerSubmenu, submenuItems } from '../shared/submenu';
 import {
-  asCaller,
   findAllForCaller,
   findForCaller,
   findOneForCaller,
@@ -14,24 +13,25 @@ import {
   itemNotFound,
   pageOf,
 } from '../shared/published';
+import type { Context } from 'hono';
+
 import type { PortalApiEnv } from '../context';
 import { documentLinksOf } from '../shared/document-links';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { entityTagged, publishedRead, readyValue } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { findCompletion } from '../cpd-log/completion';
 import { idOf, presentItemSummary, presentParentSummary } from './present';
 
 const TAGS = ['Education'];
 const PARENT_ORDER = ['displayOrder', 'title'];
-/** The submenu lists every published course and category; a few dozen at most. */
-const MENU_LIMIT = 500;
 const ITEM_ORDER = 'title';
 
 const listRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability), publishedRead] as const,
   method: 'get',
   path: '/api/v1/education',
   summary: 'The education courses and categories',
@@ -47,7 +47,7 @@ const listRoute = createRoute({
 const parentRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability), publishedRead] as const,
   method: 'get',
   path: '/api/v1/education/{id}',
   summary: 'A course or category with its items',
@@ -63,7 +63,7 @@ const parentRoute = createRoute({
 const itemRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability), entityTagged] as const,
   method: 'get',
   path: '/api/v1/education-item/{id}',
   summary: 'One education item',
@@ -75,6 +75,30 @@ const itemRoute = createRoute({
     ...guardedItemResponses,
   },
 });
+
+/** An education item as every reader sees it (the caller's completion left out), or undefined: the route answers 404. */
+async function publishedItem(c: Context<PortalApiEnv>, id: string) {
+  const item = await findOneForCaller(c, 'education-items', id);
+  const parentId = idOf(item?.parent);
+  const parent =
+    item && parentId !== undefined ? await findOneForCaller(c, 'education-courses', String(parentId)) : undefined;
+  if (!item || !parent) return undefined;
+  const documentIds = (item.documents ?? []).map(idOf).filter((documentId) => documentId !== undefined);
+  // Attachments pass the documents' own rule too, so only files of areas the caller may open are listed.
+  const documents =
+    documentIds.length === 0 ? [] : await findAllForCaller(c, 'documents', { where: { id: { in: documentIds } } });
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  return {
+    ...presentItemSummary(item),
+    body: lexicalToRichText(item.body),
+    documents: documentIds.flatMap((documentId) => {
+      const document = byId.get(documentId);
+      return document ? documentLinksOf([document]) : [];
+    }),
+    parent: { id: parent.id, slug: parent.slug, title: parent.title, kind: parent.kind },
+    governance: governanceOf(item),
+  };
+}
 
 export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(listRoute, async (c) => {
@@ -124,29 +148,12 @@ export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
   });
 
   app.openapi(itemRoute, async (c) => {
-    const item = await findOneForCaller(c, 'education-items', c.req.valid('param').id);
-    const parentId = idOf(item?.parent);
-    const parent =
-      item && parentId !== undefined ? await findOneForCaller(c, 'education-courses', String(parentId)) : undefined;
-    if (!item || !parent) return itemNotFound(c, 'education item');
-    const documentIds = (item.documents ?? []).map(idOf).filter((id) => id !== undefined);
-    // Attachments pass the documents' own rule too, so only files of areas the caller may open are listed.
-    const documents =
-      documentIds.length === 0 ? [] : await findAllForCaller(c, 'documents', { where: { id: { in: documentIds } } });
-    const byId = new Map(documents.map((document) => [document.id, document]));
+    // The item is the same for every caller with the same capabilities; the completion is the caller's own.
+    const item = await readyValue(c, () => publishedItem(c, c.req.valid('param').id));
+    if (!item) return itemNotFound(c, 'education item');
     const completion = await findCompletion(c, item.id);
     return c.json(
-      {
-        ...presentItemSummary(item),
-        body: lexicalToRichText(item.body),
-        documents: documentIds.flatMap((id) => {
-          const document = byId.get(id);
-          return document ? documentLinksOf([document]) : [];
-        }),
-        parent: { id: parent.id, slug: parent.slug, title: parent.title, kind: parent.kind },
-        governance: governanceOf(item),
-        completion: completion ? { entryId: completion.id, date: completion.date.slice(0, 10) } : null,
-      },
+      { ...item, completion: completion ? { entryId: completion.id, date: completion.date.slice(0, 10) } : null },
       200,
     );
   });
@@ -154,14 +161,12 @@ export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
   registerSubmenu(app, {
     area: 'education',
     capability: AREAS.education.capability,
-    describe: 'The published courses and categories of the education area, in display order.',
+    describe:
+      'The featured courses and categories of the education area (at most 25; the 25 latest when none is featured), in display order.',
     entries: async (c) => {
-      const { docs: parents } = await c.get('payload').find({
-        collection: 'education-courses',
+      const parents = await submenuItems(c, 'education-courses', {
         select: { title: true, slug: true },
         sort: PARENT_ORDER,
-        limit: MENU_LIMIT,
-        ...asCaller(c),
       });
       return parents.map((parent) => ({ title: parent.title, path: AREAS.education.parentPath(parent.slug) }));
     },

@@ -16,6 +16,7 @@ import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOf } f
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 
 const listRoute = createRoute({
@@ -26,7 +27,7 @@ const listRoute = createRoute({
   description:
     'A page of the published, current updates by publish date, newest first; `category` keeps one kind. Needs `wb_read_blog`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['important-updates'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['important-updates'].capability), publishedRead] as const,
   request: { query: ImportantUpdatesQuerySchema },
   responses: {
     200: jsonResponse(ImportantUpdatePageSchema, 'One page of updates.'),
@@ -42,7 +43,7 @@ const itemRoute = createRoute({
   description:
     'The update named by its id or slug, with its body, attachments and governance. Needs `wb_read_blog`; drafts and expired updates answer 404.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['important-updates'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['important-updates'].capability), publishedRead] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(ImportantUpdateSchema, 'The update.'),

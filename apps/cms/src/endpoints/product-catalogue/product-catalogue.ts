@@ -26,6 +26,7 @@ import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOfList
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -41,7 +42,7 @@ const listRoute = createRoute({
   description:
     'A page of the published, current products by name. `q` keeps products each of whose words is in the name, the generic name (INN) or a synonym (plain text: `%`, `_` and quotes match themselves); `therapeuticArea`, `form` and `presentation` keep exact matches. `facets` lists the filter values the catalogue holds, for the portal’s selects. Needs `wb_read_product_catalogue`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['product-catalogue'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['product-catalogue'].capability), publishedRead] as const,
   request: { query: ProductCatalogueQuerySchema },
   responses: {
     200: jsonResponse(ProductCataloguePageSchema, 'One page of products and the available filter values.'),
@@ -57,7 +58,7 @@ const itemRoute = createRoute({
   description:
     'The product named by its id or slug, with its description, storage, image and documents (SPC, leaflet). Needs `wb_read_product_catalogue`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['product-catalogue'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['product-catalogue'].capability), publishedRead] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(CatalogueProductSchema, 'The product.'),

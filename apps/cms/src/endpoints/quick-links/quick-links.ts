@@ -7,6 +7,7 @@ import { findAllForCaller, pageOfList } from '../shared/published';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedResponses, jsonResponse } from '../responses';
 
 /** More links than any curated list holds; they are grouped before paging, so all are read. */
@@ -20,7 +21,7 @@ const listRoute = createRoute({
   description:
     'The published, current links gathered into their groups and paged by group: a group sits where its first link sits (lowest display order, then name), links follow their display order, then their title. Needs `wb_read_quick_links`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['quick-links'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['quick-links'].capability), publishedRead] as const,
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(QuickLinkGroupPageSchema, 'One page of groups, each with all its links.'),

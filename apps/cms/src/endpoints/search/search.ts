@@ -6,6 +6,7 @@ import { searchIndexOf } from '../../search/index';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedResponses, jsonResponse } from '../responses';
 
 const searchRoute = createRoute({
@@ -23,7 +24,7 @@ const searchRoute = createRoute({
     'terms from the readable areas. An `area` the caller cannot read finds nothing. Needs `wb_edit_current_user`.',
   ].join(' '),
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_edit_current_user')] as const,
+  middleware: [requirePortalUser, requireCapability('wb_edit_current_user'), publishedRead] as const,
   request: { query: SearchQuerySchema },
   responses: {
     200: jsonResponse(SearchResultsSchema, 'One page of ranked hits, the counts per area and any suggestions.'),

@@ -5,10 +5,11 @@ import { StabilityProductPageSchema, StabilityProductSchema, StabilitySearchSche
 import type { Sort } from 'payload';
 
 import { asCaller, findOneForCaller, itemNotFound, pageOf, pageOfList } from '../shared/published';
-import { registerSubmenu } from '../shared/submenu';
+import { registerSubmenu, submenuItems } from '../shared/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { matchesName, nameCandidates } from './name-search';
 import { presentProduct, presentSummary } from './present';
@@ -19,8 +20,6 @@ const COLLECTION = 'stability-products';
 const ALPHABETICAL: Sort = ['name', 'strength'];
 /** A search reads every matching product's name; the catalogue is a few hundred products at most. */
 const SEARCH_LIMIT = 2000;
-/** The submenu lists every product; a few hundred at most. */
-const MENU_LIMIT = 500;
 /** What a list entry shows: the matrix is read only for the diluents and containers its rows use. */
 const SUMMARY_FIELDS = {
   name: true,
@@ -41,7 +40,7 @@ const listRoute = createRoute({
   description:
     'A page of the published, current stability products, each with the diluents and containers its matrix uses and its number of preparations. `q` keeps the products whose name, generic name (INN) or one of whose synonyms contains it (plain text, case-insensitive): `vancomycin` finds Vanclorin. Needs `wb_read_stability_matrix`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(CAPABILITY)] as const,
+  middleware: [requirePortalUser, requireCapability(CAPABILITY), publishedRead] as const,
   request: { query: PageQuerySchema.extend(StabilitySearchSchema.shape) },
   responses: {
     200: jsonResponse(StabilityProductPageSchema, 'One page of products.'),
@@ -57,7 +56,7 @@ const productRoute = createRoute({
   description:
     'The product named by its id or slug, with every row of its stability matrix in the editors’ order, its notes, attachments and governance. Drafts, expired products and unknown ids answer 404. Needs `wb_read_stability_matrix`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(CAPABILITY)] as const,
+  middleware: [requirePortalUser, requireCapability(CAPABILITY), publishedRead] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(StabilityProductSchema, 'The product.'),
@@ -100,14 +99,12 @@ export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
   registerSubmenu(app, {
     area: 'stability',
     capability: CAPABILITY,
-    describe: 'Every stability product the caller may read, alphabetically, as “Name strength”.',
+    describe:
+      'The featured stability products the caller may read (at most 25; the 25 latest when none is featured), alphabetically, as “Name strength”.',
     entries: async (c) => {
-      const { docs } = await c.get('payload').find({
-        collection: COLLECTION,
+      const docs = await submenuItems(c, COLLECTION, {
         select: { name: true, strength: true, slug: true },
         sort: ALPHABETICAL,
-        limit: MENU_LIMIT,
-        ...asCaller(c),
       });
       return docs.map((doc) => ({ title: `${doc.name} ${doc.strength}`, path: AREAS.stability.itemPath(doc.slug) }));
     },

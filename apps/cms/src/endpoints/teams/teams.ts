@@ -7,6 +7,7 @@ import { findForCaller, findOneForCaller, itemNotFound, pageOf } from '../shared
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { presentTeam, presentTeamSummary } from './present';
 
@@ -18,7 +19,7 @@ const listRoute = createRoute({
   description:
     'A page of the published teams in the order editors set, each with its summary, remit and page path. Needs `wb_read_key_contacts`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS.teams.capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.teams.capability), publishedRead] as const,
   request: { query: PageQuerySchema },
   responses: {
     200: jsonResponse(TeamPageSchema, 'One page of teams.'),
@@ -34,7 +35,7 @@ const oneRoute = createRoute({
   description:
     'A published team by id or slug, with each member’s job title, photo, region, phone and email. Needs `wb_read_key_contacts`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS.teams.capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.teams.capability), publishedRead] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(TeamSchema, 'The team.'),
