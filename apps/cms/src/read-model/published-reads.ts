@@ -143,11 +143,13 @@ export const publishedRead: MiddlewareHandler<PortalApiEnv> = async (c, next) =>
 export async function readyValue<T extends object>(
   c: Context<PortalApiEnv>,
   build: () => Promise<T | undefined>,
+  /** What the value is, when it is not this request's answer (a list several routes share); the request by default. */
+  name?: string,
 ): Promise<T | undefined> {
   const generation = c.get('readModelGeneration');
   if (generation === undefined) return build();
   const shelf = shelfFor(c.get('payload'), generation, startOfTodayUtc());
-  const key = keyOf(c);
+  const key = name === undefined ? keyOf(c) : `${capabilityKey(c.get('caller').capabilities)}\n${name}`;
   const ready = shelf.values.get(key);
   if (ready) return ready.value as T;
   const value = await build();

@@ -14,6 +14,7 @@ import type { PortalApiEnv } from '../context';
 import { categorySummaryOf, formSummaryOf } from '../forms/present';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
+import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, errorResponses, guardedItemResponses, jsonResponse } from '../responses';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -28,7 +29,7 @@ const listRoute = createRoute({
   description:
     'Every request category in display order, each with the published clinical request forms in it that the caller may open (forms needing a capability the caller lacks are left out). Needs `wb_read_clinical_requests`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['clinical-requests'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-requests'].capability), publishedRead] as const,
   responses: {
     200: jsonResponse(RequestCategoryListSchema, 'The categories.'),
     401: errorResponses.unauthorized,
@@ -43,7 +44,7 @@ const categoryRoute = createRoute({
   summary: 'One request category and its forms',
   description: 'The category named by its slug, with its forms as in the list. Needs `wb_read_clinical_requests`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS['clinical-requests'].capability)] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS['clinical-requests'].capability), publishedRead] as const,
   request: {
     params: z.object({
       category: z

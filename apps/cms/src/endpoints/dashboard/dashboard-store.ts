@@ -3,6 +3,7 @@ import { and, type Column, eq, type SQL } from 'drizzle-orm';
 import type { Payload } from 'payload';
 
 import type { Dashboard as DashboardDoc } from '../../payload-types';
+import { rowsOf } from '../shared/rows';
 
 /** The part of both Drizzle adapters (SQLite and PostgreSQL) that a conditional UPDATE needs. */
 type ConditionalUpdater = {
@@ -45,4 +46,35 @@ export async function compareAndSetDashboard(
     .where(and(eq(id, stored.id), eq(owner, stored.ownerId), eq(version, stored.version)))
     .returning({ id });
   return changed.length === 1;
+}
+
+/** The stored dashboard as the API reads it back. */
+export type StoredDashboard = Pick<DashboardDoc, 'id' | 'version' | 'widgets' | 'cpdTargetPoints' | 'cpdTargetMinutes'>;
+
+/**
+ * The account's own dashboard row, if it ever saved one: one read by the unique owner index (as the `ownWorkspace`
+ * rule allows), since every visit to the portal's home asks for it.
+ */
+export async function readOwnDashboard(payload: Payload, ownerId: number): Promise<StoredDashboard | undefined> {
+  const rows = rowsOf(payload);
+  const table = rows.table('dashboards');
+  const column = (name: string) => rows.column(table, name);
+  const [row] = await rows
+    // PostgreSQL answers numeric columns as text.
+    .select<Omit<StoredDashboard, 'version'> & { version: number | string }>(
+      {
+        id: column('id'),
+        version: column('version'),
+        widgets: column('widgets'),
+        cpdTargetPoints: column('cpdTargetPoints'),
+        cpdTargetMinutes: column('cpdTargetMinutes'),
+      },
+      table,
+    )
+    .where(eq(column('owner'), ownerId))
+    .limit(1);
+  if (!row) return undefined;
+  // SQLite keeps the JSON column as text.
+  const widgets: unknown = typeof row.widgets === 'string' ? JSON.parse(row.widgets) : row.widgets;
+  return { ...row, version: Number(row.version), widgets: widgets as DashboardDoc['widgets'] };
 }

@@ -10,13 +10,12 @@ import {
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 import type { Context } from 'hono';
 
-import type { Dashboard as DashboardDoc } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
-import { compareAndSetDashboard } from './dashboard-store';
+import { compareAndSetDashboard, readOwnDashboard, type StoredDashboard } from './dashboard-store';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -60,24 +59,15 @@ const updateRoute = createRoute({
 });
 
 /** The caller's own dashboard row, if it ever saved one. */
-async function findOwnDashboard(c: PortalContext): Promise<DashboardDoc | undefined> {
-  const { docs } = await c.get('payload').find({
-    collection: 'dashboards',
-    limit: 1,
-    depth: 0,
-    user: c.get('caller').user,
-    overrideAccess: false,
-  });
-  return docs[0];
-}
+const findOwnDashboard = (c: PortalContext) => readOwnDashboard(c.get('payload'), c.get('caller').user.id);
 
 /** The stored widget list, keeping only known types (the column is JSON) that the caller may still place. */
-function storedWidgets(doc: DashboardDoc, available: readonly WidgetType[]): WidgetType[] {
+function storedWidgets(doc: StoredDashboard, available: readonly WidgetType[]): WidgetType[] {
   const parsed = WidgetTypeSchema.array().safeParse(doc.widgets);
   return parsed.success ? parsed.data.filter((type) => available.includes(type)) : [];
 }
 
-function presentDashboard(doc: DashboardDoc | undefined, available: WidgetType[]): Dashboard {
+function presentDashboard(doc: StoredDashboard | undefined, available: WidgetType[]): Dashboard {
   if (!doc) return { version: 0, widgets: available, available, cpdTarget: { points: null, minutes: null } };
   return {
     version: doc.version,

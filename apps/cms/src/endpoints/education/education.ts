@@ -21,7 +21,7 @@ import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { entityTagged, publishedRead, readyValue } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
-import { findCompletion } from '../cpd-log/completion';
+import { completionOf } from '../cpd-log/completion';
 import { idOf, presentItemSummary, presentParentSummary } from './present';
 
 const TAGS = ['Education'];
@@ -151,7 +151,7 @@ export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
     // The item is the same for every caller with the same capabilities; the completion is the caller's own.
     const item = await readyValue(c, () => publishedItem(c, c.req.valid('param').id));
     if (!item) return itemNotFound(c, 'education item');
-    const completion = await findCompletion(c, item.id);
+    const completion = await completionOf(c, item.id);
     return c.json(
       { ...item, completion: completion ? { entryId: completion.id, date: completion.date.slice(0, 10) } : null },
       200,

@@ -1,0 +1,43 @@
+import type { Column, SQL } from 'drizzle-orm';
+import type { Payload } from 'payload';
+
+/** A table of Payload's Drizzle schema: its columns by field name (`owner`, `cpdTargetPoints`, `_parentID`). */
+export type Table = Record<string, Column>;
+
+/** A select being built; Drizzle's builders are thenable, on SQLite and PostgreSQL alike. */
+export type RowQuery<Row> = PromiseLike<Row[]> & {
+  innerJoin(table: Table, on: SQL | undefined): RowQuery<Row>;
+  leftJoin(table: Table, on: SQL | undefined): RowQuery<Row>;
+  where(condition: SQL | undefined): RowQuery<Row>;
+  orderBy(...columns: Column[]): RowQuery<Row>;
+  limit(count: number): RowQuery<Row>;
+};
+
+/** The part of Payload's Drizzle adapters (SQLite and PostgreSQL alike) a direct read uses. */
+type ReadingAdapter = {
+  name: string;
+  drizzle: { select: (fields: Record<string, Column>) => { from: (table: Table) => RowQuery<unknown> } };
+  tables: Record<string, Table | undefined>;
+};
+
+/**
+ * Direct reads of a few columns through Payload's own Drizzle instance, for the hot reads of an account's own rows
+ * (its dashboard, its pins, its CPD completion of an item): one indexed query each, where Payload's local API would
+ * run its whole read machinery. Each read filters by the caller's id itself, as the collection's access rule does.
+ */
+export function rowsOf(payload: Payload) {
+  const adapter = payload.db as unknown as ReadingAdapter;
+  const table = (name: string): Table => {
+    const found = adapter.tables[name];
+    if (!found) throw new Error(`The ${name} table is missing from the database schema.`);
+    return found;
+  };
+  const column = (of: Table, name: string): Column => {
+    const found = of[name];
+    if (!found) throw new Error(`A column ${name} is missing from the database schema.`);
+    return found;
+  };
+  const select = <Row>(fields: Record<string, Column>, from: Table) =>
+    adapter.drizzle.select(fields).from(from) as RowQuery<Row>;
+  return { dialect: adapter.name, table, column, select };
+}
