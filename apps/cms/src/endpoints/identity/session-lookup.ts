@@ -1,12 +1,15 @@
-import { type Capability, unionOfCapabilities } from '@hcp/contracts/capabilities';
+import { unionOfCapabilities } from '@hcp/contracts/capabilities';
 import { and, type Column, eq, sql } from 'drizzle-orm';
+import { createSecretKey, type KeyObject } from 'node:crypto';
+
 import { jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { JWT_AUTH_VERSION, type Payload } from 'payload';
 
-import type { PortalCaller } from '../context';
+import type { CallerRole, PortalCaller } from '../context';
 import { callerSession, sessionDeadline } from './sessions';
 
-/** One row of the session query: the account, its session, one capability of one of its roles, the generation. */
+/** One row of the session query: the account, its session, one of its roles, the generation. */
 type SessionRow = {
   id: number;
   email: string;
@@ -22,8 +25,6 @@ type SessionRow = {
   sessionCreatedAt: string | null;
   sessionExpiresAt: string;
   roleId: number | null;
-  roleName: string | null;
-  capability: string | null;
   generation: number | string | null;
 };
 
@@ -66,14 +67,13 @@ function columnOf(table: Table, name: string): Column {
 /**
  * One indexed query for everything a portal request needs to know about its caller: the session (by its primary key,
  * so a session ended by logout, a password change or a suspension in any process is gone at once), the account's
- * profile and status, every capability of its roles (one row per capability), and the read model's generation.
+ * profile and status, its roles' ids (one row per role), and the read model's generation. What the roles grant is
+ * read once per generation (`rolesOf`): a change to a role moves the generation like any other content change.
  */
 function prepareSessionQuery(adapter: DrizzleAdapter): Prepared {
   const users = tableOf(adapter, 'users');
   const sessions = tableOf(adapter, 'users_sessions');
   const rels = tableOf(adapter, 'users_rels');
-  const roles = tableOf(adapter, 'roles');
-  const capabilities = tableOf(adapter, 'roles_capabilities');
   const readModel = tableOf(adapter, 'read_model');
   const user = (name: string) => columnOf(users, name);
   const query = adapter.drizzle
@@ -91,16 +91,12 @@ function prepareSessionQuery(adapter: DrizzleAdapter): Prepared {
       consentDecidedAt: user('analyticsConsent_decidedAt'),
       sessionCreatedAt: columnOf(sessions, 'createdAt'),
       sessionExpiresAt: columnOf(sessions, 'expiresAt'),
-      roleId: columnOf(roles, 'id'),
-      roleName: columnOf(roles, 'name'),
-      capability: columnOf(capabilities, 'value'),
+      roleId: columnOf(rels, 'rolesID'),
       generation: columnOf(readModel, 'generation'),
     })
     .from(sessions)
     .innerJoin(users, eq(user('id'), columnOf(sessions, '_parentID')))
     .leftJoin(rels, and(eq(columnOf(rels, 'parent'), user('id')), eq(columnOf(rels, 'path'), 'roles')))
-    .leftJoin(roles, eq(columnOf(roles, 'id'), columnOf(rels, 'rolesID')))
-    .leftJoin(capabilities, eq(columnOf(capabilities, 'parent'), columnOf(roles, 'id')))
     .leftJoin(readModel, sql`1 = 1`)
     .where(
       and(
@@ -108,7 +104,7 @@ function prepareSessionQuery(adapter: DrizzleAdapter): Prepared {
         eq(columnOf(sessions, '_parentID'), sql.placeholder('userId')),
       ),
     )
-    .orderBy(columnOf(rels, 'order'), columnOf(capabilities, 'order'));
+    .orderBy(columnOf(rels, 'order'));
   if (adapter.name === 'postgres') {
     const statement = query.prepare('portal_session_lookup');
     return { run: (values) => statement.execute?.(values) ?? Promise.resolve([]) };
@@ -117,7 +113,20 @@ function prepareSessionQuery(adapter: DrizzleAdapter): Prepared {
   return { run: (values) => statement.all?.(values) ?? Promise.resolve([]) };
 }
 
-type Lookup = { key: Uint8Array; query: Prepared };
+/** What a verified token names, and when it expires (epoch seconds). */
+type Reference = { id: number; sid: string; exp: number };
+
+type Lookup = {
+  key: KeyObject;
+  query: Prepared;
+  /**
+   * Tokens already verified, so a token's signature is checked once, not on each of its calls. Holding one proves
+   * nothing about its session, which the query reads on every request.
+   */
+  verified: LRUCache<string, Reference>;
+  /** What the roles grant, for one generation of the read model at a time. */
+  roles?: { generation: number; byId: Promise<ReadonlyMap<number, CallerRole>> };
+};
 const lookups = new WeakMap<Payload, Lookup>();
 
 function lookupFor(payload: Payload): Lookup {
@@ -125,8 +134,9 @@ function lookupFor(payload: Payload): Lookup {
   if (!lookup) {
     lookup = {
       // Payload signs with its derived secret (`payload.secret`), HS256.
-      key: new TextEncoder().encode(payload.secret),
+      key: createSecretKey(Buffer.from(payload.secret, 'utf8')),
       query: prepareSessionQuery(payload.db as unknown as DrizzleAdapter),
+      verified: new LRUCache({ max: 10_000 }),
     };
     lookups.set(payload, lookup);
   }
@@ -134,31 +144,53 @@ function lookupFor(payload: Payload): Lookup {
 }
 
 /** What a token names, if its signature, expiry and shape are Payload's for a portal account's session. */
-async function verifiedReference(key: Uint8Array, token: string): Promise<{ id: number; sid: string } | undefined> {
+async function verifiedReference(lookup: Lookup, token: string): Promise<Reference | undefined> {
+  const known = lookup.verified.get(token);
+  if (known) return known.exp * 1000 > Date.now() ? known : undefined;
   try {
-    const { payload: claims, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { payload: claims, protectedHeader } = await jwtVerify(token, lookup.key, { algorithms: ['HS256'] });
     if (protectedHeader.authVersion !== JWT_AUTH_VERSION) return undefined;
-    const { id, collection, sid } = claims as { id?: unknown; collection?: unknown; sid?: unknown };
-    if (collection !== 'users' || typeof id !== 'number' || typeof sid !== 'string') return undefined;
-    return { id, sid };
+    const { id, collection, sid, exp } = claims as { id?: unknown; collection?: unknown; sid?: unknown; exp?: unknown };
+    if (collection !== 'users' || typeof id !== 'number' || typeof sid !== 'string' || typeof exp !== 'number') {
+      return undefined;
+    }
+    const reference = { id, sid, exp };
+    lookup.verified.set(token, reference);
+    return reference;
   } catch {
     // A bad signature, an expired token or a malformed one: all the same to the caller.
     return undefined;
   }
 }
 
+/** Every role and what it grants, read when the generation changes (a role's change moves it too). */
+function rolesOf(payload: Payload, lookup: Lookup, generation: number): Promise<ReadonlyMap<number, CallerRole>> {
+  if (lookup.roles?.generation === generation) return lookup.roles.byId;
+  const byId = payload
+    .find({ collection: 'roles', pagination: false, depth: 0, overrideAccess: true })
+    .then(({ docs }) => new Map(docs.map(({ id, name, capabilities }) => [id, { id, name, capabilities }])));
+  lookup.roles = { generation, byId };
+  // A failed read is not kept: the next request tries again.
+  byId.catch(() => {
+    if (lookup.roles?.byId === byId) lookup.roles = undefined;
+  });
+  return byId;
+}
+
 /** The caller a portal session's rows describe, and the read model generation they were read with. */
-function callerOf(rows: SessionRow[], sid: string): { caller: PortalCaller; generation: number } | undefined {
+function callerOf(
+  rows: SessionRow[],
+  sid: string,
+  generation: number,
+  roleById: ReadonlyMap<number, CallerRole>,
+): { caller: PortalCaller; generation: number } | undefined {
   const first = rows[0];
   if (!first) return undefined;
-  const roles = new Map<number, { id: number; name: string; capabilities: Capability[] }>();
-  for (const row of rows) {
-    if (row.roleId === null || row.roleName === null) continue;
-    const role = roles.get(row.roleId) ?? { id: row.roleId, name: row.roleName, capabilities: [] };
-    if (row.capability !== null) role.capabilities.push(row.capability as Capability);
-    roles.set(row.roleId, role);
-  }
-  const roleList = [...roles.values()];
+  // A role deleted since the session started is simply gone (its relation rows go with it).
+  const roleList = rows.flatMap(({ roleId }) => {
+    const role = roleId === null ? undefined : roleById.get(roleId);
+    return role ? [role] : [];
+  });
   const user: PortalCaller['user'] = {
     collection: 'users',
     id: first.id,
@@ -178,10 +210,7 @@ function callerOf(rows: SessionRow[], sid: string): { caller: PortalCaller; gene
     sessions: [{ id: sid, createdAt: first.sessionCreatedAt, expiresAt: first.sessionExpiresAt }],
     _sid: sid,
   };
-  return {
-    caller: { user, roles: roleList, capabilities: unionOfCapabilities(roleList) },
-    generation: Number(first.generation ?? 0),
-  };
+  return { caller: { user, roles: roleList, capabilities: unionOfCapabilities(roleList) }, generation };
 }
 
 /**
@@ -194,11 +223,13 @@ export async function lookUpPortalSession(
   payload: Payload,
   token: string,
 ): Promise<{ caller: PortalCaller; generation: number } | undefined> {
-  const { key, query } = lookupFor(payload);
-  const reference = await verifiedReference(key, token);
+  const lookup = lookupFor(payload);
+  const reference = await verifiedReference(lookup, token);
   if (!reference) return undefined;
-  const rows = await query.run({ sid: reference.sid, userId: reference.id });
-  return callerOf(rows, reference.sid);
+  const rows = await lookup.query.run({ sid: reference.sid, userId: reference.id });
+  if (rows.length === 0) return undefined;
+  const generation = Number(rows[0]?.generation ?? 0);
+  return callerOf(rows, reference.sid, generation, await rolesOf(payload, lookup, generation));
 }
 
 /**
