@@ -57,7 +57,7 @@ const OPENAPI_INFO = {
     title: 'HCP Portal JSON API',
     version: APP_VERSION,
     description:
-      'The API the HCP Portal single-page app calls. Every path lives below the JSON API root `/json/`. Every error answers `{code, message, data: {status}}`.',
+      'The API the HCP Portal single-page app calls. Every path lives below the JSON API root `/json/`. Every error answers `{code, message, data: {status}}`. Content reads answer with an `ETag`; a request whose `If-None-Match` names it gets 304 with no body. Answers are never stored by browsers (`Cache-Control: no-store`).',
   },
 };
 
