@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { genericNamesOf, STABILITY_PRODUCTS } from './stability';
+import { FEATURED_STABILITY_PRODUCTS, genericNamesOf, STABILITY_PRODUCTS } from './stability';
 
 describe('the demo stability products', () => {
   it('give every invented brand a generic name (INN)', () => {
@@ -17,5 +17,14 @@ describe('the demo stability products', () => {
 
   it('refuses a brand without one', () => {
     expect(() => genericNamesOf('Inventol')).toThrow(/Inventol/);
+  });
+
+  it('feature a dozen published products in the side menu, each of them real', () => {
+    const published = STABILITY_PRODUCTS.filter((product) => product.status === undefined).map(
+      (product) => `${product.name} ${product.strength}`,
+    );
+    expect(FEATURED_STABILITY_PRODUCTS.size).toBeGreaterThanOrEqual(10);
+    expect(FEATURED_STABILITY_PRODUCTS.size).toBeLessThanOrEqual(25);
+    for (const name of FEATURED_STABILITY_PRODUCTS) expect(published).toContain(name);
   });
 });

@@ -73,6 +73,25 @@ type ProductSpec = {
   status?: 'published' | 'draft-only' | 'expired';
 };
 
+/**
+ * The products the demo's editor features in the side menu (fields/featured.ts): the ones a hospital pharmacy reaches
+ * for most often. The submenu lists these; the rest are a click away through "All stability products".
+ */
+export const FEATURED_STABILITY_PRODUCTS: ReadonlySet<string> = new Set([
+  'Cefravex 1 g',
+  'Vanclorin 500 mg',
+  'Meropendra 1 g',
+  'Tazolvane 4.5 g',
+  'Paracetrel 10 mg/mL',
+  'Noradrix 1 mg/mL',
+  'Heparexin 1,000 units/mL',
+  'Furovane 10 mg/mL',
+  'Amiodrel 50 mg/mL',
+  'Aciclorex 250 mg',
+  'Infliquent 100 mg',
+  'Daptolen 500 mg',
+]);
+
 function matrixOf(product: ProductSpec): Row[] {
   return product.rows.map(([diluent, concentration, container, temperature, shelfLife, evidence, light]) => {
     const [value, upTo] = concentration.split('-').map(Number);
@@ -834,6 +853,7 @@ export async function seedStability(payload: Payload, req: PayloadRequest): Prom
       matrix: matrixOf(product),
       documents,
       governance,
+      featured: FEATURED_STABILITY_PRODUCTS.has(`${product.name} ${product.strength}`),
     };
     if (product.status === 'draft-only') {
       await payload.create({
