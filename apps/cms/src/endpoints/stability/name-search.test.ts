@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { pageOfList } from '../shared/published';
-import { matchesName, nameCandidates } from './name-search';
+import { isExactCandidates, matchesName, nameCandidates } from './name-search';
 
 describe('the stability name search', () => {
   it('narrows in the database by the plain fragments only', () => {
@@ -11,6 +11,16 @@ describe('the stability name search', () => {
     expect(nameCandidates('cef')).toEqual(like('cef'));
     expect(nameCandidates('50%_off\\x y')).toEqual(like('50 off x y'));
     expect(nameCandidates('%_')).toBeUndefined();
+  });
+
+  it('leaves the paging to the database only when its match is the search itself', () => {
+    expect(isExactCandidates('vanc')).toBe(true);
+    expect(isExactCandidates("o'brien")).toBe(true);
+    // Several words: LIKE would take each word anywhere, the search takes the phrase.
+    expect(isExactCandidates('sodium chloride')).toBe(false);
+    expect(isExactCandidates('20%')).toBe(false);
+    expect(isExactCandidates('a_b')).toBe(false);
+    expect(isExactCandidates('a\\b')).toBe(false);
   });
 
   it('matches plain text anywhere in the name, ignoring case, wildcards included literally', () => {

@@ -11,6 +11,14 @@ export function nameCandidates(query: string): Where | undefined {
   return { or: [{ name: like }, { inn: like }, { synonyms: like }] };
 }
 
+/**
+ * Whether `nameCandidates(query)` matches exactly what `matchesName` keeps: a query of one plain fragment, which
+ * LIKE reads as "contains, ignoring case" (ASCII case in SQLite; the candidates were narrowed that way already).
+ */
+export function isExactCandidates(query: string): boolean {
+  return /^[^%_\\\s]+$/.test(query);
+}
+
 /** The names a product is searched by: its brand name, its generic name (INN) and its synonyms. */
 export type ProductNames = { name: string; inn?: string | null; synonyms?: readonly string[] | null };
 

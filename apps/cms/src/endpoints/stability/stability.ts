@@ -11,14 +11,14 @@ import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
-import { matchesName, nameCandidates } from './name-search';
+import { isExactCandidates, matchesName, nameCandidates } from './name-search';
 import { presentProduct, presentSummary } from './present';
 
 const CAPABILITY = AREAS.stability.capability;
 const COLLECTION = 'stability-products';
 /** Alphabetical, then by strength: "Cefravex 1 g" before "Cefravex 2 g". */
 const ALPHABETICAL: Sort = ['name', 'strength'];
-/** A search reads every matching product's name; the catalogue is a few hundred products at most. */
+/** A search holding LIKE's wildcards or spaces reads every candidate's names; the catalogue is a few hundred at most. */
 const SEARCH_LIMIT = 2000;
 /** What a list entry shows: the matrix is read only for the diluents and containers its rows use. */
 const SUMMARY_FIELDS = {
@@ -78,10 +78,33 @@ export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
       });
       return c.json(pageOf(result, presentSummary), 200);
     }
+    const where = nameCandidates(q);
+    if (isExactCandidates(q)) {
+      // The database's match is the search itself: it counts and pages, whatever the number of matches.
+      const result = await c.get('payload').find({
+        collection: COLLECTION,
+        select: SUMMARY_FIELDS,
+        where,
+        sort: ALPHABETICAL,
+        page,
+        limit: perPage,
+        ...asCaller(c),
+      });
+      return c.json(
+        {
+          items: result.docs.map(presentSummary),
+          page,
+          perPage,
+          totalItems: result.totalDocs,
+          totalPages: Math.ceil(result.totalDocs / perPage),
+        },
+        200,
+      );
+    }
     const { docs: candidates } = await c.get('payload').find({
       collection: COLLECTION,
       select: SUMMARY_FIELDS,
-      where: nameCandidates(q),
+      where,
       sort: ALPHABETICAL,
       limit: SEARCH_LIMIT,
       ...asCaller(c),
