@@ -12,11 +12,14 @@ export function nameCandidates(query: string): Where | undefined {
 }
 
 /**
- * Whether `nameCandidates(query)` matches exactly what `matchesName` keeps: a query of one plain fragment, which
- * LIKE reads as "contains, ignoring case" (ASCII case in SQLite; the candidates were narrowed that way already).
+ * The database's own match for a query without LIKE's wildcards: "contains, ignoring case" is then exactly what
+ * `matchesName` keeps (ASCII case in SQLite, as the candidates were always narrowed), so the database can count and
+ * page the matches. Undefined for a query holding `%`, `_` or `\`, which only `matchesName` can decide.
  */
-export function isExactCandidates(query: string): boolean {
-  return /^[^%_\\\s]+$/.test(query);
+export function exactNameMatch(query: string): Where | undefined {
+  if (query === '' || /[%_\\]/.test(query)) return undefined;
+  const contains = { contains: query };
+  return { or: [{ name: contains }, { inn: contains }, { synonyms: contains }] };
 }
 
 /** The names a product is searched by: its brand name, its generic name (INN) and its synonyms. */
