@@ -119,6 +119,12 @@ describe('GET /json/api/v1/stability', () => {
     expect((await list('?q=acetaminophen')).items.map((item) => item.name)).toEqual(['Paracetrel']);
     expect((await list('?q=frusemide')).items.map((item) => item.name)).toEqual(['Furovane']);
     expect((await list('?q=UFH')).items.map((item) => item.name)).toEqual(['Heparexin']);
+    // A phrase is searched as written: its words in another order are not a match.
+    expect((await list('?q=Vancomycin%20Hydrochloride')).items.map((item) => item.name)).toEqual([
+      'Vanclorin',
+      'Vanclorin',
+    ]);
+    expect((await list('?q=hydrochloride%20vancomycin')).totalItems).toBe(0);
     // An expired product's INN finds nothing either.
     expect((await list('?q=colistimethate')).totalItems).toBe(0);
   });

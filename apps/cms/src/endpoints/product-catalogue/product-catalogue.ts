@@ -31,7 +31,7 @@ import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } 
 
 type PortalContext = Context<PortalApiEnv>;
 
-/** More products than a catalogue holds: the search reads every matching name once. */
+/** More products than a catalogue holds: a search for a word holding LIKE's wildcards reads every candidate's names. */
 const CATALOGUE_LIMIT = 5_000;
 
 const listRoute = createRoute({
@@ -116,12 +116,25 @@ async function readAll<TSelect extends Partial<Record<keyof CatalogueProductDoc,
   return docs;
 }
 
+/** The distinct values of one field among the products the caller may read: the database's work, not the server's. */
+async function distinctValues<TField extends 'therapeuticArea' | 'form' | 'presentation'>(
+  c: PortalContext,
+  field: TField,
+): Promise<Set<CatalogueProductDoc[TField]>> {
+  const { values } = await c.get('payload').findDistinct({
+    collection: 'catalogue-products',
+    field,
+    user: c.get('caller').user,
+    overrideAccess: false,
+  });
+  return new Set(values.map((value) => value[field]));
+}
+
 /** The filter values present in what the caller may read, in the contracts' order (presentations by name). */
 async function facetsFor(c: PortalContext): Promise<CatalogueFacets> {
-  const docs = await readAll(c, undefined, { therapeuticArea: true, form: true, presentation: true });
-  const areas = new Set(docs.map((doc) => doc.therapeuticArea));
-  const forms = new Set(docs.map((doc) => doc.form));
-  const presentations = [...new Set(docs.map((doc) => doc.presentation))].sort((a, b) => a.localeCompare(b));
+  const areas = await distinctValues(c, 'therapeuticArea');
+  const forms = await distinctValues(c, 'form');
+  const presentations = [...(await distinctValues(c, 'presentation'))].sort((a, b) => a.localeCompare(b));
   return {
     therapeuticAreas: THERAPEUTIC_AREAS.filter((area) => areas.has(area)).map((value): FacetOption => ({
       value,
@@ -146,14 +159,26 @@ export function registerProductCatalogue(app: OpenAPIHono<PortalApiEnv>): void {
     if (presentation) conditions.push({ presentation: { equals: presentation } });
     // The database narrows by the words it can match as written; LIKE would read `%`, `_` and `\` as patterns, so
     // words holding them are left to the exact check below, which every name then passes through.
-    for (const word of words) {
-      if (!/[%_\\]/.test(word)) {
-        conditions.push({
-          or: [{ name: { contains: word } }, { inn: { contains: word } }, { synonyms: { contains: word } }],
-        });
-      }
+    const plain = words.filter((word) => !/[%_\\]/.test(word));
+    for (const word of plain) {
+      conditions.push({
+        or: [{ name: { contains: word } }, { inn: { contains: word } }, { synonyms: { contains: word } }],
+      });
     }
     const where: Where | undefined = conditions.length > 0 ? { and: conditions } : undefined;
+
+    if (plain.length === words.length) {
+      // Every word was matched by the database, exactly as productMatches would: it counts and pages on its own.
+      const result = await findForCaller(c, 'catalogue-products', { where, sort: ['name', 'id'], page, perPage });
+      const onPage = {
+        items: result.docs.map(summaryOf),
+        page,
+        perPage,
+        totalItems: result.totalDocs,
+        totalPages: Math.ceil(result.totalDocs / perPage),
+      };
+      return c.json({ ...onPage, facets: await facetsFor(c) }, 200);
+    }
 
     const matching = (await readAll(c, where, { name: true, inn: true, synonyms: true })).filter((doc) =>
       productMatches(doc, words),

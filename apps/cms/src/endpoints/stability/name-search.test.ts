@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { pageOfList } from '../shared/published';
-import { matchesName, nameCandidates } from './name-search';
+import { exactNameMatch, matchesName, nameCandidates } from './name-search';
 
 describe('the stability name search', () => {
   it('narrows in the database by the plain fragments only', () => {
@@ -11,6 +11,19 @@ describe('the stability name search', () => {
     expect(nameCandidates('cef')).toEqual(like('cef'));
     expect(nameCandidates('50%_off\\x y')).toEqual(like('50 off x y'));
     expect(nameCandidates('%_')).toBeUndefined();
+  });
+
+  it('leaves the matching to the database only when its match is the search itself', () => {
+    const contains = (text: string) => ({
+      or: [{ name: { contains: text } }, { inn: { contains: text } }, { synonyms: { contains: text } }],
+    });
+    expect(exactNameMatch('vanc')).toEqual(contains('vanc'));
+    // A phrase stays a phrase: LIKE's own matching would take each word anywhere.
+    expect(exactNameMatch('sodium chloride')).toEqual(contains('sodium chloride'));
+    expect(exactNameMatch("o'brien")).toEqual(contains("o'brien"));
+    expect(exactNameMatch('20%')).toBeUndefined();
+    expect(exactNameMatch('a_b')).toBeUndefined();
+    expect(exactNameMatch('a\\b')).toBeUndefined();
   });
 
   it('matches plain text anywhere in the name, ignoring case, wildcards included literally', () => {

@@ -11,6 +11,17 @@ export function nameCandidates(query: string): Where | undefined {
   return { or: [{ name: like }, { inn: like }, { synonyms: like }] };
 }
 
+/**
+ * The database's own match for a query without LIKE's wildcards: "contains, ignoring case" is then exactly what
+ * `matchesName` keeps (ASCII case in SQLite, as the candidates were always narrowed), so the database can count and
+ * page the matches. Undefined for a query holding `%`, `_` or `\`, which only `matchesName` can decide.
+ */
+export function exactNameMatch(query: string): Where | undefined {
+  if (query === '' || /[%_\\]/.test(query)) return undefined;
+  const contains = { contains: query };
+  return { or: [{ name: contains }, { inn: contains }, { synonyms: contains }] };
+}
+
 /** The names a product is searched by: its brand name, its generic name (INN) and its synonyms. */
 export type ProductNames = { name: string; inn?: string | null; synonyms?: readonly string[] | null };
 

@@ -11,14 +11,14 @@ import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
-import { matchesName, nameCandidates } from './name-search';
+import { exactNameMatch, matchesName, nameCandidates } from './name-search';
 import { presentProduct, presentSummary } from './present';
 
 const CAPABILITY = AREAS.stability.capability;
 const COLLECTION = 'stability-products';
 /** Alphabetical, then by strength: "Cefravex 1 g" before "Cefravex 2 g". */
 const ALPHABETICAL: Sort = ['name', 'strength'];
-/** A search reads every matching product's name; the catalogue is a few hundred products at most. */
+/** A search holding LIKE's wildcards reads every candidate's names; the catalogue is a few hundred products at most. */
 const SEARCH_LIMIT = 2000;
 /** What a list entry shows: the matrix is read only for the diluents and containers its rows use. */
 const SUMMARY_FIELDS = {
@@ -78,16 +78,57 @@ export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
       });
       return c.json(pageOf(result, presentSummary), 200);
     }
+    const exact = exactNameMatch(q);
+    if (exact) {
+      // The database's match is the search itself: it counts and pages, whatever the number of matches.
+      const result = await c.get('payload').find({
+        collection: COLLECTION,
+        select: SUMMARY_FIELDS,
+        where: exact,
+        sort: ALPHABETICAL,
+        page,
+        limit: perPage,
+        ...asCaller(c),
+      });
+      return c.json(
+        {
+          items: result.docs.map(presentSummary),
+          page,
+          perPage,
+          totalItems: result.totalDocs,
+          totalPages: Math.ceil(result.totalDocs / perPage),
+        },
+        200,
+      );
+    }
+    // LIKE's wildcards in the query: the database narrows by its plain fragments and matchesName decides, on the
+    // candidates' names only; the summaries are read for the page's products alone.
     const { docs: candidates } = await c.get('payload').find({
       collection: COLLECTION,
-      select: SUMMARY_FIELDS,
+      select: { name: true, inn: true, synonyms: true },
       where: nameCandidates(q),
       sort: ALPHABETICAL,
       limit: SEARCH_LIMIT,
       ...asCaller(c),
     });
-    const matches = candidates.filter((doc) => matchesName(doc, q)).map(presentSummary);
-    return c.json(pageOfList(matches, page, perPage), 200);
+    const onPage = pageOfList(
+      candidates.filter((doc) => matchesName(doc, q)),
+      page,
+      perPage,
+    );
+    const ids = onPage.items.map((doc) => doc.id);
+    const { docs } =
+      ids.length === 0
+        ? { docs: [] }
+        : await c.get('payload').find({
+            collection: COLLECTION,
+            select: SUMMARY_FIELDS,
+            where: { id: { in: ids } },
+            sort: ALPHABETICAL,
+            limit: ids.length,
+            ...asCaller(c),
+          });
+    return c.json({ ...onPage, items: docs.map(presentSummary) }, 200);
   });
 
   app.openapi(productRoute, async (c) => {
