@@ -53,17 +53,44 @@ function portalReleaseFiles(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), portalReleaseFiles()],
+/**
+ * Marks the contracts' schema constants as pure, so that a schema the portal does not use leaves the build. A
+ * production build checks no answer against a schema (config/env.ts), and building a zod schema has no effect the
+ * portal relies on (its `.meta()` registry feeds the server's OpenAPI document only): without this, every contract
+ * module the first load imports for a constant or a function would bring its schemas and zod along (issue 16).
+ */
+function pureContractSchemas(): Plugin {
+  const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
+  return {
+    name: 'hcp-portal-pure-contract-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!contracts.test(id)) return null;
+      return { code: code.replace(/^((?:export )?const \w+Schema\b[^=\n]*= )/gm, '$1/*#__PURE__*/ '), map: null };
+    },
+  };
+}
+
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), portalReleaseFiles(), pureContractSchemas()],
+  // The development server checks every API answer against its contract schema; a build does not (config/env.ts).
+  define: { __CHECK_API_ANSWERS__: JSON.stringify(command === 'serve') },
   build: {
     outDir: 'dist',
     // Maps are kept for error reports but never referenced from, or served with, the bundle.
     sourcemap: 'hidden',
     target: 'es2022',
+    rolldownOptions: {
+      // A contract module imported only for a type or an unchecked schema is left out, not kept for effects it lacks.
+      treeshake: { moduleSideEffects: [{ test: CONTRACTS, sideEffects: false }] },
+    },
   },
   server: {
     port: 5173,
     // In development the portal's API calls go to the one server (npm run serve) on port 3000.
     proxy: { '/json': 'http://127.0.0.1:3000' },
   },
-});
+}));
