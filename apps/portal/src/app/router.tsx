@@ -10,10 +10,11 @@ import { RouteGuard } from './guards';
 import { AppLayout } from './layout';
 import { RequestCallbackLink } from './request-callback-link';
 import { RouteError } from './route-error';
-import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
-// Each area's code is its own chunk, loaded when the area is first opened.
+// Each area's code is its own chunk, loaded when the area is first opened; so is home's dashboard, which /login
+// does not need.
+const HomeRoute = lazyScreen(() => import('./routes/home').then((module) => module.HomeRoute));
 const AuthScreen = lazyScreen(() => import('./routes/auth-screen').then((module) => module.AuthScreen));
 const ConfirmationRoute = lazyScreen(() => import('./routes/confirmation').then((module) => module.ConfirmationRoute));
 const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((module) => module.EmailTokenRoute));
