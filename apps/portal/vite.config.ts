@@ -72,6 +72,10 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+/** React, React Router and Redux in one chunk: every screen needs them, and they change only with a dependency. */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|redux|react-redux|reselect|immer|use-sync-external-store)[\\/]/;
+
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 
 export default defineConfig(({ command }) => ({
@@ -86,6 +90,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // A contract module imported only for a type or an unchecked schema is left out, not kept for effects it lacks.
       treeshake: { moduleSideEffects: [{ test: CONTRACTS, sideEffects: false }] },
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
     },
   },
   server: {
