@@ -1,12 +1,12 @@
 import { APP_VERSION } from '@hcp/contracts/version';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, matchRoutes, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { OfflineBanner } from '../components/ui/offline-banner/offline-banner';
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
 import { Toaster } from '../components/ui/toaster/toaster';
 import { resolveLayout, type RouteLayout } from '../config/layout';
-import { paths } from '../config/paths';
+import { paths, routeTable } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
@@ -28,6 +28,14 @@ const texts = appTexts.layout;
 const ConsentBanner = lazy(() =>
   import('../features/analytics/components/consent-banner').then((module) => ({ default: module.ConsentBanner })),
 );
+
+/** Each route's look (header flags, side menu, back target, title), matched to a path as the router matches it. */
+const ROUTE_LAYOUTS = routeTable.map(({ path, layout }) => ({ path, layout: resolveLayout(layout) }));
+const NOT_FOUND_LAYOUT = resolveLayout({ title: 'Page not found' });
+
+export function routeLayoutOf(pathname: string): RouteLayout {
+  return matchRoutes(ROUTE_LAYOUTS, pathname)?.at(-1)?.route.layout ?? NOT_FOUND_LAYOUT;
+}
 
 /** Roles differ when one list is empty and the other is not, or a role is in one but not the other. */
 export function rolesDiffer(fromAccount: readonly string[], fromRolesCall: readonly string[]): boolean {
@@ -52,8 +60,7 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const layout = (matches.at(-1)?.handle as { layout?: RouteLayout } | undefined)?.layout ?? resolveLayout();
+  const layout = routeLayoutOf(pathname);
 
   const brand = useBrand();
   useEffect(() => {
