@@ -11,22 +11,25 @@ import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
 import { useAnalytics } from '../features/analytics/components/use-analytics';
-import { usePushOffer } from '../features/notifications/components/use-push-offer';
 import { api } from '../lib/api';
 import { selectIsAuthenticated, signedIn } from '../lib/auth-session';
 import { errorReporting } from '../lib/error-reporting';
 import { type ApiFailure, outcomeOf } from '../lib/errors';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { useBrand } from './brand';
-import { SideMenu } from './side-menu';
+import { LazySideMenu } from './lazy-side-menu';
 import { SiteHeader } from './site-header';
 import { appTexts } from './texts';
 
 const texts = appTexts.layout;
 
-// Only accounts that are asked load the banner's code.
+// Only accounts that are asked load the banner's code; only signed-in accounts the push offer's, which /login does
+// not need (issue 16).
 const ConsentBanner = lazy(() =>
   import('../features/analytics/components/consent-banner').then((module) => ({ default: module.ConsentBanner })),
+);
+const PushOffer = lazy(() =>
+  import('../features/notifications/components/push-offer').then((module) => ({ default: module.PushOffer })),
 );
 
 /** Each route's look (header flags, side menu, back target, title), matched to a path as the router matches it. */
@@ -74,7 +77,7 @@ export function AppLayout() {
     refetchOnReconnect: true,
   });
   const roles = useGetAccountRolesQuery(undefined, { skip: !authenticated });
-  usePushOffer(authenticated ? account.data?.email : undefined);
+  const pushOfferEmail = authenticated ? account.data?.email : undefined;
   const { askConsent } = useAnalytics(authenticated);
   // Error reports name the signed-in account by its id and email (the spec sends personal data).
   const reportingId = authenticated ? account.data?.id : undefined;
@@ -125,6 +128,11 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {texts.skipToContent}
       </a>
+      {pushOfferEmail !== undefined && (
+        <Suspense fallback={null}>
+          <PushOffer accountEmail={pushOfferEmail} />
+        </Suspense>
+      )}
       {askConsent && (
         <Suspense fallback={null}>
           <ConsentBanner />
@@ -147,7 +155,7 @@ export function AppLayout() {
       <div className={`page${showSideMenu ? ' page-with-menu' : ''}${layout.pageClass ? ` ${layout.pageClass}` : ''}`}>
         {showSideMenu && account.data && (
           <aside className="side-menu-column">
-            <SideMenu account={account.data} />
+            <LazySideMenu account={account.data} />
           </aside>
         )}
         <main id="main" tabIndex={-1}>

@@ -15,7 +15,7 @@ import { accountOfToken, createAnswerCache } from './answer-cache';
 import { signedIn, signedOut } from './auth-session';
 import { showToast } from './show-toast';
 import { libTexts } from './texts';
-import { fetchWithProgress, type UploadProgress } from './upload-request';
+import type { UploadProgress } from './upload-request';
 
 type StateWithToken = { authSession: { token: string | null } };
 
@@ -51,7 +51,7 @@ const fetchOptions = {
 
 const fetchQuery = fetchBaseQuery(fetchOptions);
 
-const rawBaseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (
+const rawBaseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   args,
   queryApi,
   extraOptions,
@@ -59,7 +59,8 @@ const rawBaseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, F
   if (typeof args === 'string') return fetchQuery(args, queryApi, extraOptions);
   const { onProgress, ...request } = args;
   if (onProgress === undefined) return fetchQuery(request, queryApi, extraOptions);
-  // The same base query with another transport: only how the body travels differs.
+  // The same base query with another transport: only how the body travels differs. Loaded with the first upload.
+  const { fetchWithProgress } = await import('./upload-request');
   const withProgress = fetchBaseQuery({
     ...fetchOptions,
     fetchFn: fetchWithProgress(request.body as XMLHttpRequestBodyInit, onProgress),
