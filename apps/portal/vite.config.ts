@@ -53,17 +53,93 @@ function portalReleaseFiles(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), portalReleaseFiles()],
+/**
+ * Marks the contracts' schema constants as pure, so that a schema the portal does not use leaves the build. A
+ * production build checks no answer against a schema (config/env.ts), and building a zod schema has no effect the
+ * portal relies on (its `.meta()` registry feeds the server's OpenAPI document only): without this, every contract
+ * module the first load imports for a constant or a function would bring its schemas and zod along (issue 16).
+ */
+function pureContractSchemas(): Plugin {
+  const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/;
+  return {
+    name: 'hcp-portal-pure-contract-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!contracts.test(id)) return null;
+      return { code: code.replace(/^((?:export )?const \w+Schema\b[^=\n]*= )/gm, '$1/*#__PURE__*/ '), map: null };
+    },
+  };
+}
+
+/**
+ * Preloads from index.html the sign-in screen's code as well as the entry's: /login is where a visitor who is not
+ * signed in lands, and its screen would otherwise be fetched only once the entry has run (one more round trip before
+ * the form shows). It is a few KiB; its CSS comes with it.
+ */
+function preloadSignInScreen(): Plugin {
+  const screen = /[\\/]src[\\/]app[\\/]routes[\\/]auth-screen\.tsx$/;
+  return {
+    name: 'hcp-portal-preload-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId !== null && screen.test(chunk.facadeModuleId));
+        if (!start) throw new Error('The sign-in screen has no chunk of its own to preload.');
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || files.has(fileName) || html.includes(`/${fileName}"`)) return;
+          files.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [
+          ...[...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...css].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
+/** React, React Router and Redux in one chunk: every screen needs them, and they change only with a dependency. */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|redux|react-redux|reselect|immer|use-sync-external-store)[\\/]/;
+
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), portalReleaseFiles(), pureContractSchemas(), preloadSignInScreen()],
+  // The development server checks every API answer against its contract schema; a build does not (config/env.ts).
+  define: { __CHECK_API_ANSWERS__: JSON.stringify(command === 'serve') },
   build: {
     outDir: 'dist',
     // Maps are kept for error reports but never referenced from, or served with, the bundle.
     sourcemap: 'hidden',
     target: 'es2022',
+    rolldownOptions: {
+      // A contract module imported only for a type or an unchecked schema is left out, not kept for effects it lacks.
+      treeshake: { moduleSideEffects: [{ test: CONTRACTS, sideEffects: false }] },
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+    },
   },
   server: {
     port: 5173,
     // In development the portal's API calls go to the one server (npm run serve) on port 3000.
     proxy: { '/json': 'http://127.0.0.1:3000' },
   },
-});
+}));

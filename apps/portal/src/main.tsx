@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { startBackgroundChecks, startErrorReporting } from './app/start-up';
 import { createStore } from './app/store';
 import { errorReporting } from './lib/error-reporting';
@@ -32,7 +32,9 @@ async function start(root: HTMLElement) {
   }).render(
     <StrictMode>
       <AppProvider store={store}>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

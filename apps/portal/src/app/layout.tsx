@@ -1,33 +1,44 @@
 import { APP_VERSION } from '@hcp/contracts/version';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, matchRoutes, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { OfflineBanner } from '../components/ui/offline-banner/offline-banner';
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
 import { Toaster } from '../components/ui/toaster/toaster';
 import { resolveLayout, type RouteLayout } from '../config/layout';
-import { paths } from '../config/paths';
+import { paths, routeTable } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
 import { useAnalytics } from '../features/analytics/components/use-analytics';
-import { usePushOffer } from '../features/notifications/components/use-push-offer';
 import { api } from '../lib/api';
 import { selectIsAuthenticated, signedIn } from '../lib/auth-session';
 import { errorReporting } from '../lib/error-reporting';
 import { type ApiFailure, outcomeOf } from '../lib/errors';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { useBrand } from './brand';
-import { SideMenu } from './side-menu';
+import { LazySideMenu } from './lazy-side-menu';
 import { SiteHeader } from './site-header';
 import { appTexts } from './texts';
 
 const texts = appTexts.layout;
 
-// Only accounts that are asked load the banner's code.
+// Only accounts that are asked load the banner's code; only signed-in accounts the push offer's, which /login does
+// not need (issue 16).
 const ConsentBanner = lazy(() =>
   import('../features/analytics/components/consent-banner').then((module) => ({ default: module.ConsentBanner })),
 );
+const PushOffer = lazy(() =>
+  import('../features/notifications/components/push-offer').then((module) => ({ default: module.PushOffer })),
+);
+
+/** Each route's look (header flags, side menu, back target, title), matched to a path as the router matches it. */
+const ROUTE_LAYOUTS = routeTable.map(({ path, layout }) => ({ path, layout: resolveLayout(layout) }));
+const NOT_FOUND_LAYOUT = resolveLayout({ title: 'Page not found' });
+
+export function routeLayoutOf(pathname: string): RouteLayout {
+  return matchRoutes(ROUTE_LAYOUTS, pathname)?.at(-1)?.route.layout ?? NOT_FOUND_LAYOUT;
+}
 
 /** Roles differ when one list is empty and the other is not, or a role is in one but not the other. */
 export function rolesDiffer(fromAccount: readonly string[], fromRolesCall: readonly string[]): boolean {
@@ -52,8 +63,7 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const layout = (matches.at(-1)?.handle as { layout?: RouteLayout } | undefined)?.layout ?? resolveLayout();
+  const layout = routeLayoutOf(pathname);
 
   const brand = useBrand();
   useEffect(() => {
@@ -67,7 +77,7 @@ export function AppLayout() {
     refetchOnReconnect: true,
   });
   const roles = useGetAccountRolesQuery(undefined, { skip: !authenticated });
-  usePushOffer(authenticated ? account.data?.email : undefined);
+  const pushOfferEmail = authenticated ? account.data?.email : undefined;
   const { askConsent } = useAnalytics(authenticated);
   // Error reports name the signed-in account by its id and email (the spec sends personal data).
   const reportingId = authenticated ? account.data?.id : undefined;
@@ -118,6 +128,11 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {texts.skipToContent}
       </a>
+      {pushOfferEmail !== undefined && (
+        <Suspense fallback={null}>
+          <PushOffer accountEmail={pushOfferEmail} />
+        </Suspense>
+      )}
       {askConsent && (
         <Suspense fallback={null}>
           <ConsentBanner />
@@ -140,7 +155,7 @@ export function AppLayout() {
       <div className={`page${showSideMenu ? ' page-with-menu' : ''}${layout.pageClass ? ` ${layout.pageClass}` : ''}`}>
         {showSideMenu && account.data && (
           <aside className="side-menu-column">
-            <SideMenu account={account.data} />
+            <LazySideMenu account={account.data} />
           </aside>
         )}
         <main id="main" tabIndex={-1}>

@@ -1,19 +1,19 @@
 import { type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
 
 import { Loading } from '../components/ui/status-screens/status-screens';
-import { resolveLayout } from '../config/layout';
 import { clinicalResourcesPaths, paths, type RoutePath, routeTable } from '../config/paths';
 import { RecordView } from '../features/dashboard/components/record-view';
 import { lazyScreen } from '../lib/lazy-screen';
 import { RouteGuard } from './guards';
 import { AppLayout } from './layout';
 import { RequestCallbackLink } from './request-callback-link';
-import { RouteError } from './route-error';
-import { HomeRoute } from './routes/home';
+import { ScreenBoundary } from './route-error';
 import { NotFoundRoute } from './routes/not-found';
 
-// Each area's code is its own chunk, loaded when the area is first opened.
+// Each area's code is its own chunk, loaded when the area is first opened; so is home's dashboard, which /login
+// does not need.
+const HomeRoute = lazyScreen(() => import('./routes/home').then((module) => module.HomeRoute));
 const AuthScreen = lazyScreen(() => import('./routes/auth-screen').then((module) => module.AuthScreen));
 const ConfirmationRoute = lazyScreen(() => import('./routes/confirmation').then((module) => module.ConfirmationRoute));
 const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((module) => module.EmailTokenRoute));
@@ -215,35 +215,41 @@ const screens: Record<RoutePath, ReactNode> = {
   [paths.searchResults]: <SearchRoute />,
 };
 
-export const routes: RouteObject[] = [
-  // The editors' preview draws one item with no header, menu or sign-in: the API checks the admin's session.
-  {
-    path: paths.preview,
-    errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<Loading label="Loading…" />}>
-        <PreviewRoute />
-      </Suspense>
-    ),
-  },
-  {
-    element: <AppLayout />,
-    children: [
-      ...routeTable.map(({ path, access, layout }) => ({
-        path,
-        handle: { layout: resolveLayout(layout) },
-        errorElement: <RouteError />,
-        element: (
-          <RouteGuard access={access}>
-            <Suspense fallback={<Loading label="Loading…" />}>{screens[path]}</Suspense>
-          </RouteGuard>
-        ),
-      })),
-      { path: '*', handle: { layout: resolveLayout({ title: 'Page not found' }) }, element: <NotFoundRoute /> },
-    ],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The portal's routes, drawn by a BrowserRouter (main.tsx). Not a data router: the portal loads its data with RTK
+ * Query, not with loaders, and the data router's code would be 16 KiB more of every first load (issue 16). The layout
+ * reads each route's look from the route table itself (app/layout.tsx).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* The editors' preview draws one item with no header, menu or sign-in: the API checks the admin's session. */}
+      <Route
+        path={paths.preview}
+        element={
+          <ScreenBoundary>
+            <Suspense fallback={<Loading label="Loading…" />}>
+              <PreviewRoute />
+            </Suspense>
+          </ScreenBoundary>
+        }
+      />
+      <Route element={<AppLayout />}>
+        {routeTable.map(({ path, access }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ScreenBoundary>
+                <RouteGuard access={access}>
+                  <Suspense fallback={<Loading label="Loading…" />}>{screens[path]}</Suspense>
+                </RouteGuard>
+              </ScreenBoundary>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { HeaderFlags } from '../config/layout';
 import { paths } from '../config/paths';
 import { SearchBox } from './search-box';
-import { SideMenu } from './side-menu';
+import { LazySideMenu } from './lazy-side-menu';
 import { appTexts } from './texts';
 
 const texts = appTexts.header;
@@ -112,7 +112,7 @@ export function SiteHeader({ brand, flags, authenticated, account, back, onLogou
         </button>
       </div>
       <div id="mobile-menu" ref={panel} className="mobile-menu" hidden={!menuOpen}>
-        {signedInAccount && hasRole && <SideMenu account={signedInAccount} />}
+        {signedInAccount && hasRole && <LazySideMenu account={signedInAccount} />}
         <ul>
           {authenticated ? (
             <>

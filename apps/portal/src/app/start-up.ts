@@ -1,47 +1,16 @@
-import { APP_VERSION } from '@hcp/contracts/version';
-
 import { env } from '../config/env';
-import { checkForNewVersion, fetchPublishedVersion } from '../lib/app-version';
 import { clientConfigApi } from '../lib/client-config';
 import { errorReporting } from '../lib/error-reporting';
-import { probeServiceWorker, setUpServiceWorker } from '../lib/service-worker';
 import type { AppStore } from './store';
 
-async function clearPortalCaches(): Promise<void> {
-  if ('caches' in window) {
-    const keys = await caches.keys();
-    await Promise.all(keys.map((key) => caches.delete(key)));
-  }
-  await unregisterServiceWorkers();
-}
-
-async function unregisterServiceWorkers(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const registrations = await navigator.serviceWorker.getRegistrations();
-  await Promise.all(registrations.map((registration) => registration.unregister()));
-}
-
-/** The version check and the service worker, as the browser starts the portal. */
+/**
+ * The version check and the service worker, as the browser starts the portal. Their code comes after the first screen
+ * (background-checks.ts): nothing on that screen waits for them.
+ */
 export function startBackgroundChecks(): void {
   if (!env.production) return;
-  void checkForNewVersion({
-    running: APP_VERSION,
-    fetchPublished: fetchPublishedVersion,
-    clearCaches: clearPortalCaches,
-    reload: () => window.location.reload(),
-    session: window.sessionStorage,
-  });
-
-  if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    void setUpServiceWorker({
-      probe: probeServiceWorker,
-      register: () => navigator.serviceWorker.register('/sw.js', { scope: '/' }),
-      unregisterAll: unregisterServiceWorkers,
-      reload: () => window.location.reload(),
-      log: (message) => console.info(message),
-      session: window.sessionStorage,
-    });
+  void import('./background-checks').then((checks) => {
+    checks.startBackgroundChecks();
   });
 }
 

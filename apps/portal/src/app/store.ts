@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 
-import { api } from '../lib/api';
+import { api, forgetAnswersOnSessionChange } from '../lib/api';
 import { authSession } from '../lib/auth-session';
 import { toasts } from '../lib/toasts';
 
@@ -12,7 +12,7 @@ export function createStore() {
       [api.reducerPath]: api.reducer,
       [toasts.reducerPath]: toasts.reducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, forgetAnswersOnSessionChange),
   });
   // Lets individual queries opt in to refetch on focus and reconnect; the API's default leaves both off.
   setupListeners(store.dispatch);

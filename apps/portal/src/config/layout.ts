@@ -1,6 +1,6 @@
-import { type Area, AREAS } from '@hcp/contracts/areas';
+import { type Area, AREAS, hasSubmenu } from '@hcp/contracts/areas';
 import type { Capability } from '@hcp/contracts/capabilities';
-import { isSubmenuArea, type SubmenuArea } from '@hcp/contracts/content';
+import type { SubmenuArea } from '@hcp/contracts/content';
 
 import { paths } from './paths';
 
@@ -50,7 +50,8 @@ export type SideMenuEntry = { label: string; path: string; capability?: Capabili
 /** An area's entry (areas.ts): its label, screen and capability, and its submenu if it has one. */
 function areaEntry(area: Area): SideMenuEntry {
   const { label, path, capability } = AREAS[area];
-  return { label, path, capability, ...(isSubmenuArea(area) ? { submenu: area } : {}) };
+  // hasSubmenu is what content.ts's isSubmenuArea checks; read from areas.ts, content.ts's schemas stay out of the entry.
+  return { label, path, capability, ...(hasSubmenu(area) ? { submenu: area as SubmenuArea } : {}) };
 }
 
 /** The side menu's entries in the spec's order; four of them open a submenu of server-supplied entries. */

@@ -1,6 +1,6 @@
-import { AREAS } from '@hcp/contracts/areas';
+import { AREA_KEYS, AREAS, isSearched } from '@hcp/contracts/areas';
 import type { Capability } from '@hcp/contracts/capabilities';
-import { SEARCH_AREAS, type SearchArea } from '@hcp/contracts/search';
+import type { SearchArea } from '@hcp/contracts/search';
 
 import type { RouteLayoutOptions } from './layout';
 
@@ -77,11 +77,13 @@ export const clinicalResourcesPaths = {
   standaloneResource: `${AREAS['clinical-resources'].path}/learning-modules/resource/:single`,
 } as const;
 
-/** Where each area of global search starts, for the search screen's list of what can be searched. */
-export const searchAreaPaths = Object.fromEntries(SEARCH_AREAS.map((area) => [area, AREAS[area].path])) as Record<
-  SearchArea,
-  string
->;
+/**
+ * Where each area of global search starts, for the search screen's list of what can be searched. Read from areas.ts
+ * (as SEARCH_AREAS is), not from search.ts, whose zod schemas would join every screen's first load.
+ */
+export const searchAreaPaths = Object.fromEntries(
+  AREA_KEYS.filter(isSearched).map((area) => [area, AREAS[area].path]),
+) as Record<SearchArea, string>;
 
 /**
  * Who may open a route (spec section 2): everyone, only logged-out visitors, or logged-in users holding a capability.

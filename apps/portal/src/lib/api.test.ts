@@ -7,7 +7,8 @@ import { accountApi } from '../features/account/api/account-api';
 import { formsApi } from '../features/forms/api/forms-api';
 import { stubApi } from '../testing/render-with-providers';
 import { stubXhr } from '../testing/stub-xhr';
-import { signedIn } from './auth-session';
+import { api } from './api';
+import { signedIn, signedOut } from './auth-session';
 import { AUTH_STORAGE_KEY } from './storage';
 
 const account = {
@@ -96,5 +97,108 @@ describe('the API slice', () => {
     const result = await store.dispatch(accountApi.endpoints.getAccount.initiate(undefined));
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR' });
+  });
+});
+
+describe('answers with an ETag', () => {
+  /** A token of the kind the server signs: its payload names the account. */
+  const tokenOf = (id: number, session = 'a') =>
+    `header.${btoa(JSON.stringify({ id, collection: 'users', sid: session })).replace(/=+$/, '')}.signature`;
+
+  /** The server as issue 16 builds it: an ETag on the answer, and 304 with no body when If-None-Match matches. */
+  function serverWithEtags() {
+    const requests: Request[] = [];
+    const fetchStub = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      requests.push(request);
+      if (request.headers.get('If-None-Match') === '"account-v1"')
+        return Promise.resolve(new Response(null, { status: 304 }));
+      return Promise.resolve(
+        new Response(JSON.stringify(account), {
+          status: 200,
+          headers: { 'content-type': 'application/json', etag: '"account-v1"', 'cache-control': 'no-store' },
+        }),
+      );
+    };
+    return { fetchStub, requests };
+  }
+
+  async function readAccount(store: ReturnType<typeof createStore>) {
+    return store.dispatch(accountApi.endpoints.getAccount.initiate(undefined, { forceRefetch: true }));
+  }
+
+  it('asks whether a held answer changed, and shows it again when the server answers 304', async () => {
+    const { fetchStub, requests } = serverWithEtags();
+    vi.stubGlobal('fetch', fetchStub);
+    const store = createStore();
+    store.dispatch(signedIn(tokenOf(7)));
+    await readAccount(store);
+    expect(requests[0]?.headers.get('If-None-Match')).toBeNull();
+
+    const again = await readAccount(store);
+    expect(requests[1]?.headers.get('If-None-Match')).toBe('"account-v1"');
+    expect(again.error).toBeUndefined();
+    expect(again.data).toEqual(account);
+  });
+
+  it('keeps the held answers when the token of the same account is refreshed', async () => {
+    const { fetchStub, requests } = serverWithEtags();
+    vi.stubGlobal('fetch', fetchStub);
+    const store = createStore();
+    store.dispatch(signedIn(tokenOf(7, 'a')));
+    await readAccount(store);
+    store.dispatch(signedIn(tokenOf(7, 'a')));
+    await readAccount(store);
+    expect(requests[1]?.headers.get('If-None-Match')).toBe('"account-v1"');
+  });
+
+  it.each([
+    [
+      'signing out and in again',
+      (store: ReturnType<typeof createStore>) => {
+        store.dispatch(signedOut());
+        store.dispatch(signedIn(tokenOf(7)));
+      },
+    ],
+    [
+      'a token of another account',
+      (store: ReturnType<typeof createStore>) => {
+        store.dispatch(signedIn(tokenOf(8)));
+      },
+    ],
+    [
+      'resetting the cached API data',
+      (store: ReturnType<typeof createStore>) => {
+        store.dispatch(api.util.resetApiState());
+      },
+    ],
+  ])('forgets every held answer after %s, so none reaches another session', async (_, changeSession) => {
+    const { fetchStub, requests } = serverWithEtags();
+    vi.stubGlobal('fetch', fetchStub);
+    const store = createStore();
+    store.dispatch(signedIn(tokenOf(7)));
+    await readAccount(store);
+    changeSession(store);
+    await readAccount(store);
+    expect(requests[1]?.headers.get('If-None-Match')).toBeNull();
+  });
+
+  it('forgets the held answers when a 403 ends the session', async () => {
+    const { fetchStub, requests } = serverWithEtags();
+    vi.stubGlobal('fetch', fetchStub);
+    const store = createStore();
+    store.dispatch(signedIn(tokenOf(7)));
+    await readAccount(store);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'api/v1/account': { status: 403, body: { code: 'rest_forbidden', message: 'No.', data: { status: 403 } } },
+      }).fetchStub,
+    );
+    await readAccount(store);
+    vi.stubGlobal('fetch', fetchStub);
+    store.dispatch(signedIn(tokenOf(7)));
+    await readAccount(store);
+    expect(requests.at(-1)?.headers.get('If-None-Match')).toBeNull();
   });
 });

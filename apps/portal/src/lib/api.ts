@@ -8,11 +8,14 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 
+import type { Middleware } from '@reduxjs/toolkit';
+
 import { env } from '../config/env';
-import { signedOut } from './auth-session';
+import { accountOfToken, createAnswerCache } from './answer-cache';
+import { signedIn, signedOut } from './auth-session';
 import { showToast } from './show-toast';
 import { libTexts } from './texts';
-import { fetchWithProgress, type UploadProgress } from './upload-request';
+import type { UploadProgress } from './upload-request';
 
 type StateWithToken = { authSession: { token: string | null } };
 
@@ -22,9 +25,22 @@ type StateWithToken = { authSession: { token: string | null } };
  */
 export type ApiArgs = string | (FetchArgs & { onProgress?: ((progress: UploadProgress) => void) | undefined });
 
+/** The answers of GET reads that came with an ETag, by URL: emptied when the session ends or changes. */
+const answers = createAnswerCache();
+
+/** A GET for which the portal holds an answer asks the server whether it changed (`If-None-Match`). */
+const askIfChanged = (input: RequestInfo, init?: RequestInit): Promise<Response> => {
+  // fetchBaseQuery passes a Request it built.
+  const request = input instanceof Request ? input : new Request(input, init);
+  const remembered = request.method === 'GET' ? answers.get(request.url) : undefined;
+  if (remembered) request.headers.set('If-None-Match', remembered.etag);
+  return fetch(request);
+};
+
 const fetchOptions = {
   // Absolute, so requests resolve the same in the browser and in tests.
   baseUrl: new URL(env.apiRoot, window.location.origin).toString(),
+  fetchFn: askIfChanged,
   prepareHeaders: (headers, { getState }) => {
     const { token } = (getState() as StateWithToken).authSession;
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
@@ -35,7 +51,7 @@ const fetchOptions = {
 
 const fetchQuery = fetchBaseQuery(fetchOptions);
 
-const rawBaseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (
+const rawBaseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   args,
   queryApi,
   extraOptions,
@@ -43,12 +59,37 @@ const rawBaseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, F
   if (typeof args === 'string') return fetchQuery(args, queryApi, extraOptions);
   const { onProgress, ...request } = args;
   if (onProgress === undefined) return fetchQuery(request, queryApi, extraOptions);
-  // The same base query with another transport: only how the body travels differs.
+  // The same base query with another transport: only how the body travels differs. Loaded with the first upload.
+  const { fetchWithProgress } = await import('./upload-request');
   const withProgress = fetchBaseQuery({
     ...fetchOptions,
     fetchFn: fetchWithProgress(request.body as XMLHttpRequestBodyInit, onProgress),
   });
   return withProgress(request, queryApi, extraOptions);
+};
+
+/**
+ * A 304 is the answer the portal already holds, returned as if it were a 200 (fetchBaseQuery's `validateStatus` takes
+ * only 2xx, so it would be an error); a 200 with an ETag replaces the held answer, one without drops it.
+ */
+const withRememberedAnswers: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, queryApi, extraOptions);
+  const { request, response } = result.meta ?? {};
+  if (request?.method !== 'GET' || !response) return result;
+  if (response.status === 304) {
+    const remembered = answers.get(request.url);
+    return remembered ? { data: remembered.body, meta: result.meta } : result;
+  }
+  if (result.error === undefined) {
+    const etag = response.headers.get('ETag');
+    if (etag) answers.remember(request.url, { etag, body: result.data });
+    else answers.forget(request.url);
+  }
+  return result;
 };
 
 /** The one place errors are mapped: a 403 means the session is gone, so the portal logs out and drops cached data. */
@@ -57,7 +98,7 @@ const baseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, Fetc
   queryApi,
   extraOptions,
 ) => {
-  const result = await rawBaseQuery(args, queryApi, extraOptions);
+  const result = await withRememberedAnswers(args, queryApi, extraOptions);
   if (result.error?.status === 403 && (queryApi.getState() as StateWithToken).authSession.token !== null) {
     queryApi.dispatch(signedOut());
     queryApi.dispatch(api.util.resetApiState());
@@ -91,3 +132,19 @@ export const api = createApi({
   }),
   endpoints: () => ({}),
 });
+
+/**
+ * Empties the remembered answers whenever the session ends or changes: signing out, resetting the API state, or a
+ * token of another account (a refreshed token of the same account keeps them). No answer of one account reaches
+ * another.
+ */
+export const forgetAnswersOnSessionChange: Middleware<object, StateWithToken> = (store) => (next) => (action) => {
+  const before = accountOfToken(store.getState().authSession.token);
+  const result = next(action);
+  const sessionChanged =
+    signedOut.match(action) ||
+    api.util.resetApiState.match(action) ||
+    (signedIn.match(action) && accountOfToken(action.payload) !== before);
+  if (sessionChanged) answers.clear();
+  return result;
+};

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ApiErrorSchema } from '@hcp/contracts/errors';
+import type { ApiError } from '@hcp/contracts/errors';
 
 import { libTexts } from './texts';
 
@@ -26,22 +26,35 @@ export function outcomeOf(error: ApiFailure): ErrorOutcome | undefined {
   }
 }
 
+/**
+ * The error body's parts the portal reads, when the answer has the documented error shape (`ApiError`). Read by hand,
+ * not with `ApiErrorSchema`, so that zod stays out of the first load (issue 16).
+ */
+function apiErrorOf(error: ApiFailure): { message: string; params: Record<string, string> } | undefined {
+  if (!error || !('data' in error) || !isRecord(error.data)) return undefined;
+  const { message, data } = error.data as Partial<Record<keyof ApiError, unknown>>;
+  if (typeof message !== 'string' || !isRecord(data) || typeof data.status !== 'number') return undefined;
+  const params = isRecord(data.params) ? data.params : {};
+  return {
+    message,
+    params: Object.fromEntries(
+      Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The server's message when the answer has the documented error shape, else a fallback. */
 export function messageOf(error: ApiFailure, fallback: string): string {
-  if (error && 'data' in error) {
-    const parsed = ApiErrorSchema.safeParse(error.data);
-    if (parsed.success) return parsed.data.message;
-  }
-  return fallback;
+  return apiErrorOf(error)?.message ?? fallback;
 }
 
 /** The server's per-field messages (`data.params`), to show beside each field. */
 export function fieldErrorsOf(error: ApiFailure): Record<string, string> {
-  if (error && 'data' in error) {
-    const parsed = ApiErrorSchema.safeParse(error.data);
-    if (parsed.success) return parsed.data.data.params ?? {};
-  }
-  return {};
+  return apiErrorOf(error)?.params ?? {};
 }
 
 /** For PARSING_ERROR the original status and text are kept (spec section 8), so they can be shown and reported. */

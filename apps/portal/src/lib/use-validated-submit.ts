@@ -11,7 +11,8 @@ import { formValues } from './form-data';
  * `failures` counts failed submits (refused by the schema or by `submit`), for an error summary to take the focus.
  */
 export function useValidatedSubmit<Schema extends z.ZodType>(
-  schema: Schema,
+  /** The schema, or a loader of it for a form on a first screen, which should not wait for zod (issue 16). */
+  schema: Schema | (() => Promise<Schema>),
   submit: (data: z.output<Schema>, form: HTMLFormElement) => Promise<unknown>,
   select: (values: Record<string, string>) => unknown = (values) => values,
 ) {
@@ -21,14 +22,19 @@ export function useValidatedSubmit<Schema extends z.ZodType>(
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = schema.safeParse(select(formValues(form)));
-    if (!parsed.success) {
-      setClientErrors(fieldMessages(parsed.error.issues));
-      failed();
-      return;
-    }
-    setClientErrors({});
-    void submit(parsed.data, form).catch(failed);
+    const values = select(formValues(form));
+    const check = (loaded: Schema) => {
+      const parsed = loaded.safeParse(values);
+      if (!parsed.success) {
+        setClientErrors(fieldMessages(parsed.error.issues));
+        failed();
+        return;
+      }
+      setClientErrors({});
+      void submit(parsed.data, form).catch(failed);
+    };
+    if (typeof schema === 'function') void schema().then(check, failed);
+    else check(schema);
   };
   return { clientErrors, onSubmit, failures };
 }

@@ -40,5 +40,7 @@ export async function askServerToValidate(token: string): Promise<number> {
     headers: { authorization: `Bearer ${token}` },
     signal: AbortSignal.timeout(TOKEN_CHECK_TIMEOUT_MS),
   });
+  // Only the status matters: the body is let go, so the request ends now rather than at the time-out.
+  void response.body?.cancel();
   return response.status;
 }

@@ -1,11 +1,24 @@
+import { Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
+import { Loading } from '../../components/ui/status-screens/status-screens';
 import { paths } from '../../config/paths';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { ResetPasswordForm, resetTokenFromHash } from '../../features/auth/components/reset-password-form';
+import { resetTokenFromHash } from '../../features/auth/reset-token';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { appTexts } from '../texts';
+
+// The sign-in form comes with the screen; the other three modes' forms (with their schemas and zod) load when opened,
+// so /login does not carry them (issue 16).
+const RegisterForm = lazyScreen(() =>
+  import('../../features/auth/components/register-form').then((module) => module.RegisterForm),
+);
+const ForgotPasswordForm = lazyScreen(() =>
+  import('../../features/auth/components/forgot-password-form').then((module) => module.ForgotPasswordForm),
+);
+const ResetPasswordForm = lazyScreen(() =>
+  import('../../features/auth/components/reset-password-form').then((module) => module.ResetPasswordForm),
+);
 
 const texts = appTexts.authScreen;
 
@@ -43,7 +56,9 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
       {mode === 'register' && (
         <>
           <p>{texts.registerIntro}</p>
-          <RegisterForm onRegistered={(message) => void navigate(paths.confirmation, { state: { message } })} />
+          <Suspense fallback={<Loading label="Loading…" />}>
+            <RegisterForm onRegistered={(message) => void navigate(paths.confirmation, { state: { message } })} />
+          </Suspense>
           <p>
             {texts.alreadyRegistered}
             <Link to={paths.login}>{texts.signIn}</Link>
@@ -52,17 +67,21 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
       )}
       {mode === 'forgot' && (
         <>
-          <ForgotPasswordForm />
+          <Suspense fallback={<Loading label="Loading…" />}>
+            <ForgotPasswordForm />
+          </Suspense>
           <p>
             <Link to={paths.login}>{texts.backToSignIn}</Link>
           </p>
         </>
       )}
       {mode === 'reset' && (
-        <ResetPasswordForm
-          token={resetTokenFromHash(location.hash)}
-          onReset={(message) => void navigate(paths.login, { replace: true, state: { notice: message } })}
-        />
+        <Suspense fallback={<Loading label="Loading…" />}>
+          <ResetPasswordForm
+            token={resetTokenFromHash(location.hash)}
+            onReset={(message) => void navigate(paths.login, { replace: true, state: { notice: message } })}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import { api } from '../../lib/api';
-import { unsubscribeThisBrowser } from '../../lib/push-device';
 import { signedOut } from '../../lib/auth-session';
 import { showToast } from '../../lib/show-toast';
 import type { AppDispatch } from '../../lib/hooks';
@@ -12,7 +11,9 @@ import { authTexts } from './texts';
  */
 export function logout() {
   return async (dispatch: AppDispatch) => {
-    // This browser stops receiving notifications before the token that may unsubscribe it is dropped.
+    // This browser stops receiving notifications before the token that may unsubscribe it is dropped. The code that
+    // does it loads here, not with the first screen.
+    const { unsubscribeThisBrowser } = await import('../../lib/push-device');
     await unsubscribeThisBrowser((endpoint) =>
       dispatch(authApi.endpoints.unsubscribePush.initiate({ endpoint })).unwrap(),
     );

@@ -1,3 +1,5 @@
+import type { SubmenuArea } from '@hcp/contracts/content';
+
 /** The side menu's own words (its entries' labels live with the route table in config/layout.ts). */
 export const navigationTexts = {
   landmark: 'Main',
@@ -6,4 +8,11 @@ export const navigationTexts = {
   loading: 'Loading...',
   error: 'Error',
   submenuOf: (label: string) => `${label} pages`,
+  /** The last link of a submenu: the area's whole list, since the server sends at most 25 entries. */
+  allOf: {
+    stability: 'All stability products',
+    education: 'All courses and categories',
+    'clinical-resources': 'All clinical resources',
+    'clinical-trials': 'All clinical trials',
+  } satisfies Record<SubmenuArea, string>,
 } as const;

@@ -1,4 +1,4 @@
-import { TokenRequestSchema } from '@hcp/contracts/auth';
+import { useEffect } from 'react';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { TextField } from '../../../components/ui/text-field/text-field';
@@ -11,6 +11,12 @@ import { authTexts } from '../texts';
 
 const texts = authTexts.login;
 
+/**
+ * The sign-in's schema, with zod, loaded as the form appears rather than with /login's first load: the form draws at
+ * once, and the schema is there by the time anyone submits (issue 16).
+ */
+const loadTokenRequestSchema = () => import('@hcp/contracts/auth').then((module) => module.TokenRequestSchema);
+
 /** Each field's id, in the form's order: the error summary links to them. */
 const fieldIds = {
   username: 'login-email',
@@ -20,7 +26,10 @@ const fieldIds = {
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const dispatch = useAppDispatch();
   const [requestToken, { isLoading, error }] = useRequestTokenMutation();
-  const { clientErrors, onSubmit, failures } = useValidatedSubmit(TokenRequestSchema, async (credentials) => {
+  useEffect(() => {
+    void loadTokenRequestSchema();
+  }, []);
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(loadTokenRequestSchema, async (credentials) => {
     const { token } = await requestToken(credentials).unwrap();
     dispatch(signedIn(token));
     onSignedIn();

@@ -14,11 +14,6 @@ const fieldIds = {
   confirmPassword: 'reset-password-confirm',
 };
 
-/** The reset token arrives in the link's fragment (`#token=…`), which browsers never send to a server. */
-export function resetTokenFromHash(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? undefined;
-}
-
 export function ResetPasswordForm({
   token,
   onReset,

@@ -16,16 +16,16 @@ export const clinicalResourcesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getClinicalResources: build.query<ClinicalResourceList, PageArgs>({
       query: (args) => `api/v1/clinical-resources?${pageQuery(args)}`,
-      responseSchema: ClinicalResourceListSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? ClinicalResourceListSchema : undefined,
     }),
     getClinicalResource: build.query<ClinicalResource, string>({
       query: (idOrSlug) => `api/v1/clinical-resource/${encodeURIComponent(idOrSlug)}`,
-      responseSchema: ClinicalResourceSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? ClinicalResourceSchema : undefined,
     }),
     getClinicalResourceChildren: build.query<ClinicalResourceList, PageArgs & { idOrSlug: string }>({
       query: ({ idOrSlug, ...args }) =>
         `api/v1/clinical-resource-children/${encodeURIComponent(idOrSlug)}?${pageQuery(args)}`,
-      responseSchema: ClinicalResourceListSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? ClinicalResourceListSchema : undefined,
     }),
   }),
 });

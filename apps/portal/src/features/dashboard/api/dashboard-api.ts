@@ -1,11 +1,4 @@
-import {
-  type Dashboard,
-  DashboardSchema,
-  type DashboardUpdate,
-  type RecentlyViewed,
-  type RecentlyViewedInput,
-  RecentlyViewedSchema,
-} from '@hcp/contracts/dashboard';
+import { type Dashboard, DashboardSchema, type DashboardUpdate } from '@hcp/contracts/dashboard';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 import { api } from '../../../lib/api';
@@ -29,7 +22,7 @@ export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, undefined>({
       query: () => 'api/v1/account/dashboard',
-      responseSchema: DashboardSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? DashboardSchema : undefined,
       providesTags: ['Dashboard'],
     }),
     /**
@@ -81,18 +74,7 @@ export const dashboardApi = api.injectEndpoints({
         }
       },
     }),
-    getRecentlyViewed: build.query<RecentlyViewed, undefined>({
-      query: () => 'api/v1/account/recently-viewed',
-      responseSchema: RecentlyViewedSchema,
-      providesTags: ['RecentlyViewed'],
-    }),
-    /** Fire and forget: the portal notes what the user opened; a failure is of no concern to them. */
-    recordView: build.mutation<unknown, RecentlyViewedInput>({
-      query: (input) => ({ url: 'api/v1/account/recently-viewed', method: 'POST', body: input }),
-      invalidatesTags: (_result, error) => (error ? [] : ['RecentlyViewed']),
-    }),
   }),
 });
 
-export const { useGetDashboardQuery, useUpdateDashboardMutation, useGetRecentlyViewedQuery, useRecordViewMutation } =
-  dashboardApi;
+export const { useGetDashboardQuery, useUpdateDashboardMutation } = dashboardApi;

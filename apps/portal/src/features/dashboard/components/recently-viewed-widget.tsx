@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { QueryView } from '../../../components/ui/query-view/query-view';
-import { useGetRecentlyViewedQuery } from '../api/dashboard-api';
+import { useGetRecentlyViewedQuery } from '../api/recently-viewed-api';
 import { dashboardTexts } from '../texts';
 
 const texts = dashboardTexts.recentlyViewed;

@@ -2,7 +2,7 @@ import type { ViewableArea } from '@hcp/contracts/dashboard';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 
-import { useRecordViewMutation } from '../api/dashboard-api';
+import { useRecordViewMutation } from '../api/recently-viewed-api';
 
 /**
  * Notes, for the dashboard's recently viewed widget, that the user opened the item named by the route's `param`.

@@ -26,7 +26,7 @@ export const formsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getForm: build.query<FormDefinition, string>({
       query: (slug) => `api/v1/forms/${encodeURIComponent(slug)}`,
-      responseSchema: FormDefinitionSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? FormDefinitionSchema : undefined,
     }),
     /**
      * Sends a submission through the API's base query: JSON, or, with files, multipart with the upload's progress
@@ -46,7 +46,7 @@ export const formsApi = api.injectEndpoints({
         for (const [name, list] of parts) for (const file of list) multipart.append(name, file, file.name);
         return { ...request, body: multipart, onProgress };
       },
-      responseSchema: FormSubmissionResultSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? FormSubmissionResultSchema : undefined,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@hcp/contracts/forms';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -34,6 +34,10 @@ describe('a submission with files', () => {
     await userEvent.upload(files, new File(['%PDF-1.4'], 'vial.png', { type: 'image/png' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
 
+    // The upload's transport loads with the first upload, then sends.
+    await waitFor(() => {
+      expect(xhr.sent).toHaveLength(1);
+    });
     const [request] = xhr.sent;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('http://localhost:3000/json/api/v1/forms/report-an-issue/submissions');

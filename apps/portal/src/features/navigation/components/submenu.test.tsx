@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -34,7 +34,42 @@ describe('SubmenuEntry', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Cefravex 1 g', 'Vanclorin 500 mg']);
+    ).toEqual(['Overview', 'Cefravex 1 g', 'Vanclorin 500 mg', 'All stability products']);
+  });
+
+  it.each([
+    ['stability', 'Stability', '/stability', 'All stability products'],
+    ['education', 'Education', '/education', 'All courses and categories'],
+    ['clinical-resources', 'Clinical Resources', '/clinical-resources', 'All clinical resources'],
+    ['clinical-trials', 'Clinical Trials', '/clinical-trials', 'All clinical trials'],
+  ] as const)('ends the %s submenu with a link to the area’s whole list', async (area, label, path, all) => {
+    const capped = Array.from({ length: 25 }, (_, index) => ({
+      title: `Entry ${String(index + 1)}`,
+      path: `${path}/e-${String(index + 1)}`,
+    }));
+    vi.stubGlobal('fetch', stubApi({ [`api/v1/menu/${area}`]: { status: 200, body: { entries: capped } } }).fetchStub);
+    renderWithProviders(<SubmenuEntry area={area} label={label} path={path} />, { route: path });
+    const list = screen.getByRole('list', { name: `${label} pages` });
+    await within(list).findByRole('link', { name: 'Entry 25' });
+    const links = within(list).getAllByRole('link');
+    expect(links.at(-1)).toHaveTextContent(all);
+    expect(links.at(-1)).toHaveAttribute('href', path);
+    expect(links.at(-2)).toHaveTextContent('Entry 25');
+  });
+
+  it('shows no second link to the area’s list when the server has no entries, so Overview stands alone', async () => {
+    vi.stubGlobal('fetch', stubApi({ 'api/v1/menu/stability': { status: 200, body: { entries: [] } } }).fetchStub);
+    renderWithProviders(<SubmenuEntry area="stability" label="Stability" path="/stability" />, { route: '/stability' });
+    const list = screen.getByRole('list', { name: 'Stability pages' });
+    expect(within(list).getByRole('status')).toHaveTextContent('Loading...');
+    await waitFor(() => {
+      expect(within(list).queryByRole('status')).toBeNull();
+    });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview']);
   });
 
   it('opens by itself on the area’s pages and marks the current entry', async () => {

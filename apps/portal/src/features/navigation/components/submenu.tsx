@@ -1,6 +1,6 @@
 import type { SubmenuArea } from '@hcp/contracts/content';
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 
 import { useGetSubmenuQuery } from '../api/navigation-api';
 import { navigationTexts as texts } from '../texts';
@@ -13,8 +13,10 @@ export function isWithin(pathname: string, path: string): boolean {
 type SubmenuProps = { area: SubmenuArea; label: string; path: string };
 
 /**
- * A side-menu entry that opens a submenu: Overview plus the entries the server supplies for the area, loaded when the
- * submenu first opens. It opens by itself on the area's pages, where the current entry is marked.
+ * A side-menu entry that opens a submenu: Overview, the entries the server supplies for the area (at most 25), loaded
+ * when the submenu first opens, and after them a link to the area's whole list. It opens by itself on the area's pages,
+ * where the current entry is marked. The last link goes where Overview goes, so it shows only below entries: it never
+ * sits right under Overview (docs/architecture.md, "The side menu's submenus").
  */
 export function SubmenuEntry({ area, label, path }: SubmenuProps) {
   const { pathname } = useLocation();
@@ -61,6 +63,11 @@ export function SubmenuEntry({ area, label, path }: SubmenuProps) {
             <NavLink to={entry.path}>{entry.title}</NavLink>
           </li>
         ))}
+        {submenu.data !== undefined && submenu.data.entries.length > 0 && (
+          <li className="submenu-all">
+            <Link to={path}>{texts.allOf[area]}</Link>
+          </li>
+        )}
       </ul>
     </>
   );

@@ -7,7 +7,7 @@ export const previewApi = api.injectEndpoints({
     // The admin's session cookie authenticates it; nothing is kept once the preview closes, and every save refetches.
     getPreview: build.query<Preview, PreviewParams>({
       query: ({ collection, id }) => `api/v1/preview/${collection}/${id}`,
-      responseSchema: PreviewSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? PreviewSchema : undefined,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -15,11 +15,11 @@ export const productCatalogueApi = api.injectEndpoints({
         url: 'api/v1/product-catalogue',
         params: { page, perPage, q, therapeuticArea, form, presentation },
       }),
-      responseSchema: ProductCataloguePageSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? ProductCataloguePageSchema : undefined,
     }),
     getCatalogueProduct: build.query<CatalogueProduct, string>({
       query: (slug) => `api/v1/product-catalogue/${encodeURIComponent(slug)}`,
-      responseSchema: CatalogueProductSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? CatalogueProductSchema : undefined,
     }),
   }),
 });

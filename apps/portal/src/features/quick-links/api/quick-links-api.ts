@@ -6,7 +6,7 @@ export const quickLinksApi = api.injectEndpoints({
   endpoints: (build) => ({
     getQuickLinks: build.query<QuickLinkGroupPage, { page: number }>({
       query: ({ page }) => ({ url: 'api/v1/quick-links', params: { page, perPage: 20 } }),
-      responseSchema: QuickLinkGroupPageSchema,
+      responseSchema: __CHECK_API_ANSWERS__ ? QuickLinkGroupPageSchema : undefined,
     }),
   }),
 });
