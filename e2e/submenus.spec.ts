@@ -10,7 +10,12 @@ test('submenus list the server’s entries, open on their area and mark the curr
   const stability = menu.getByRole('list', { name: 'Stability pages' });
   await expect(stability.getByRole('link', { name: 'Cefravex 1 g' })).toHaveAttribute('aria-current', 'page');
   await expect(stability.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/stability');
-  expect(await stability.getByRole('link').count()).toBeGreaterThan(30);
+  // The editor's featured products (at most 25), between the Overview and a link to every product.
+  const links = stability.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(10);
+  expect(await links.count()).toBeLessThanOrEqual(27);
+  await expect(links.last()).toHaveText('All stability products');
+  await expect(links.last()).toHaveAttribute('href', '/stability');
 
   // Another area's submenu loads when opened, and its entries lead to that area's pages.
   await menu.getByRole('button', { name: 'Clinical Trials' }).click();
