@@ -8,6 +8,8 @@ import type {
   PayloadRequest,
 } from 'payload';
 
+import { connectionOf } from '../endpoints/shared/rows';
+
 /**
  * The collections whose records belong to one account, or to the server's own book-keeping: a change to one never
  * alters what another account reads, so it leaves the read model alone (pins and stars change all the time).
@@ -34,11 +36,7 @@ export const PERSONAL_OR_OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set(
 const OPERATIONAL_GLOBALS: ReadonlySet<string> = new Set(['read-model']);
 
 /** The part of Payload's Drizzle adapters (SQLite and PostgreSQL alike) the bump uses. */
-type ExecutingAdapter = {
-  drizzle: unknown;
-  execute: (args: { db: unknown; sql: ReturnType<typeof sql> }) => Promise<unknown>;
-  sessions?: Record<string | number, { db: unknown } | undefined>;
-};
+type ExecutingAdapter = { execute: (args: { db: unknown; sql: ReturnType<typeof sql> }) => Promise<unknown> };
 
 /**
  * Moves the read model to its next generation, inside the request's transaction when it has one, so the new number
@@ -47,9 +45,7 @@ type ExecutingAdapter = {
  */
 export async function bumpReadModel(req: Pick<PayloadRequest, 'payload' | 'transactionID'>): Promise<void> {
   const adapter = req.payload.db as unknown as ExecutingAdapter;
-  const transactionID = req.transactionID ? await req.transactionID : undefined;
-  const session = transactionID === undefined ? undefined : adapter.sessions?.[transactionID];
-  const db = session?.db ?? adapter.drizzle;
+  const db = await connectionOf(req.payload, req);
   await adapter.execute({ db, sql: sql`UPDATE read_model SET generation = generation + 1` });
 }
 

@@ -87,8 +87,9 @@ function requestKey(c: Context<PortalApiEnv>): string {
   return `${c.req.method} ${url.pathname}?${url.searchParams.toString()}`;
 }
 
-function keyOf(c: Context<PortalApiEnv>): string {
-  return `${capabilityKey(c.get('caller').capabilities)}\n${requestKey(c)}`;
+/** A kept answer's or value's key: the caller's capability set, and what is read (the request by default). */
+function keyOf(c: Context<PortalApiEnv>, name = requestKey(c)): string {
+  return `${capabilityKey(c.get('caller').capabilities)}\n${name}`;
 }
 
 /**
@@ -149,7 +150,7 @@ export async function readyValue<T extends object>(
   const generation = c.get('readModelGeneration');
   if (generation === undefined) return build();
   const shelf = shelfFor(c.get('payload'), generation, startOfTodayUtc());
-  const key = name === undefined ? keyOf(c) : `${capabilityKey(c.get('caller').capabilities)}\n${name}`;
+  const key = keyOf(c, name);
   const ready = shelf.values.get(key);
   if (ready) return ready.value as T;
   const value = await build();

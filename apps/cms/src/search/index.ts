@@ -1,6 +1,7 @@
 import type { SearchArea, SearchGroup, SearchHit } from '@hcp/contracts/search';
 import type { Payload, PayloadRequest } from 'payload';
 
+import { connectionOf } from '../endpoints/shared/rows';
 import { bumpReadModel } from '../read-model/invalidation';
 import { postgresSearchIndex } from './postgres';
 import { sqliteSearchIndex } from './sqlite';
@@ -60,21 +61,12 @@ export type SearchIndex = {
   count(): Promise<number>;
 };
 
-type DrizzleAdapterLike = {
-  name: string;
-  drizzle: unknown;
-  sessions?: Record<string | number, { db?: unknown } | undefined>;
-};
-
 /**
  * The index of the database Payload runs on, on the connection of `req`'s transaction when there is one (as
  * Payload's own `getTransaction` picks it), otherwise on the adapter's own connection.
  */
 export async function searchIndexOf(payload: Payload, req?: Partial<PayloadRequest>): Promise<SearchIndex> {
-  const adapter = payload.db as unknown as DrizzleAdapterLike;
-  const transactionId = req?.transactionID ? await req.transactionID : undefined;
-  const db = (transactionId === undefined ? undefined : adapter.sessions?.[transactionId]?.db) ?? adapter.drizzle;
-  const index = indexOn(adapter.name, db);
+  const index = indexOn(payload.db.name, await connectionOf(payload, req));
   return {
     ...index,
     // Search answers are kept ready in the read model: emptying the index outside a save's hooks must say so too.

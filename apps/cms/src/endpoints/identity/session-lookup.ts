@@ -1,5 +1,5 @@
 import { unionOfCapabilities } from '@hcp/contracts/capabilities';
-import { and, type Column, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 
 import { jwtVerify } from 'jose';
@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { JWT_AUTH_VERSION, type Payload } from 'payload';
 
 import type { CallerRole, PortalCaller } from '../context';
+import { rowsOf } from '../shared/rows';
 import { callerSession, sessionDeadline } from './sessions';
 
 /** One row of the session query: the account, its session, one of its roles, the generation. */
@@ -28,41 +29,7 @@ type SessionRow = {
   generation: number | string | null;
 };
 
-type Table = Record<string, Column>;
 type Prepared = { run: (values: { sid: string; userId: number }) => Promise<SessionRow[]> };
-
-/** The part of Payload's Drizzle adapters (SQLite and PostgreSQL alike) the query is built with. */
-type DrizzleAdapter = {
-  name: string;
-  drizzle: {
-    select: (fields: Record<string, Column>) => {
-      from: (table: Table) => QueryChain;
-    };
-  };
-  tables: Record<string, Table | undefined>;
-};
-type QueryChain = {
-  innerJoin: (table: Table, on: unknown) => QueryChain;
-  leftJoin: (table: Table, on: unknown) => QueryChain;
-  where: (condition: unknown) => QueryChain;
-  orderBy: (...columns: Column[]) => QueryChain;
-  prepare: (name?: string) => {
-    all?: (values: Record<string, unknown>) => Promise<SessionRow[]>;
-    execute?: (values: Record<string, unknown>) => Promise<SessionRow[]>;
-  };
-};
-
-function tableOf(adapter: DrizzleAdapter, name: string): Table {
-  const table = adapter.tables[name];
-  if (!table) throw new Error(`The ${name} table is missing from the database schema.`);
-  return table;
-}
-
-function columnOf(table: Table, name: string): Column {
-  const column = table[name];
-  if (!column) throw new Error(`The column ${name} is missing from the database schema.`);
-  return column;
-}
 
 /**
  * One indexed query for everything a portal request needs to know about its caller: the session (by its primary key,
@@ -70,31 +37,35 @@ function columnOf(table: Table, name: string): Column {
  * profile and status, its roles' ids (one row per role), and the read model's generation. What the roles grant is
  * read once per generation (`rolesOf`): a change to a role moves the generation like any other content change.
  */
-function prepareSessionQuery(adapter: DrizzleAdapter): Prepared {
-  const users = tableOf(adapter, 'users');
-  const sessions = tableOf(adapter, 'users_sessions');
-  const rels = tableOf(adapter, 'users_rels');
-  const readModel = tableOf(adapter, 'read_model');
-  const user = (name: string) => columnOf(users, name);
-  const query = adapter.drizzle
-    .select({
-      id: user('id'),
-      email: user('email'),
-      firstName: user('firstName'),
-      lastName: user('lastName'),
-      profession: user('profession'),
-      organisation: user('organisation'),
-      regulator: user('regulator'),
-      registrationNumber: user('registrationNumber'),
-      status: user('status'),
-      consentChoice: user('analyticsConsent_choice'),
-      consentDecidedAt: user('analyticsConsent_decidedAt'),
-      sessionCreatedAt: columnOf(sessions, 'createdAt'),
-      sessionExpiresAt: columnOf(sessions, 'expiresAt'),
-      roleId: columnOf(rels, 'rolesID'),
-      generation: columnOf(readModel, 'generation'),
-    })
-    .from(sessions)
+function prepareSessionQuery(payload: Payload): Prepared {
+  const rows = rowsOf(payload);
+  const users = rows.table('users');
+  const sessions = rows.table('users_sessions');
+  const rels = rows.table('users_rels');
+  const readModel = rows.table('read_model');
+  const user = (name: string) => rows.column(users, name);
+  const columnOf = rows.column;
+  const query = rows
+    .select<SessionRow>(
+      {
+        id: user('id'),
+        email: user('email'),
+        firstName: user('firstName'),
+        lastName: user('lastName'),
+        profession: user('profession'),
+        organisation: user('organisation'),
+        regulator: user('regulator'),
+        registrationNumber: user('registrationNumber'),
+        status: user('status'),
+        consentChoice: user('analyticsConsent_choice'),
+        consentDecidedAt: user('analyticsConsent_decidedAt'),
+        sessionCreatedAt: columnOf(sessions, 'createdAt'),
+        sessionExpiresAt: columnOf(sessions, 'expiresAt'),
+        roleId: columnOf(rels, 'rolesID'),
+        generation: columnOf(readModel, 'generation'),
+      },
+      sessions,
+    )
     .innerJoin(users, eq(user('id'), columnOf(sessions, '_parentID')))
     .leftJoin(rels, and(eq(columnOf(rels, 'parent'), user('id')), eq(columnOf(rels, 'path'), 'roles')))
     .leftJoin(readModel, sql`1 = 1`)
@@ -105,7 +76,7 @@ function prepareSessionQuery(adapter: DrizzleAdapter): Prepared {
       ),
     )
     .orderBy(columnOf(rels, 'order'));
-  if (adapter.name === 'postgres') {
+  if (rows.dialect === 'postgres') {
     const statement = query.prepare('portal_session_lookup');
     return { run: (values) => statement.execute?.(values) ?? Promise.resolve([]) };
   }
@@ -135,7 +106,7 @@ function lookupFor(payload: Payload): Lookup {
     lookup = {
       // Payload signs with its derived secret (`payload.secret`), HS256.
       key: createSecretKey(Buffer.from(payload.secret, 'utf8')),
-      query: prepareSessionQuery(payload.db as unknown as DrizzleAdapter),
+      query: prepareSessionQuery(payload),
       verified: new LRUCache({ max: 10_000 }),
     };
     lookups.set(payload, lookup);

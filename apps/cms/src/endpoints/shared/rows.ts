@@ -1,5 +1,5 @@
 import type { Column, SQL } from 'drizzle-orm';
-import type { Payload } from 'payload';
+import type { Payload, PayloadRequest } from 'payload';
 
 /** A table of Payload's Drizzle schema: its columns by field name (`owner`, `cpdTargetPoints`, `_parentID`). */
 export type Table = Record<string, Column>;
@@ -11,6 +11,11 @@ export type RowQuery<Row> = PromiseLike<Row[]> & {
   where(condition: SQL | undefined): RowQuery<Row>;
   orderBy(...columns: Column[]): RowQuery<Row>;
   limit(count: number): RowQuery<Row>;
+  /** Drizzle's prepared statement: `all` on SQLite, `execute` on PostgreSQL (which names it). */
+  prepare(name?: string): {
+    all?: (values: Record<string, unknown>) => Promise<Row[]>;
+    execute?: (values: Record<string, unknown>) => Promise<Row[]>;
+  };
 };
 
 /** The part of Payload's Drizzle adapters (SQLite and PostgreSQL alike) a direct read uses. */
@@ -18,6 +23,7 @@ type ReadingAdapter = {
   name: string;
   drizzle: { select: (fields: Record<string, Column>) => { from: (table: Table) => RowQuery<unknown> } };
   tables: Record<string, Table | undefined>;
+  sessions?: Record<string | number, { db: unknown } | undefined>;
 };
 
 /**
@@ -40,4 +46,17 @@ export function rowsOf(payload: Payload) {
   const select = <Row>(fields: Record<string, Column>, from: Table) =>
     adapter.drizzle.select(fields).from(from) as RowQuery<Row>;
   return { dialect: adapter.name, table, column, select };
+}
+
+/**
+ * The connection a write of `req` goes through: its transaction's when it has one (as Payload's own `getTransaction`
+ * picks it), so what it writes commits with the rest of the request; otherwise the adapter's own.
+ */
+export async function connectionOf(
+  payload: Payload,
+  req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
+): Promise<unknown> {
+  const adapter = payload.db as unknown as ReadingAdapter;
+  const transactionID = req?.transactionID ? await req.transactionID : undefined;
+  return (transactionID === undefined ? undefined : adapter.sessions?.[transactionID]?.db) ?? adapter.drizzle;
 }
