@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createStore } from '../../app/store';
+import { selectToken, signedIn } from '../../lib/auth-session';
+import { readStoredToken } from '../../lib/storage';
+import { logout } from './logout';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('logout', () => {
+  it('forgets the stored token before the server answers, and sends the logout with the token it had', async () => {
+    const store = createStore();
+    store.dispatch(signedIn('a.b.c'));
+    let answer: (response: Response) => void = () => undefined;
+    const seen: Request[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
+      seen.push(request);
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+
+    const done = store.dispatch(logout());
+    await vi.waitFor(() =>
+      expect(seen.map((request) => new URL(request.url).pathname)).toContain('/json/api/v1/account/logout'),
+    );
+    // A reload now would start signed out, although the server has not answered yet.
+    expect(readStoredToken()).toBeNull();
+    expect(seen.at(-1)?.headers.get('authorization')).toBe('Bearer a.b.c');
+
+    answer(
+      new Response(JSON.stringify({ message: 'Signed out everywhere.' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await done;
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it('signs out locally when the server cannot be reached', async () => {
+    const store = createStore();
+    store.dispatch(signedIn('a.b.c'));
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await store.dispatch(logout());
+    expect(readStoredToken()).toBeNull();
+    expect(selectToken(store.getState())).toBeNull();
+  });
+});
