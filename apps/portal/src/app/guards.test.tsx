@@ -2,24 +2,13 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { pharmacistAccount } from '../testing/accounts';
 import { Toaster } from '../components/ui/toaster/toaster';
 import { signedIn } from '../lib/auth-session';
 import { renderWithProviders, stubApi } from '../testing/render-with-providers';
 import { RouteGuard } from './guards';
 
-const pharmacist = {
-  id: 7,
-  firstName: 'Priya',
-  lastName: 'Raman',
-  email: 'pharmacist@example.com',
-  profession: 'pharmacist',
-  organisation: 'St Aldric',
-  regulator: 'GPhC',
-  registrationNumber: '2087731',
-  status: 'approved',
-  roles: ['Pharmacist'],
-  capabilities: ['read', 'wb_read_stability_matrix'],
-};
+const pharmacist = pharmacistAccount();
 
 function Where() {
   const location = useLocation();

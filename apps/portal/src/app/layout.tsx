@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@hcp/contracts/version';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, matchRoutes, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { OfflineBanner } from '../components/ui/offline-banner/offline-banner';
@@ -99,8 +99,12 @@ export function AppLayout() {
       .then(({ token }) => dispatch(signedIn(token)))
       .catch(() => undefined);
   }, [pathname, authenticated, refreshToken, dispatch]);
+  // The first path's data is fresh: the queries have just asked, or the start-up check has just read the account.
+  const firstPath = useRef(true);
   useEffect(() => {
-    if (!authenticated || !navigator.onLine) return;
+    const first = firstPath.current;
+    firstPath.current = false;
+    if (first || !authenticated || !navigator.onLine) return;
     if (!account.isUninitialized) void refetchAccount();
     if (!roles.isUninitialized) void refetchRoles();
     // Only the path change should trigger this, not the queries' own state.

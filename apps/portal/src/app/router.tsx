@@ -13,7 +13,8 @@ import { NotFoundRoute } from './routes/not-found';
 
 // Each area's code is its own chunk, loaded when the area is first opened; so is home's dashboard, which /login
 // does not need.
-const HomeRoute = lazyScreen(() => import('./routes/home').then((module) => module.HomeRoute));
+const loadHome = () => import('./routes/home');
+const HomeRoute = lazyScreen(() => loadHome().then((module) => module.HomeRoute));
 const AuthScreen = lazyScreen(() => import('./routes/auth-screen').then((module) => module.AuthScreen));
 const ConfirmationRoute = lazyScreen(() => import('./routes/confirmation').then((module) => module.ConfirmationRoute));
 const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((module) => module.EmailTokenRoute));
@@ -214,6 +215,15 @@ const screens: Record<RoutePath, ReactNode> = {
   [paths.search]: <SearchRoute />,
   [paths.searchResults]: <SearchRoute />,
 };
+
+/**
+ * Starts loading home's code while main.tsx checks a stored token: home is where a signed-in visit usually starts, and
+ * its code would otherwise be asked for only once the check has answered (issue 16). A failed load is the screen's to
+ * report, when it asks again.
+ */
+export function preloadStartScreen(pathname: string): void {
+  if (pathname === paths.home) void loadHome().catch(() => undefined);
+}
 
 /**
  * The portal's routes, drawn by a BrowserRouter (main.tsx). Not a data router: the portal loads its data with RTK

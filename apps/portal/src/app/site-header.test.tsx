@@ -1,26 +1,19 @@
-import type { Account } from '@hcp/contracts/account';
 import type { Brand } from '@hcp/contracts/brand';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { pharmacistAccount } from '../testing/accounts';
 import { resolveLayout } from '../config/layout';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { DEFAULT_BRAND } from './brand';
 import { SiteHeader } from './site-header';
 
-const pharmacist: Account = {
-  id: 7,
-  firstName: 'Priya',
-  lastName: 'Raman',
-  email: 'pharmacist@example.com',
-  profession: 'pharmacist',
-  organisation: 'St Aldric',
-  regulator: 'GPhC',
-  registrationNumber: '2087731',
-  status: 'approved',
-  roles: ['Pharmacist'],
-  capabilities: ['read', 'wb_edit_current_user', 'wb_read_stability_matrix', 'wb_read_report_issue'],
-};
+const pharmacist = pharmacistAccount([
+  'read',
+  'wb_edit_current_user',
+  'wb_read_stability_matrix',
+  'wb_read_report_issue',
+]);
 
 const renderHeader = (authenticated: boolean, flags = resolveLayout().header, brand: Brand = DEFAULT_BRAND) =>
   renderWithProviders(

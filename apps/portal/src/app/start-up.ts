@@ -1,4 +1,7 @@
+import { type Account, AccountSchema } from '@hcp/contracts/account';
+
 import { env } from '../config/env';
+import { accountApi } from '../features/account/api/account-api';
 import { clientConfigApi } from '../lib/client-config';
 import { errorReporting } from '../lib/error-reporting';
 import type { AppStore } from './store';
@@ -28,4 +31,16 @@ export async function startErrorReporting(store: AppStore): Promise<void> {
       (await import('../lib/error-reporting-sdk')).startSentry(settings),
     )
     .catch((error: unknown) => console.info('Error reporting could not start.', error));
+}
+
+/**
+ * The account the start-up token check read (lib/validate-stored-token.ts) becomes the account query's answer, so the
+ * layout and home draw with it instead of asking again. Development and tests check it against its contract first, as
+ * every API answer; a build trusts it (config/env.ts).
+ */
+export function seedAccount(store: AppStore, answer: unknown): void {
+  if (__CHECK_API_ANSWERS__ && !AccountSchema.safeParse(answer).success) return;
+  store.dispatch(
+    accountApi.util.upsertQueryEntries([{ endpointName: 'getAccount', arg: undefined, value: answer as Account }]),
+  );
 }
