@@ -29,6 +29,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          // Issue 17's proof: built servers on PostgreSQL behind a proxy, black-box (npm run test:cluster).
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.mjs'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 400_000,
+        },
+      },
     ],
   },
 });

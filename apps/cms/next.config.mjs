@@ -11,7 +11,7 @@ const nextConfig = {
   reactStrictMode: true,
   transpilePackages: ['@hcp/contracts'],
   // One Payload module for the whole process: the portal API (outside Next) and the admin share its instance.
-  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres'],
+  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'ioredis'],
   turbopack: { root },
   outputFileTracingRoot: root,
   // `npm run typecheck` checks the whole workspace once; Next need not check the CMS a second time while building.

@@ -19,6 +19,25 @@ describe('parseEnv', () => {
     });
   });
 
+  it('drains for 25 s, cuts slow clients off, and serves metrics on a port of their own only when asked', () => {
+    const defaults = parseEnv({ NODE_ENV: 'development' });
+    expect(defaults.shutdown).toEqual({ timeoutMs: 25_000, readyDelayMs: 0 });
+    expect(defaults.http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
+      socketIdleTimeoutMs: 75_000,
+    });
+    expect(defaults.metrics).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'development', METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(() =>
+      parseEnv({ NODE_ENV: 'development', HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
   it('uses PostgreSQL for a postgres:// URL', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1/portal' }).databaseKind).toBe('postgres');
   });

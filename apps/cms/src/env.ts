@@ -46,6 +46,12 @@ const EnvSchema = z.object({
     .default(12),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   MAIL_QUEUE_AUTORUN: z
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
@@ -79,6 +85,14 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value !== 'false' && value !== '0'),
   PUSH_RETRY_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+  HTTP_SOCKET_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(75_000),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
   SENTRY_DSN: z.string().optional(),
   SENTRY_ENVIRONMENT: z.string().max(64).optional(),
   POSTHOG_KEY: z.string().optional(),
@@ -110,6 +124,10 @@ export type Env = {
   authRateLimitPerHour: number;
   /** Per address: form submissions and bot-check challenges in an hour. */
   formRateLimitPerHour: number;
+  /** Where the rate limits and sign-in throttles of all processes are counted; else PostgreSQL, or memory on SQLite. */
+  redisUrl: string | undefined;
+  /** How many `npm run serve` processes the deployment runs on this database (WEB_CONCURRENCY); SQLite allows one. */
+  webConcurrency: number;
   /** Whether this process runs the jobs queue (notification mails) every few seconds; tests run it by hand. */
   mailQueueAutoRun: boolean;
   /** The first retry of a failed notification mail waits this long; each later one twice as long. */
@@ -134,6 +152,12 @@ export type Env = {
   /** Whether this process runs the push queue every few seconds, and the first retry's delay. */
   pushQueueAutoRun: boolean;
   pushRetryDelayMs: number;
+  /** Graceful shutdown: the longest wait for requests and jobs in flight, and how long `/json/ready` answers 503 first. */
+  shutdown: { timeoutMs: number; readyDelayMs: number };
+  /** The Node server's slow-client time-outs (docs/architecture.md, "Slow clients"). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number; socketIdleTimeoutMs: number };
+  /** A listener of its own for `GET /metrics` (METRICS_PORT); without it only loopback callers of the main port get it. */
+  metrics: { port: number; host: string } | undefined;
   /** Error reporting (Sentry): on only with SENTRY_DSN. `origin` is where envelopes go, allowed by the portal's CSP. */
   sentry: { dsn: string; origin: string; environment: string } | undefined;
   /** Session analytics (PostHog): on only with POSTHOG_KEY and POSTHOG_HOST; `host` is an origin. */
@@ -311,6 +335,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `SEED_DEMO=true is refused with HOST=${raw.HOST}: the demo accounts share a published password, so they may only listen on a loopback address (127.0.0.1, ::1 or localhost). Remove SEED_DEMO, or set HOST=127.0.0.1.`,
     );
   }
+  if (raw.HTTP_HEADERS_TIMEOUT_MS > raw.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
+  }
   const payloadSecret = readSecret(raw);
   return {
     nodeEnv: raw.NODE_ENV,
@@ -339,6 +366,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     sessionMaxHours: raw.SESSION_MAX_HOURS,
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
     formRateLimitPerHour: raw.FORM_RATE_LIMIT_PER_HOUR,
+    redisUrl: raw.REDIS_URL,
+    webConcurrency: raw.WEB_CONCURRENCY,
     mailQueueAutoRun: raw.MAIL_QUEUE_AUTORUN,
     mailRetryDelayMs: raw.MAIL_RETRY_DELAY_MS,
     botCheck: {
@@ -353,6 +382,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pushServiceOrigins: pushServiceOrigins(raw.PUSH_SERVICE_ORIGINS),
     pushQueueAutoRun: raw.PUSH_QUEUE_AUTORUN,
     pushRetryDelayMs: raw.PUSH_RETRY_DELAY_MS,
+    shutdown: { timeoutMs: raw.SHUTDOWN_TIMEOUT_MS, readyDelayMs: raw.SHUTDOWN_DELAY_MS },
+    http: {
+      headersTimeoutMs: raw.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: raw.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: raw.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      socketIdleTimeoutMs: raw.HTTP_SOCKET_IDLE_TIMEOUT_MS,
+    },
+    metrics: raw.METRICS_PORT ? { port: raw.METRICS_PORT, host: raw.METRICS_HOST ?? raw.HOST } : undefined,
     sentry: readSentry(raw),
     analytics: readAnalytics(raw),
   };

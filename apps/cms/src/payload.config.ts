@@ -37,6 +37,7 @@ import { Brand } from './globals/Brand';
 import { ReadModel } from './globals/ReadModel';
 import { env } from './env';
 import { portalJobs } from './jobs';
+import { loggerOptions } from './observability/logging';
 import { withPushNotifications } from './push/notifyOnPublish';
 import { gateCollectionsOf } from './server/payload-gate';
 import { cmsAccountsOnlyOnPayloadApi } from './utilities/cmsAccountsOnlyOnPayloadApi';
@@ -118,6 +119,6 @@ export default buildConfig({
   db: databaseAdapter(env.databaseUrl),
   graphQL: { disable: true },
   telemetry: false,
-  logger: { options: { level: env.logLevel } },
+  logger: { options: loggerOptions(env.logLevel) },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 });

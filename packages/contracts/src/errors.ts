@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   notFound: 'rest_no_route',
   unavailable: 'service_unavailable',
+  insufficientStorage: 'insufficient_storage',
   internal: 'internal_error',
 } as const;
 

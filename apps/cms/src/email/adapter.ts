@@ -26,6 +26,11 @@ export function emailAdapter(env: Pick<Env, 'smtp' | 'mailFrom' | 'outboxDir' | 
         port: smtp.port,
         secure: smtp.secure,
         auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+        // A mail server that hangs fails the send in seconds (nodemailer waits minutes by default), so a mail job
+        // always ends well inside its claim's lease (jobs/claims.ts) and the queue retries it.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
       });
       return {
         name: 'smtp',

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
 import { APP_VERSION } from '@hcp/contracts/version';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import type { Payload } from 'payload';
@@ -38,6 +40,7 @@ import { registerImportantUpdates } from './important-updates/important-updates'
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
 import { registerQuickLinks } from './quick-links/quick-links';
 import { env } from '../env';
+import { type SharedLimits, sharedLimitsOf } from '../utilities/shared-limits';
 import { registerSearch } from './search/search';
 import { JSON_API_ROOT, type PortalApiEnv, type PortalCaller, previewReadingOf } from './context';
 import { registerPreview } from './preview/preview';
@@ -47,6 +50,9 @@ import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { registerHealth } from './system/health';
 import { registerClientConfig } from './system/client-config';
 import { registerAnalyticsConsent } from './identity/analytics-consent';
+import { isSaneRequestId, REQUEST_ID_HEADER } from '../observability/request-id';
+import { routePatternRecorder } from '../observability/routes';
+import { isDatabaseUnavailable, isStorageFull, RETRY_AFTER_SECONDS } from '../utilities/faults';
 import { reportServerError, reportServerFailure, type FailedRequest } from '../observability/error-reporting';
 
 export { JSON_API_ROOT };
@@ -68,6 +74,10 @@ export type PortalApiOptions = {
   formRateLimit: RateLimitOptions;
   /** The per-address limit on bot-check challenges, so nobody stockpiles them. */
   botCheckRateLimit: RateLimitOptions;
+  /** Where the limits count: by default the shared store built at start for the request's Payload (shared-limits.ts). */
+  sharedLimits?: SharedLimits;
+  /** True while the process drains for shutdown: `/json/ready` then answers 503 (server/lifecycle.ts). */
+  draining: () => boolean;
 };
 
 const HOUR = 60 * 60 * 1000;
@@ -79,6 +89,7 @@ const DEFAULT_OPTIONS: PortalApiOptions = {
     windowMs: 60 * 1000,
     trustProxyHops: env.trustProxyHops,
   },
+  draining: () => false,
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -135,9 +146,18 @@ export function createPortalApi(
     },
   }).basePath(JSON_API_ROOT);
 
+  const { sharedLimits } = options;
   api.use('*', async (c, next) => {
-    c.set('payload', resolvePayload());
+    const payload = resolvePayload();
+    c.set('payload', payload);
+    c.set('sharedLimits', () => (sharedLimits ? Promise.resolve(sharedLimits) : sharedLimitsOf(payload)));
+    // The server's request observer (observability/requests.ts) already chose the id: a trusted proxy's or a new one.
+    const given = c.req.header(REQUEST_ID_HEADER);
+    const requestId = isSaneRequestId(given) ? given : randomUUID();
+    c.set('requestId', requestId);
+    c.set('log', payload.logger.child({ requestId }));
     await next();
+    c.header('X-Request-Id', requestId);
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     // Every 5xx answer is reported once, here: with the error onError answered for, or as a failure a handler caught.
@@ -149,10 +169,12 @@ export function createPortalApi(
         method: c.req.method,
         path: c.req.path,
         headers: c.req.raw.headers,
+        requestId,
         caller,
       });
     }
   });
+  api.use('*', routePatternRecorder);
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', 'The request body is larger than 1 MB.'),
@@ -166,13 +188,14 @@ export function createPortalApi(
   const onlyJson: MiddlewareHandler = (c, next) => (isSubmissionPath(c.req.path) ? next() : jsonBody(c, next));
   api.use('*', sizeLimit);
   api.use('*', onlyJson);
-  const authRateLimit = rateLimit(options.authRateLimit);
+  const limitsOf = (c: Context<PortalApiEnv>) => c.get('sharedLimits')();
+  const authRateLimit = rateLimit('auth', options.authRateLimit, limitsOf);
   for (const path of RATE_LIMITED_PATHS) api.use(path, authRateLimit);
   // Submissions store data and send mail; the bot check makes each cost a browser work, this caps them per address.
-  api.use(SUBMISSIONS_ROUTE, rateLimit(options.formRateLimit));
-  api.use(BOT_CHECK_CHALLENGE_PATH, rateLimit(options.botCheckRateLimit));
+  api.use(SUBMISSIONS_ROUTE, rateLimit('forms', options.formRateLimit, limitsOf));
+  api.use(BOT_CHECK_CHALLENGE_PATH, rateLimit('bot-check-challenges', options.botCheckRateLimit, limitsOf));
 
-  registerHealth(api);
+  registerHealth(api, options.draining);
   registerClientConfig(api);
   registerToken(api);
   registerTokenLifecycle(api);
@@ -233,9 +256,31 @@ export function createPortalApi(
         error.message || 'The request is not valid.',
       );
     }
+    if (isDatabaseUnavailable(error)) {
+      c.get('log').warn({ err: error, msg: `database unavailable on ${c.req.method} ${c.req.path}` });
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return errorResponse(
+        c,
+        503,
+        ERROR_CODES.unavailable,
+        'The service is briefly unavailable. Please try again in a few seconds.',
+      );
+    }
+    if (isStorageFull(error)) {
+      c.get('log').error({ err: error, msg: `storage full on ${c.req.method} ${c.req.path}` });
+      return errorResponse(
+        c,
+        507,
+        ERROR_CODES.insufficientStorage,
+        'The server has no room to store your files just now. Nothing was saved; please try again later.',
+      );
+    }
     // An editor's preview of a half-filled draft may fail to present: that is the draft's state, not a fault.
-    const log = previewReadingOf(c) ? resolvePayload().logger.warn : resolvePayload().logger.error;
-    log.call(resolvePayload().logger, { err: error, msg: `portal API error on ${c.req.method} ${c.req.path}` });
+    const log = c.get('log');
+    (previewReadingOf(c) ? log.warn : log.error).call(log, {
+      err: error,
+      msg: `portal API error on ${c.req.method} ${c.req.path}`,
+    });
     return errorResponse(c, 500, ERROR_CODES.internal, 'Something went wrong on our side. Please try again later.');
   });
 

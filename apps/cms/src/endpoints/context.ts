@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Payload } from 'payload';
 
 import type { Role, User } from '../payload-types';
+import type { SharedLimits } from '../utilities/shared-limits';
 
 /** Where the portal's JSON API is mounted: every route's path is below it. */
 export const JSON_API_ROOT = '/json';
@@ -52,6 +53,12 @@ export type PortalApiEnv = {
     caller: PortalCaller;
     /** The published read model's generation, read with the caller's session; unset for an editor's preview. */
     readModelGeneration: number | undefined;
+    /** The rate limits and sign-in throttle, counted in the store every process shares (shared-limits.ts). */
+    sharedLimits: () => Promise<SharedLimits>;
+    /** The request's id (X-Request-Id), in every log line of the request and in its answer's header. */
+    requestId: string;
+    /** Payload's logger with the request id bound: log through this inside a request. */
+    log: Payload['logger'];
   };
 };
 

@@ -1,7 +1,7 @@
 import { type ApiError, ERROR_CODES } from '@hcp/contracts/errors';
 import type { Context } from 'hono';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503 | 507;
 
 function errorBody(status: ErrorStatus, code: string, message: string, params?: Record<string, string>): ApiError {
   return { code, message, data: params ? { status, params } : { status } };

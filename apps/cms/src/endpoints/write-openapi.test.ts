@@ -72,6 +72,7 @@ describe('the committed OpenAPI document', () => {
       '/json/jwt-auth/v1/token',
       '/json/jwt-auth/v1/token/refresh',
       '/json/jwt-auth/v1/token/validate',
+      '/json/ready',
       '/json/wb-push-notifications/v1/push/public-key',
       '/json/wb-push-notifications/v1/push/subscribe',
       '/json/wb-push-notifications/v1/push/unsubscribe',

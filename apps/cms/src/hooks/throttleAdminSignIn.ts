@@ -6,7 +6,8 @@ import {
 } from 'payload';
 
 import { CLIENT_ADDRESS_HEADER } from '../server/cms-credentials';
-import { type SignInKey, signInThrottle } from '../utilities/signInThrottle';
+import { sharedLimitsOf } from '../utilities/shared-limits';
+import type { SignInKey } from '../utilities/signInThrottle';
 
 /** The throttle's key for a sign-in to /admin; undefined for the server's own local-API calls, which are not guesses. */
 function adminSignInKey(req: PayloadRequest, email: unknown): SignInKey | undefined {
@@ -26,6 +27,7 @@ export const throttleAdminSignIn: CollectionBeforeOperationHook = async (hook) =
   if ((hook as { operation: string }).operation !== 'login') return args;
   const key = adminSignInKey(req, (args as { data?: { email?: unknown } }).data?.email);
   if (!key) return args;
+  const { signInThrottle } = await sharedLimitsOf(req.payload);
   const wait = await signInThrottle.retryAfterSeconds(key);
   if (wait > 0) {
     throw new APIError(
@@ -42,5 +44,5 @@ export const throttleAdminSignIn: CollectionBeforeOperationHook = async (hook) =
 /** A successful sign-in clears the pair's count. */
 export const clearAdminSignInThrottle: CollectionAfterLoginHook = async ({ req, user }) => {
   const key = adminSignInKey(req, (user as { email?: unknown }).email);
-  if (key) await signInThrottle.succeeded(key);
+  if (key) await (await sharedLimitsOf(req.payload)).signInThrottle.succeeded(key);
 };

@@ -11,11 +11,17 @@ import {
 } from '../email/formMails';
 import type { Env } from '../env';
 import type { Form, FormSubmission } from '../payload-types';
+import { TASK_DEADLINE_MS } from './claims';
 import { copyNotSent, mayCopyTo } from './submitterCopies';
 
 export const FORM_MAIL_QUEUE = 'form-mail';
 export const FORM_MAIL_TASK = 'sendFormNotifications';
-const ATTEMPTS = 10;
+/**
+ * Retries after the first try. With exponential backoff from MAIL_RETRY_DELAY_MS (30 s) the waits double from 30 s to
+ * about 17 h: the last try is some 34 hours after the first, so a mail server down for a night or a day still gets
+ * the mail (docs/notifications.md).
+ */
+export const MAIL_ATTEMPTS = 12;
 const TaskInputSchema = z.object({ submission: z.number().int() });
 
 type MailKind = 'team' | 'copy' | 'pharmacovigilance';
@@ -57,7 +63,7 @@ function mailOf(kind: MailKind, input: SubmissionMailInput, signedIn: boolean) {
 export async function sendFormNotifications(
   payload: Payload,
   submissionId: number,
-  { req, lastAttempt = false }: { req?: PayloadRequest; lastAttempt?: boolean } = {},
+  { req, lastAttempt = false, signal }: { req?: PayloadRequest; lastAttempt?: boolean; signal?: AbortSignal } = {},
 ) {
   const submission = await payload.findByID({
     collection: 'form-submissions',
@@ -83,14 +89,16 @@ export async function sendFormNotifications(
   try {
     for (const mail of mailsOf(form, submission)) {
       if (sent.has(mail.kind) || (mail.kind === 'copy' && sent.has(COPY_WITHHELD))) continue;
+      // Past the task's deadline no new mail starts: the retry sends the rest, well inside the claim's lease.
+      signal?.throwIfAborted();
       // Typed addresses get a few copies an hour; beyond that the submission is kept and answered, without a copy.
       const limited = mail.kind === 'copy' && !signedIn;
-      const withheld = limited && !(await mayCopyTo(mail.to));
+      const withheld = limited && !(await mayCopyTo(payload, mail.to));
       if (!withheld) {
         try {
           await payload.sendEmail({ to: mail.to, ...mailOf(mail.kind, input, signedIn) });
         } catch (error) {
-          if (limited) await copyNotSent(mail.to);
+          if (limited) await copyNotSent(payload, mail.to);
           throw error;
         }
       }
@@ -134,12 +142,16 @@ export function formMailTask(env: Pick<Env, 'mailRetryDelayMs'>): TaskConfig {
     slug: FORM_MAIL_TASK,
     label: 'Send a form submission’s notification mails',
     inputSchema: [{ name: 'submission', type: 'number', required: true }],
-    retries: { attempts: ATTEMPTS, backoff: { type: 'exponential', delay: env.mailRetryDelayMs } },
+    retries: { attempts: MAIL_ATTEMPTS, backoff: { type: 'exponential', delay: env.mailRetryDelayMs } },
     handler: async ({ input, job, req }) => {
       const { submission } = TaskInputSchema.parse(input);
-      // The job's earlier failed tries: the queue retries ATTEMPTS times after the first.
-      const lastAttempt = (job.totalTried ?? 0) >= ATTEMPTS;
-      await sendFormNotifications(req.payload, submission, { req, lastAttempt });
+      // The job's earlier failed tries: the queue retries MAIL_ATTEMPTS times after the first.
+      const lastAttempt = (job.totalTried ?? 0) >= MAIL_ATTEMPTS;
+      await sendFormNotifications(req.payload, submission, {
+        req,
+        lastAttempt,
+        signal: AbortSignal.timeout(TASK_DEADLINE_MS),
+      });
       return { output: {} };
     },
   };

@@ -4,26 +4,31 @@ import { isStaffUser } from '../access/isStaff';
 import type { Env } from '../env';
 import { FORM_MAIL_QUEUE, formMailTask } from './formNotifications';
 import { PUSH_QUEUE, pushTask } from './pushNotifications';
+import type { QueueSchedule } from './worker';
 
-type JobsEnv = Pick<
-  Env,
-  'mailQueueAutoRun' | 'mailRetryDelayMs' | 'pushQueueAutoRun' | 'pushRetryDelayMs' | 'vapid' | 'pushServiceOrigins'
->;
+type JobsEnv = Pick<Env, 'mailRetryDelayMs' | 'pushRetryDelayMs' | 'vapid' | 'pushServiceOrigins'>;
+
+/** How often each process looks for due jobs in a queue it runs. */
+const QUEUE_RUN_EVERY_MS = 10_000;
 
 /**
- * Payload's job queue: notification mails and push notifications, claimed in the database. The server runs each
- * queue every ten seconds unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN); tests run them by hand.
+ * Payload's job queue: notification mails and push notifications, stored in the database. Payload's own `autoRun` is
+ * not used: its runs can claim one job in two processes at once, so each process runs the queues through worker.ts,
+ * which claims jobs atomically (docs/notifications.md, "Jobs run once").
  */
 export function portalJobs(env: JobsEnv): JobsConfig {
-  const autoRun = [
-    ...(env.mailQueueAutoRun ? [{ cron: '*/10 * * * * *', queue: FORM_MAIL_QUEUE, limit: 20 }] : []),
-    ...(env.pushQueueAutoRun ? [{ cron: '*/10 * * * * *', queue: PUSH_QUEUE, limit: 5 }] : []),
-  ];
   return {
-    access: { run: ({ req }) => isStaffUser(req.user), queue: ({ req }) => isStaffUser(req.user) },
+    // Queues run only through worker.ts's atomic claim: Payload's HTTP run endpoint would claim with its race.
+    access: { run: () => false, queue: ({ req }) => isStaffUser(req.user) },
     tasks: [formMailTask(env), pushTask(env)],
-    autoRun,
-    shouldAutoRun: () => autoRun.length > 0,
     deleteJobOnComplete: true,
   };
+}
+
+/** The queues this process runs, unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN); tests run them by hand. */
+export function jobSchedules(env: Pick<Env, 'mailQueueAutoRun' | 'pushQueueAutoRun'>): QueueSchedule[] {
+  return [
+    ...(env.mailQueueAutoRun ? [{ queue: FORM_MAIL_QUEUE, limit: 20, everyMs: QUEUE_RUN_EVERY_MS }] : []),
+    ...(env.pushQueueAutoRun ? [{ queue: PUSH_QUEUE, limit: 5, everyMs: QUEUE_RUN_EVERY_MS }] : []),
+  ];
 }

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { z } from 'zod';
 
 import type { Env } from '../env';
+import { TASK_DEADLINE_MS } from './claims';
 import { PUSH_COLLECTIONS, type PushCollection, pushMessageFor } from '../push/messages';
 import { recipientsOf, sendAll } from '../push/send';
 
@@ -39,39 +40,54 @@ export async function queuePushNotifications(
 /**
  * Sends an item's notification to every browser owed one. Browsers whose push service asked to retry (429, 5xx, no
  * answer) are tried again by a follow-up job, after the service's Retry-After or an exponential backoff, up to
- * PUSH_ATTEMPTS tries; delivery rows make sure nobody is notified twice.
+ * PUSH_ATTEMPTS tries; delivery rows make sure nobody is notified twice. A run stops starting new sends at `signal`
+ * (the task's deadline, far inside the claim's lease): a follow-up job with the same try number sends the rest.
  */
 export async function sendPushNotifications(
   payload: Payload,
   config: Pick<Env, 'vapid' | 'pushServiceOrigins' | 'pushRetryDelayMs'>,
   input: PushTaskInput,
-): Promise<{ sent: number; retrying: number }> {
+  signal?: AbortSignal,
+): Promise<{ sent: number; retrying: number; unsent: number }> {
   const { collection, id, attempt } = TaskInputSchema.parse(input);
-  if (!config.vapid) return { sent: 0, retrying: 0 };
+  if (!config.vapid) return { sent: 0, retrying: 0, unsent: 0 };
   const message = await pushMessageFor(payload, collection, id);
-  if (!message) return { sent: 0, retrying: 0 };
+  if (!message) return { sent: 0, retrying: 0, unsent: 0 };
   const subscriptions = await recipientsOf(payload, PUSH_COLLECTIONS[collection]);
-  const outcomes = await sendAll(payload, config, subscriptions, `${collection}:${String(id)}`, message);
+  const { outcomes, unsent } = await sendAll(
+    payload,
+    config,
+    subscriptions,
+    `${collection}:${String(id)}`,
+    message,
+    signal,
+  );
   const retries = outcomes.flatMap((outcome) => (outcome.kind === 'retry' ? [outcome] : []));
-  if (retries.length > 0) {
-    if (attempt >= PUSH_ATTEMPTS) {
-      payload.logger.warn({
-        msg: 'push notifications given up after the last try',
-        collection,
-        id,
-        owed: retries.length,
-      });
-    } else {
-      const backoff = config.pushRetryDelayMs * 2 ** (attempt - 1);
-      const asked = Math.max(...retries.map((retry) => retry.retryAfterMs ?? 0));
-      const delay = Math.min(Math.max(backoff, asked), MAX_RETRY_DELAY_MS);
-      await queuePushNotifications(payload, { collection, id }, undefined, {
-        attempt: attempt + 1,
-        waitUntil: new Date(Date.now() + delay),
-      });
-    }
+  const givenUp = retries.length > 0 && attempt >= PUSH_ATTEMPTS;
+  if (givenUp) {
+    payload.logger.warn({
+      msg: 'push notifications given up after the last try',
+      collection,
+      id,
+      owed: retries.length,
+    });
   }
-  return { sent: outcomes.filter((outcome) => outcome.kind === 'sent').length, retrying: retries.length };
+  if (unsent > 0 || (retries.length > 0 && !givenUp)) {
+    // Refusals count a try and wait; browsers only not reached yet are sent to at once, on the same try.
+    const retrying = retries.length > 0 && !givenUp;
+    const backoff = config.pushRetryDelayMs * 2 ** (attempt - 1);
+    const asked = Math.max(0, ...retries.map((retry) => retry.retryAfterMs ?? 0));
+    const delay = retrying ? Math.min(Math.max(backoff, asked), MAX_RETRY_DELAY_MS) : 0;
+    await queuePushNotifications(payload, { collection, id }, undefined, {
+      attempt: retrying ? attempt + 1 : attempt,
+      waitUntil: new Date(Date.now() + delay),
+    });
+  }
+  return {
+    sent: outcomes.filter((outcome) => outcome.kind === 'sent').length,
+    retrying: givenUp ? 0 : retries.length,
+    unsent,
+  };
 }
 
 /** The push task, for the jobs config. */
@@ -88,7 +104,7 @@ export function pushTask(config: Pick<Env, 'vapid' | 'pushServiceOrigins' | 'pus
     // handled above, per browser.
     retries: { attempts: 3, backoff: { type: 'exponential', delay: config.pushRetryDelayMs } },
     handler: async ({ input, req }) => {
-      await sendPushNotifications(req.payload, config, input as PushTaskInput);
+      await sendPushNotifications(req.payload, config, input as PushTaskInput, AbortSignal.timeout(TASK_DEADLINE_MS));
       return { output: {} };
     },
   };

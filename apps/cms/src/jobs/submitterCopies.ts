@@ -1,4 +1,7 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Payload } from 'payload';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+
+import { type Limiter, type SharedLimits, sharedLimitsOf } from '../utilities/shared-limits';
 
 /** Copies one address may receive per hour from submissions it did not sign in to send. */
 export const COPIES_PER_ADDRESS_PER_HOUR = 3;
@@ -14,17 +17,22 @@ export function mailboxOf(address: string): string {
   return `${local.split('+')[0] ?? ''}@${domain}`;
 }
 
-// The mail queue runs in the server's one process, so the count lives there.
-const copies = new RateLimiterMemory({
-  keyPrefix: 'submitter-copy',
-  points: COPIES_PER_ADDRESS_PER_HOUR,
-  duration: 60 * 60,
-});
+/** Counted in the store every process shares (shared-limits.ts): any process may run the mail job. */
+const counters = new WeakMap<SharedLimits, Limiter>();
+async function copiesOf(payload: Payload): Promise<Limiter> {
+  const limits = await sharedLimitsOf(payload);
+  let copies = counters.get(limits);
+  if (!copies) {
+    copies = limits.limiter('submitter-copy', { points: COPIES_PER_ADDRESS_PER_HOUR, durationSeconds: 60 * 60 });
+    counters.set(limits, copies);
+  }
+  return copies;
+}
 
 /** True, and counted, when another copy may go to `address` this hour; false once it has had its copies. */
-export async function mayCopyTo(address: string): Promise<boolean> {
+export async function mayCopyTo(payload: Payload, address: string): Promise<boolean> {
   try {
-    await copies.consume(mailboxOf(address));
+    await (await copiesOf(payload)).consume(mailboxOf(address));
     return true;
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) return false;
@@ -33,6 +41,6 @@ export async function mayCopyTo(address: string): Promise<boolean> {
 }
 
 /** Gives back the count of a copy that could not be sent (SMTP down), so the retry may send it. */
-export async function copyNotSent(address: string): Promise<void> {
-  await copies.reward(mailboxOf(address), 1);
+export async function copyNotSent(payload: Payload, address: string): Promise<void> {
+  await (await copiesOf(payload)).reward(mailboxOf(address), 1);
 }

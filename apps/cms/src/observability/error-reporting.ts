@@ -18,6 +18,8 @@ export type FailedRequest = {
   headers?: Headers | Record<string, string | string[] | undefined>;
   /** The signed-in portal account, when the request had one. */
   user?: { id: number | string; email: string };
+  /** The request's id (X-Request-Id), so a report and the request's log lines can be found together. */
+  requestId?: string;
 };
 
 /**
@@ -65,6 +67,7 @@ function capture(report: (Sentry: SentryNode) => void, request: FailedRequest, p
   Sentry.withScope((scope) => {
     if (request.user) scope.setUser({ id: String(request.user.id), email: request.user.email });
     scope.setTag('method', request.method);
+    if (request.requestId) scope.setTag('request_id', request.requestId);
     scope.addEventProcessor((event) => ({
       ...event,
       request: {

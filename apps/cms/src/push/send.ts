@@ -142,18 +142,23 @@ async function deliver(
   }
 }
 
-/** Sends the message to every subscription, a few at a time; answers each outcome in order. */
+/**
+ * Sends the message to every subscription, a few at a time; answers each outcome in order. Once `signal` is aborted
+ * (the task's deadline) no new batch starts: `unsent` counts the subscriptions not tried, for a follow-up job.
+ */
 export async function sendAll(
   payload: Payload,
   config: Pick<Env, 'vapid' | 'pushServiceOrigins'>,
   subscriptions: readonly Pick<StoredSubscription, 'id' | 'endpoint' | 'p256dh' | 'auth'>[],
   itemKey: string,
   message: PushMessage,
-): Promise<PushOutcome[]> {
+  signal?: AbortSignal,
+): Promise<{ outcomes: PushOutcome[]; unsent: number }> {
   const outcomes: PushOutcome[] = [];
   for (let start = 0; start < subscriptions.length; start += PARALLEL_SENDS) {
+    if (signal?.aborted) return { outcomes, unsent: subscriptions.length - start };
     const batch = subscriptions.slice(start, start + PARALLEL_SENDS);
     outcomes.push(...(await Promise.all(batch.map((one) => sendOne(payload, config, one, itemKey, message)))));
   }
-  return outcomes;
+  return { outcomes, unsent: 0 };
 }

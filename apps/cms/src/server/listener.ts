@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { PUBLIC_FILE_COLLECTIONS } from '../collections/Media';
 import { clientAddressFrom } from '../utilities/clientAddress';
+import type { SharedLimits } from '../utilities/shared-limits';
 import { hasCmsSessionCookie, keepCmsCredentialsOnly } from './cms-credentials';
 import { type GateCollection, type GateConfig, refusePayloadRequest } from './payload-gate';
 import { chooseHandler, type Handler } from './routing';
@@ -15,8 +16,10 @@ export type ListenerOptions = {
   publicUrl: string;
   /** How many reverse proxies in front of the server append to X-Forwarded-For (TRUST_PROXY_HOPS). */
   trustProxyHops: number;
-  /** Sign-in attempts to /admin one client address may make in an hour. */
+  /** Sign-in attempts to /admin one client address may make in an hour, counted across every process. */
   adminSignInPerHour: number;
+  /** The store the counts live in (shared-limits.ts), built once at start. */
+  sharedLimits: SharedLimits;
   onError: (error: unknown, req: IncomingMessage) => void;
 };
 
@@ -65,7 +68,10 @@ function refuse(res: ServerResponse, status: number, message: string, extra: Rec
  */
 export function createRequestListener(options: ListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const headers = securityHeaders(options.publicUrl);
-  const adminSignIns = new RateLimiterMemory({ points: options.adminSignInPerHour, duration: 60 * 60 });
+  const adminSignIns = options.sharedLimits.limiter('admin-sign-in', {
+    points: options.adminSignInPerHour,
+    durationSeconds: 60 * 60,
+  });
 
   const toNext: Handler = async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';

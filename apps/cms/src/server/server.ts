@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +8,13 @@ import next from 'next';
 import { createPortalApi } from '../endpoints/app';
 import { env } from '../env';
 import { gateCollections, gateGlobals } from '../payload.config';
+import { drainJobs } from '../jobs/worker';
+import { ServerMetrics } from '../observability/metrics';
+import { metricsListener, observeRequests } from '../observability/requests';
+import { closeDatabase, postgresPoolOf } from '../utilities/database';
+import { closeSharedLimits, sharedLimitsOf } from '../utilities/shared-limits';
 import { bootPayload } from './boot';
+import { createHttpServer, Lifecycle } from './lifecycle';
 import { createRequestListener, gateConfigFrom } from './listener';
 import type { Handler } from './routing';
 import { createSpaHandler } from './spa';
@@ -46,11 +52,32 @@ export async function startServer(): Promise<void> {
   const spa = createSpaHandler(env.portalDist ?? path.resolve(cmsDir, '../portal/dist'), {
     reportingOrigins: reportingOrigins(),
   });
-  const payload = await bootPayload({ seedDemo: env.seedDemo });
+  const payload = await bootPayload({ seedDemo: env.seedDemo, serving: true });
+  const lifecycle = new Lifecycle({
+    drainTimeoutMs: env.shutdown.timeoutMs,
+    readyDelayMs: env.shutdown.readyDelayMs,
+    logger: payload.logger,
+    closeResources: async () => {
+      await Promise.all([flushErrorReports(), closeSharedLimits(payload)]);
+      await closeDatabase(payload);
+    },
+    exit: (code) => process.exit(code),
+  });
+  // The job workers start no new run once the drain begins, and the runs going finish first (jobs/worker.ts); a job
+  // still running at the deadline keeps its claim and is run again by another process after the lease.
+  lifecycle.addDrainer({
+    name: 'job queues',
+    drain: async () => {
+      const { finished, unfinished } = await drainJobs({ deadlineMs: env.shutdown.timeoutMs });
+      if (!finished) payload.logger.warn({ msg: `shutdown: ${String(unfinished)} job run(s) left to their lease` });
+    },
+  });
+  const metrics = new ServerMetrics({ db: payload.db, pool: postgresPoolOf(payload.db) });
   const api = getRequestListener(
     createPortalApi(() => payload, {
       authRateLimit: { limit: env.authRateLimitPerHour, windowMs: 60 * 60 * 1000, trustProxyHops: env.trustProxyHops },
       formRateLimit: { limit: env.formRateLimitPerHour, windowMs: 60 * 60 * 1000, trustProxyHops: env.trustProxyHops },
+      draining: () => lifecycle.draining,
     }).fetch,
   );
 
@@ -58,21 +85,45 @@ export async function startServer(): Promise<void> {
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();
 
-  const server = createServer(
-    createRequestListener({
-      handlers: { api, next: reportingFailures((req, res) => nextHandler(req, res)), spa: reportingFailures(spa) },
-      gate: gateConfigFrom(payload.config.admin.user, gateCollections, gateGlobals),
-      publicUrl: env.publicUrl,
-      trustProxyHops: env.trustProxyHops,
-      adminSignInPerHour: env.authRateLimitPerHour,
-      onError: (error, req) => {
-        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-        payload.logger.error({ err: error, msg: `unhandled error on ${req.method ?? ''} ${pathname}` });
-        reported.add(req);
-        reportServerError(error, { method: req.method ?? 'GET', path: pathname, headers: req.headers }, env.publicUrl);
-      },
-    }),
+  const listener = createRequestListener({
+    handlers: { api, next: reportingFailures((req, res) => nextHandler(req, res)), spa: reportingFailures(spa) },
+    gate: gateConfigFrom(payload.config.admin.user, gateCollections, gateGlobals),
+    publicUrl: env.publicUrl,
+    trustProxyHops: env.trustProxyHops,
+    adminSignInPerHour: env.authRateLimitPerHour,
+    sharedLimits: await sharedLimitsOf(payload),
+    onError: (error, req) => {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      payload.logger.error({
+        err: error,
+        requestId: req.headers['x-request-id'],
+        msg: `unhandled error on ${req.method ?? ''} ${pathname}`,
+      });
+      reported.add(req);
+      reportServerError(
+        error,
+        {
+          method: req.method ?? 'GET',
+          path: pathname,
+          headers: req.headers,
+          requestId: String(req.headers['x-request-id']),
+        },
+        env.publicUrl,
+      );
+    },
+  });
+  const server = createHttpServer(
+    lifecycle.track(
+      observeRequests(listener, {
+        metrics,
+        logger: payload.logger,
+        trustProxyHops: env.trustProxyHops,
+        metricsOnThisPort: env.metrics === undefined,
+      }),
+    ),
+    env.http,
   );
+  lifecycle.manage(server);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -81,14 +132,14 @@ export async function startServer(): Promise<void> {
   payload.logger.info(
     `HCP Portal listening on http://${env.host}:${String(env.port)} (portal /, admin /admin, API /json/)`,
   );
-
-  const shutdown = (signal: string) => {
-    payload.logger.info(`${signal}: closing`);
-    server.close(() => {
-      void Promise.all([flushErrorReports(), payload.destroy()]).finally(() => process.exit(0));
+  if (env.metrics) {
+    const metricsServer = createHttpServer(metricsListener(metrics), env.http);
+    lifecycle.manage(metricsServer);
+    await new Promise<void>((resolve, reject) => {
+      metricsServer.once('error', reject);
+      metricsServer.listen(env.metrics?.port, env.metrics?.host, resolve);
     });
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+    payload.logger.info(`Metrics on http://${env.metrics.host}:${String(env.metrics.port)}/metrics`);
+  }
+  lifecycle.listen();
 }

@@ -1,4 +1,4 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { LimiterFactory } from './shared-limits';
 
 /** Whose attempts are counted: one account's typed email (whether or not an account has it) from one client address. */
 export type SignInKey = { scope: 'users' | 'admins'; email: string; address: string };
@@ -33,20 +33,23 @@ const keyOf = ({ scope, email, address }: SignInKey) => `${scope}|${email.trim()
 /**
  * Progressive delays per (account, client address) instead of a lockout: from the `delayFromFailure`-th failure the pair waits
  * `firstDelaySeconds`, doubling with each further failure up to `maxDelaySeconds`. An attacker slows only their own
- * pair; the owner signing in from another address is never held up. Counts live in this process for now.
+ * pair; the owner signing in from another address is never held up. The counts live wherever `limiter` keeps them:
+ * in the store every process shares (shared-limits.ts), so a guess through any process counts for all.
  */
-export function createSignInThrottle(options: Partial<SignInThrottleOptions> = {}): SignInThrottle {
+export function createSignInThrottle(
+  limiter: LimiterFactory,
+  options: Partial<SignInThrottleOptions> = {},
+): SignInThrottle {
   const { delayFromFailure, firstDelaySeconds, maxDelaySeconds, forgetAfterSeconds } = {
     ...DEFAULT_SIGN_IN_THROTTLE,
     ...options,
   };
-  const failures = new RateLimiterMemory({
-    keyPrefix: 'sign-in-failures',
+  const failures = limiter('sign-in-failures', {
     points: Number.MAX_SAFE_INTEGER,
-    duration: forgetAfterSeconds,
+    durationSeconds: forgetAfterSeconds,
   });
   // Holds a key only while its pair must wait: one point, blocked for the delay.
-  const delays = new RateLimiterMemory({ keyPrefix: 'sign-in-delay', points: 1, duration: 1 });
+  const delays = limiter('sign-in-delay', { points: 1, durationSeconds: 1 });
 
   return {
     async retryAfterSeconds(key) {
@@ -66,6 +69,3 @@ export function createSignInThrottle(options: Partial<SignInThrottleOptions> = {
     },
   };
 }
-
-/** The one throttle of this process, shared by the portal's sign-in, its current-password check and the CMS login. */
-export const signInThrottle: SignInThrottle = createSignInThrottle();

@@ -11,7 +11,7 @@ import { BOT_CHECK_MESSAGES } from '../../src/endpoints/forms/bot-check-solution
 import { verifyBotCheck } from '../../src/endpoints/forms/bot-check';
 import { env } from '../../src/env';
 import { solveBotCheck } from './bot-check-solver';
-import { startTestServer, type TestServer } from './harness';
+import { isolatedLimits, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 
@@ -59,6 +59,7 @@ describe('GET /json/api/v1/bot-check/challenge', () => {
     const limited = serve({
       fetch: createPortalApi(() => server.payload, {
         botCheckRateLimit: { limit: 2, windowMs: 60_000, trustProxyHops: 0 },
+        sharedLimits: await isolatedLimits(server.payload),
       }).fetch,
       port: 0,
       hostname: '127.0.0.1',

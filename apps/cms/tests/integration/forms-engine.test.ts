@@ -11,10 +11,11 @@ import { createPortalApi } from '../../src/endpoints/app';
 import { exportSubmissions } from '../../src/collections/FormSubmissions/endpoints/exportSubmissions';
 import { env } from '../../src/env';
 import type { Form } from '../../src/payload-types';
+import { MAIL_ATTEMPTS } from '../../src/jobs/formNotifications';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { solveBotCheck } from './bot-check-solver';
 import { executableBytes, fileOf, htmlBytes, pdfBytes, pngBytes } from '../fixtures/upload-files';
-import { createPortalAccount, createRole, signIn, startTestServer, type TestServer } from './harness';
+import { createPortalAccount, createRole, isolatedLimits, signIn, startTestServer, type TestServer } from './harness';
 import { mailbox, mailsTo, nextMailTo, smtpServer } from './mailbox';
 
 let server: TestServer;
@@ -355,7 +356,7 @@ describe('a mail server that stays down', () => {
       });
       const job = jobs.find((candidate) => (candidate.input as { submission?: number }).submission === submissionId);
       expect(job).toBeDefined();
-      // The first try and ten retries, each once its backoff (1 ms doubling, in tests) has passed.
+      // The first try and every retry, each once its backoff (1 ms doubling, in tests) has passed.
       const tried: (string | undefined)[] = [];
       for (let run = 0; run < 200 && tried.at(-1) !== 'failed'; run += 1) {
         const { noJobsRemaining } = await server.payload.jobs.run({
@@ -365,7 +366,7 @@ describe('a mail server that stays down', () => {
         if (noJobsRemaining !== true) tried.push(await status());
         else await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(tried).toEqual([...Array<string>(10).fill('retrying'), 'failed']);
+      expect(tried).toEqual([...Array<string>(MAIL_ATTEMPTS).fill('retrying'), 'failed']);
     } finally {
       await smtpServer.start();
     }
@@ -666,6 +667,7 @@ describe('the per-address rate limit on submissions', () => {
   it('answers 429 with Retry-After once an address has used its submissions', async () => {
     const api = createPortalApi(() => server.payload, {
       formRateLimit: { limit: 2, windowMs: 60_000, trustProxyHops: 0 },
+      sharedLimits: await isolatedLimits(server.payload),
     });
     const post = () =>
       api.request('/json/api/v1/forms/contact/submissions', {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 
@@ -11,6 +12,7 @@ import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { bootPayload } from '../../src/server/boot';
+import { createSharedLimits, type LimitStore, type SharedLimits } from '../../src/utilities/shared-limits';
 
 export type TestServer = {
   baseUrl: string;
@@ -44,6 +46,22 @@ export async function startTestServer(): Promise<TestServer> {
       await payload.destroy();
     },
   };
+}
+
+/** The store the server's limits count in: this test database (PostgreSQL) or memory (SQLite). */
+export function testLimitStore(payload: Payload): LimitStore {
+  if (env.databaseKind === 'sqlite') return { kind: 'memory' };
+  return { kind: 'postgres', pool: (payload.db as unknown as { pool: pg.Pool }).pool };
+}
+
+/** Limits on the server's store under a key prefix of their own: counts no other test of the file shares. */
+export function isolatedLimits(payload: Payload): Promise<SharedLimits> {
+  return createSharedLimits({
+    store: testLimitStore(payload),
+    keyPrefix: `test-${randomUUID()}`,
+    keySecret: env.payloadSecret,
+    logger: { warn: (message) => payload.logger.warn(message) },
+  });
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery-staple';

@@ -11,6 +11,7 @@ import type { User } from '../../src/payload-types';
 import {
   createPortalAccount,
   createRole,
+  isolatedLimits,
   postJson,
   signIn,
   startTestServer,
@@ -409,8 +410,10 @@ describe('sessions and tokens', () => {
 describe('the per-address rate limit', () => {
   it('answers 429 with Retry-After once an address exceeds the limit', async () => {
     const limited = serve({
-      fetch: createPortalApi(() => server.payload, { authRateLimit: { limit: 3, windowMs: 60_000, trustProxyHops: 0 } })
-        .fetch,
+      fetch: createPortalApi(() => server.payload, {
+        authRateLimit: { limit: 3, windowMs: 60_000, trustProxyHops: 0 },
+        sharedLimits: await isolatedLimits(server.payload),
+      }).fetch,
       port: 0,
       hostname: '127.0.0.1',
     });

@@ -20,8 +20,8 @@ import config, { gateCollections, gateGlobals } from '../../src/payload.config';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { seedPdfDocument } from '../../src/seed/documents';
 import { createRequestListener, gateConfigFrom } from '../../src/server/listener';
-import { signInThrottle } from '../../src/utilities/signInThrottle';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { sharedLimitsOf } from '../../src/utilities/shared-limits';
+import { isolatedLimits, signIn, startTestServer, type TestServer } from './harness';
 
 type Answer = { status: number; headers: IncomingMessage['headers']; body: string };
 
@@ -128,6 +128,7 @@ beforeAll(async () => {
       publicUrl: 'https://portal.test',
       trustProxyHops: 0,
       adminSignInPerHour: 1000,
+      sharedLimits: await sharedLimitsOf(server.payload),
       onError: () => undefined,
     }),
   );
@@ -437,6 +438,7 @@ describe('sign-in to /admin', () => {
     }
     expect(statuses).toEqual([401, 401, 401]);
     // The gate counted those three: one more failure of the pair now brings a delay (none would follow a first one).
+    const { signInThrottle } = await sharedLimitsOf(server.payload);
     await signInThrottle.failed(attacker);
     expect(await signInThrottle.retryAfterSeconds(attacker)).toBeGreaterThan(0);
     // A persistent attacker's delay grows past anything a slow machine could outwait within this test.
@@ -460,6 +462,7 @@ describe('sign-in to /admin', () => {
         publicUrl: 'http://portal.test',
         trustProxyHops: 0,
         adminSignInPerHour: 2,
+        sharedLimits: await isolatedLimits(server.payload),
         onError: () => undefined,
       }),
     );

@@ -5,7 +5,9 @@ import { NotificationPreferencesSchema, PushMessageSchema, PushPublicKeySchema }
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { PUSH_QUEUE } from '../../src/jobs/pushNotifications';
+import { env } from '../../src/env';
+import { PUSH_QUEUE, sendPushNotifications } from '../../src/jobs/pushNotifications';
+import { runQueue } from '../../src/jobs/worker';
 import { document, paragraph } from '../../src/seed/lexical';
 import { demoGovernance } from '../../src/seed/governance';
 import { createPortalAccount, createRole, postJson, signIn, startTestServer, type TestServer } from './harness';
@@ -297,5 +299,78 @@ describe('sending', () => {
     await runPushQueue();
     expect(pushbox.map((push) => push.path)).toEqual([busy.path]);
     expect(busy.open(pushbox[0]?.body ?? Buffer.alloc(0)).title).toBe('Cefravex: new SmPC');
+  });
+
+  it('retries a push service answering 503, and delivers once it answers 201', async () => {
+    const down = browser('service-down');
+    await subscribe(tokens.reader, down.subscription);
+    pushAnswers.set(down.path, [{ status: 503 }, { status: 503 }]);
+    await publishUpdate('Orvalin: recall lifted');
+    await runPushQueue();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await runPushQueue();
+    expect(pushbox).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await runPushQueue();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await runPushQueue();
+    expect(pushbox.map((push) => push.path)).toEqual([down.path]);
+    expect(down.open(pushbox[0]?.body ?? Buffer.alloc(0)).title).toBe('Orvalin: recall lifted');
+  });
+
+  it('leaves the browsers not reached by its deadline to a follow-up job, on the same try', async () => {
+    const late = browser('reached-late');
+    await subscribe(tokens.reader, late.subscription);
+    const update = await publishUpdate('Dosalin: new strength');
+    await server.payload.delete({
+      collection: 'payload-jobs',
+      where: { queue: { equals: PUSH_QUEUE } },
+      overrideAccess: true,
+    });
+    // A run whose deadline has already passed sends nothing and queues the rest.
+    const outcome = await sendPushNotifications(
+      server.payload,
+      env,
+      { collection: 'important-updates', id: update.id, attempt: 3 },
+      AbortSignal.abort(),
+    );
+    expect(outcome).toEqual({ sent: 0, retrying: 0, unsent: 1 });
+    const { docs: follow } = await server.payload.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: PUSH_QUEUE } },
+      overrideAccess: true,
+    });
+    expect(follow.map((job) => job.input)).toEqual([{ collection: 'important-updates', id: update.id, attempt: 3 }]);
+    await runPushQueue();
+    expect(pushbox.map((push) => push.path)).toEqual([late.path]);
+  });
+
+  it('waits as long as a 429’s Retry-After asks before trying again, then delivers once', async () => {
+    const busy = browser('rate-limited');
+    await subscribe(tokens.reader, busy.subscription);
+    pushAnswers.set(busy.path, [{ status: 429, headers: { 'retry-after': '120' } }]);
+    await publishUpdate('Telvaxin: storage update');
+    const before = Date.now();
+    await runPushQueue();
+    const { docs: waiting } = await server.payload.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: PUSH_QUEUE } },
+      overrideAccess: true,
+    });
+    expect(waiting).toHaveLength(1);
+    expect(Date.parse(waiting[0]?.waitUntil ?? '')).toBeGreaterThanOrEqual(before + 120_000);
+    await runPushQueue();
+    expect(pushbox).toHaveLength(0);
+
+    // Two minutes later (the wait moved to now), two processes run the queue at the same moment.
+    await server.payload.update({
+      collection: 'payload-jobs',
+      id: waiting[0]?.id ?? 0,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    });
+    await Promise.all([runQueue(server.payload, PUSH_QUEUE, 5), runQueue(server.payload, PUSH_QUEUE, 5)]);
+    await runPushQueue();
+    expect(pushbox.map((push) => push.path)).toEqual([busy.path]);
   });
 });

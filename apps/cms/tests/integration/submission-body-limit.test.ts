@@ -9,7 +9,7 @@ import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
 import { createPortalApi } from '../../src/endpoints/app';
 import { MAX_SUBMISSION_BODY_BYTES } from '../../src/endpoints/forms/submissions';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { isolatedLimits, signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let pharmacist: string;
@@ -212,6 +212,7 @@ describe('cheap checks before the body (anonymous callers)', () => {
   it('reads no byte of the body once the address has used its submissions', async () => {
     const api = createPortalApi(() => server.payload, {
       formRateLimit: { limit: 0, windowMs: 60_000, trustProxyHops: 0 },
+      sharedLimits: await isolatedLimits(server.payload),
     });
     expect(await post(api, SCREEN_FORMS.contact.slug)).toEqual({ status: 429, read: 0 });
   });

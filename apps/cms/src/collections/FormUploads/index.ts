@@ -28,6 +28,9 @@ export const FormUploads: CollectionConfig = {
   access: { read: ownFormUploads, create: nobody, update: nobody, delete: isAdministrator },
   upload: {
     staticDir: FORM_UPLOADS_DIR,
+    // The server writes the files itself, whole or not at all (endpoints/forms/uploads.ts); Payload still serves and
+    // deletes them from staticDir.
+    disableLocalStorage: true,
     displayPreview: false,
     hideFileInputOnCreate: true,
     hideRemoveFile: true,

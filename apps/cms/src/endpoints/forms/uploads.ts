@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 
 import type { UploadExtension } from '@hcp/contracts/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Payload } from 'payload';
 
+import { FORM_UPLOADS_DIR } from '../../collections/FormUploads';
 import { env } from '../../env';
 import { acceptedExtension, canonicalType, contentProblem, displayName, megabytes, typeProblem } from './upload-checks';
 
@@ -106,26 +109,53 @@ export async function inspectUploads(
 }
 
 /**
+ * Writes a file whole or not at all: to a hidden `.part` file first, renamed into place once every byte is on disk. A
+ * failed write (a full disk: ENOSPC) removes the part and rethrows the error with its code.
+ */
+export async function writeUploadFile(dir: string, name: string, bytes: Uint8Array): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  const part = path.join(dir, `.${name}.part`);
+  try {
+    await fs.writeFile(part, bytes, { flag: 'wx' });
+    await fs.rename(part, path.join(dir, name));
+  } catch (error) {
+    await fs.rm(part, { force: true });
+    throw error;
+  }
+}
+
+/**
  * Stores checked files as `form-uploads` documents under random names, owned by `owner` (null for a public form).
- * All or nothing: if one fails, the ones already stored are deleted, files and rows, and the error is rethrown.
+ * The server writes each file itself (Payload's local storage is off for the collection, as its own write keeps a
+ * half-written file and hides the error's code), then creates its row. All or nothing: if one fails, the ones already
+ * stored are deleted, files and rows, and the error is rethrown.
  */
 export async function storeUploads(payload: Payload, files: CheckedFile[], owner: number | null): Promise<number[]> {
   const stored: number[] = [];
   try {
     for (const file of files) {
-      const document = await payload.create({
-        collection: 'form-uploads',
-        data: { originalName: file.filename, uploadedBy: owner },
-        file: {
-          data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
-          mimetype: file.mimeType,
-          name: `${randomUUID()}.${file.extension}`,
-          size: file.bytes.byteLength,
-        },
-        // The server stores what it has checked; nobody may create form uploads through Payload itself.
-        overrideAccess: true,
-      });
-      stored.push(document.id);
+      const name = `${randomUUID()}.${file.extension}`;
+      await writeUploadFile(FORM_UPLOADS_DIR, name, file.bytes);
+      try {
+        const document = await payload.create({
+          collection: 'form-uploads',
+          data: { originalName: file.filename, uploadedBy: owner },
+          file: {
+            data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+            mimetype: file.mimeType,
+            name,
+            size: file.bytes.byteLength,
+          },
+          // The server stores what it has checked; nobody may create form uploads through Payload itself.
+          overrideAccess: true,
+          // The name is a random UUID whose file the server just wrote: Payload must not look for a free name instead.
+          overwriteExistingFiles: true,
+        });
+        stored.push(document.id);
+      } catch (error) {
+        await fs.rm(path.join(FORM_UPLOADS_DIR, name), { force: true });
+        throw error;
+      }
     }
   } catch (error) {
     await discardUploads(payload, stored).catch((cleanupError: unknown) => {

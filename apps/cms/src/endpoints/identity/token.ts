@@ -4,7 +4,7 @@ import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 
 import { env } from '../../env';
 import { hashDummyPassword } from '../../utilities/passwordHash';
-import { type SignInKey, signInThrottle } from '../../utilities/signInThrottle';
+import type { SignInKey } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { clientAddress } from '../middleware/rate-limit';
@@ -56,6 +56,7 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     const payload = c.get('payload');
     const email = username.trim().toLowerCase();
     const key: SignInKey = { scope: 'users', email, address: clientAddress(c, env.trustProxyHops) };
+    const { signInThrottle } = await c.get('sharedLimits')();
     const wait = await signInThrottle.retryAfterSeconds(key);
     if (wait > 0) return tooManySignIns(c, wait);
 

@@ -7,7 +7,7 @@ import { env } from '../../env';
 import type { User } from '../../payload-types';
 import { verifyPassword } from '../../utilities/passwordHash';
 import { passwordProblem } from '../../utilities/passwordPolicy';
-import { type SignInKey, signInThrottle } from '../../utilities/signInThrottle';
+import type { SignInKey } from '../../utilities/signInThrottle';
 import { callerSession, clearSessions, startSession } from './sessions';
 import { tooManySignIns } from './token';
 import type { PortalApiEnv } from '../context';
@@ -51,6 +51,7 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
     if (newPassword !== undefined || changesEmail) {
       // The current password is a sign-in in all but name: the same throttle, per account and address, applies.
       const key: SignInKey = { scope: 'users', email: user.email, address: clientAddress(c, env.trustProxyHops) };
+      const { signInThrottle } = await c.get('sharedLimits')();
       const wait = await signInThrottle.retryAfterSeconds(key);
       if (wait > 0) return tooManySignIns(c, wait);
       const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } } });

@@ -1,7 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { clientAddressFrom } from '../../utilities/clientAddress';
+import type { Limiter, SharedLimits } from '../../utilities/shared-limits';
 import { errorResponse } from '../errors';
 
 /** `trustProxyHops`: the reverse proxies in front whose X-Forwarded-For entries count (TRUST_PROXY_HOPS). */
@@ -19,24 +21,31 @@ export function clientAddress(c: Context, trustProxyHops: number): string {
 }
 
 /**
- * A per-address fixed-window limit for the calls that guess at credentials (sign-in, registration, resets).
- * It is generous, since a whole hospital may share one address; the per-account sign-in throttle does the fine work.
- * Counts live in this process: with several processes, each allows `limit` per window.
+ * A per-address fixed-window limit for the calls that guess at credentials (sign-in, registration, resets), form
+ * submissions and bot-check challenges. It is generous, since a whole hospital may share one address; the per-account
+ * sign-in throttle does the fine work. `name` names the counter in the store every process shares (shared-limits.ts),
+ * so N processes behind a load balancer allow `limit` per window in all, not N times it.
  */
-export function rateLimit({ limit, windowMs, trustProxyHops }: RateLimitOptions): MiddlewareHandler {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export function rateLimit(
+  name: string,
+  { limit, windowMs, trustProxyHops }: RateLimitOptions,
+  limitsOf: (c: Context) => Promise<SharedLimits>,
+): MiddlewareHandler {
+  const policy = { points: limit, durationSeconds: Math.max(1, Math.ceil(windowMs / 1000)) };
+  // One limiter per set of shared limits (one set per Payload instance in a process).
+  const limiters = new WeakMap<SharedLimits, Limiter>();
   return async (c, next) => {
-    const now = Date.now();
-    const key = clientAddress(c, trustProxyHops);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (windows.size > 10_000) for (const [address, old] of windows) if (old.resetAt <= now) windows.delete(address);
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(key, window);
+    const limits = await limitsOf(c);
+    let limiter = limiters.get(limits);
+    if (!limiter) {
+      limiter = limits.limiter(name, policy);
+      limiters.set(limits, limiter);
     }
-    window.count += 1;
-    if (window.count > limit) {
-      c.header('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
+    try {
+      await limiter.consume(clientAddress(c, trustProxyHops));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      c.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
       return errorResponse(
         c,
         429,

@@ -1,8 +1,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
-import { HealthSchema } from '@hcp/contracts/health';
+import { HealthSchema, ReadinessSchema } from '@hcp/contracts/health';
+import { z } from '@hono/zod-openapi';
 
 import { pingDatabase } from '../../utilities/pingDatabase';
+import { RETRY_AFTER_SECONDS } from '../../utilities/faults';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { jsonResponse } from '../responses';
@@ -18,7 +20,30 @@ const healthRoute = createRoute({
   },
 });
 
-export function registerHealth(app: OpenAPIHono<PortalApiEnv>): void {
+/** A readiness probe waits this long for the database: a load balancer's check must not hang. */
+const READY_PING_TIMEOUT_MS = 1000;
+
+const retryAfter = z.object({
+  'Retry-After': z.string().meta({ description: 'Seconds to wait before asking again.' }),
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/ready',
+  tags: ['System'],
+  summary: 'Readiness: may a load balancer send requests here?',
+  description:
+    'For load balancers and orchestrators. 200 while the process takes requests and its database answers a trivial query within 1 s; 503 with `Retry-After` while it drains for shutdown (after SIGTERM) or while the database is unreachable. Unlike `/health`, a 503 here means "send elsewhere for now", not "restart me".',
+  responses: {
+    200: jsonResponse(ReadinessSchema, 'The process takes requests and the database answers.'),
+    503: {
+      ...jsonResponse(ApiErrorSchema, 'The process drains for shutdown, or the database does not answer.'),
+      headers: retryAfter,
+    },
+  },
+});
+
+export function registerHealth(app: OpenAPIHono<PortalApiEnv>, draining: () => boolean = () => false): void {
   app.openapi(healthRoute, async (c) => {
     const payload = c.get('payload');
     try {
@@ -30,5 +55,21 @@ export function registerHealth(app: OpenAPIHono<PortalApiEnv>): void {
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const }, 200);
+  });
+
+  app.openapi(readyRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (draining()) {
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return errorResponse(c, 503, ERROR_CODES.unavailable, 'This server is shutting down.');
+    }
+    try {
+      await pingDatabase(c.get('payload'), READY_PING_TIMEOUT_MS);
+    } catch (error) {
+      c.get('log').warn({ err: error, msg: 'readiness: the database did not answer' });
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return errorResponse(c, 503, ERROR_CODES.unavailable, 'The database is not available.');
+    }
+    return c.json({ status: 'ready' as const }, 200);
   });
 }

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { holdSqliteLock, refuseSqliteConcurrency, SQLITE_LOCK_STALE_MS, sqliteFileOf } from './single-process';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const releases: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(releases.splice(0).map((release) => release().catch(() => undefined)));
+});
+
+const databaseFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'hcp-one-process-')), 'portal.db');
+const ignoreLoss = () => undefined;
+
+describe('refuseSqliteConcurrency', () => {
+  it('refuses more than one process on SQLite, pointing to PostgreSQL', () => {
+    expect(() => refuseSqliteConcurrency({ databaseKind: 'sqlite', webConcurrency: 2 })).toThrow(
+      /WEB_CONCURRENCY=2 asks for several processes, but the database is SQLite, which serves one process only\..*PostgreSQL/,
+    );
+  });
+
+  it('lets one SQLite process start, and any number on PostgreSQL', () => {
+    expect(() => refuseSqliteConcurrency({ databaseKind: 'sqlite', webConcurrency: 1 })).not.toThrow();
+    expect(() => refuseSqliteConcurrency({ databaseKind: 'postgres', webConcurrency: 8 })).not.toThrow();
+  });
+});
+
+describe('sqliteFileOf', () => {
+  it('names the file of a file: URL, and nothing for an in-memory database', () => {
+    expect(sqliteFileOf('file:/srv/data/portal.db?mode=rwc')).toBe('/srv/data/portal.db');
+    expect(sqliteFileOf('file:./data/portal.db')).toBe(path.resolve('data/portal.db'));
+    expect(sqliteFileOf('file::memory:')).toBeUndefined();
+  });
+});
+
+describe('holdSqliteLock', () => {
+  it('refuses a second holder of the same database with a message that says why and what to do', async () => {
+    const file = databaseFile();
+    releases.push(await holdSqliteLock(file, ignoreLoss));
+    await expect(holdSqliteLock(file, ignoreLoss)).rejects.toThrow(
+      `Another process is serving the SQLite database ${file} (it holds ${file}.lock). SQLite serves one process only`,
+    );
+  });
+
+  it('refuses another process too, and lets it start once the first has let go', async () => {
+    const file = databaseFile();
+    const release = await holdSqliteLock(file, ignoreLoss);
+    // A second process, as a second `npm run serve` would be: it only tries to take the lock.
+    const script = `import { holdSqliteLock } from ${JSON.stringify(path.join(here, 'single-process.ts'))};
+      try { const release = await holdSqliteLock(${JSON.stringify(file)}, () => {}); await release(); console.log('started'); }
+      catch (error) { console.log(error.message); process.exitCode = 1; }`;
+    const secondProcess = () =>
+      run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: here }).then(
+        ({ stdout }) => stdout.trim(),
+        (error: unknown) => `refused: ${String((error as { stdout?: string }).stdout).trim()}`,
+      );
+    expect(await secondProcess()).toMatch(/^refused: Another process is serving the SQLite database/);
+    await release();
+    expect(await secondProcess()).toBe('started');
+  });
+
+  it('takes over a lock that a crashed process left behind once it is stale', async () => {
+    const file = databaseFile();
+    mkdirSync(`${file}.lock`);
+    const then = new Date(Date.now() - SQLITE_LOCK_STALE_MS - 5_000);
+    utimesSync(`${file}.lock`, then, then);
+    releases.push(await holdSqliteLock(file, ignoreLoss));
+  });
+
+  it('does not take over a fresh lock', async () => {
+    const file = databaseFile();
+    mkdirSync(`${file}.lock`);
+    await expect(holdSqliteLock(file, ignoreLoss)).rejects.toThrow(/Another process is serving/);
+  });
+});

@@ -1,0 +1,283 @@
+import { createHmac } from 'node:crypto';
+
+import { Redis } from 'ioredis';
+import type { Payload } from 'payload';
+import type { Pool } from 'pg';
+import {
+  type IRateLimiterOptions,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+import { env } from '../env';
+import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from './signInThrottle';
+
+/** Where the counters live: Redis (REDIS_URL), else PostgreSQL (the database), else this process's memory (SQLite). */
+export type LimitStoreKind = 'memory' | 'postgres' | 'redis';
+
+export type LimitStore =
+  { kind: 'memory' } | { kind: 'postgres'; pool: Pool } | { kind: 'redis'; client: Redis; ownsClient: boolean };
+
+/** What the portal and the CMS do with a counter: the part of rate-limiter-flexible's limiter they use. */
+export type Limiter = {
+  consume(key: string, points?: number): Promise<RateLimiterRes>;
+  penalty(key: string, points?: number): Promise<RateLimiterRes>;
+  reward(key: string, points?: number): Promise<RateLimiterRes>;
+  get(key: string): Promise<RateLimiterRes | null>;
+  block(key: string, seconds: number): Promise<RateLimiterRes>;
+  delete(key: string): Promise<boolean>;
+};
+
+/** `points` events per `durationSeconds`, in a fixed window that starts with a key's first event. */
+export type LimiterPolicy = { points: number; durationSeconds: number };
+
+/** Makes the named counter every process of the deployment shares. */
+export type LimiterFactory = (name: string, policy: LimiterPolicy) => Limiter;
+
+export type SharedLimits = {
+  readonly store: LimitStoreKind;
+  limiter: LimiterFactory;
+  /** The per-(email, address) progressive delays of the portal's and the CMS's sign-ins. */
+  readonly signInThrottle: SignInThrottle;
+  /** Ends the Redis connection this module opened; the PostgreSQL pool is Payload's and closes with it. */
+  close(): Promise<void>;
+};
+
+type Logger = { warn: (message: string) => void };
+
+export type SharedLimitsOptions = {
+  store: LimitStore;
+  /** Names this deployment's counters in the shared store; tests use one of their own. */
+  keyPrefix?: string;
+  /** Keys are stored as HMACs under this secret, so no email or address is readable in the store. */
+  keySecret: string;
+  logger: Logger;
+  throttle?: Partial<SignInThrottleOptions>;
+};
+
+/** The one table of every counter on PostgreSQL, created by the first process that starts (rate-limiter-flexible's DDL). */
+export const RATE_LIMIT_TABLE = 'rate_limit_counters';
+const FALLBACK_WARNING_INTERVAL_MS = 60_000;
+
+/**
+ * The stand-in rate-limiter-flexible uses while the shared store fails: this process's memory, so a Redis or database
+ * outage neither locks everyone out nor lifts the limits; each process then counts alone. It says so in the log.
+ */
+class FallbackMemoryLimiter extends RateLimiterMemory {
+  constructor(
+    options: IRateLimiterOptions,
+    private readonly noticeFallback: () => void,
+  ) {
+    super(options);
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>): Promise<RateLimiterRes> {
+    this.noticeFallback();
+    return super.consume(...args);
+  }
+
+  override penalty(...args: Parameters<RateLimiterMemory['penalty']>): Promise<RateLimiterRes> {
+    this.noticeFallback();
+    return super.penalty(...args);
+  }
+
+  override get(...args: Parameters<RateLimiterMemory['get']>): Promise<RateLimiterRes | null> {
+    this.noticeFallback();
+    return super.get(...args);
+  }
+
+  override reward(...args: Parameters<RateLimiterMemory['reward']>): Promise<RateLimiterRes> {
+    this.noticeFallback();
+    return super.reward(...args);
+  }
+
+  override block(...args: Parameters<RateLimiterMemory['block']>): Promise<RateLimiterRes> {
+    this.noticeFallback();
+    return super.block(...args);
+  }
+
+  override delete(...args: Parameters<RateLimiterMemory['delete']>): Promise<boolean> {
+    this.noticeFallback();
+    return super.delete(...args);
+  }
+}
+
+/** A warning at most once a minute, however many requests fall back meanwhile. */
+function throttledWarning(logger: Logger, message: string): () => void {
+  let lastWarnedAt = 0;
+  return () => {
+    const now = Date.now();
+    if (now - lastWarnedAt < FALLBACK_WARNING_INTERVAL_MS) return;
+    lastWarnedAt = now;
+    logger.warn(message);
+  };
+}
+
+/** Creates the counters table unless another process already has (rate-limiter-flexible tolerates the race). */
+function ensureTable(pool: Pool): Promise<void> {
+  return new Promise((resolve, reject) => {
+    new RateLimiterPostgres(
+      {
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        points: 1,
+        duration: 1,
+        clearExpiredByTimeout: false,
+      },
+      (error?: unknown) => (error ? reject(toError(error)) : resolve()),
+    );
+  });
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * The rate limits and sign-in throttles every process of a deployment shares (docs/architecture.md, "Scale-out"):
+ * counted in Redis or PostgreSQL, so N processes behind a load balancer allow what one would; in memory on SQLite,
+ * which runs one process. Built once at start (boot.ts); limiters made from it are cheap views of the store.
+ */
+export async function createSharedLimits(options: SharedLimitsOptions): Promise<SharedLimits> {
+  const { store, keyPrefix = 'hcp', keySecret, logger } = options;
+  if (store.kind === 'postgres') await ensureTable(store.pool);
+  const noticeFallback = throttledWarning(
+    logger,
+    `The shared rate-limit store (${store.kind}) is unreachable: this process counts rate limits and sign-in throttles in its own memory until it is back.`,
+  );
+  const hashKey = (key: string) => createHmac('sha256', keySecret).update(key).digest('base64url');
+  // One process clears expired rows of the PostgreSQL table every 5 minutes through its first limiter (any one is enough).
+  let clearsExpired = true;
+
+  const limiter: LimiterFactory = (name, { points, durationSeconds }) => {
+    const common = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
+    let counter: RateLimiterMemory | RateLimiterPostgres | RateLimiterRedis;
+    if (store.kind === 'memory') {
+      counter = new RateLimiterMemory(common);
+    } else {
+      const insuranceLimiter = new FallbackMemoryLimiter(common, noticeFallback);
+      if (store.kind === 'postgres') {
+        counter = new RateLimiterPostgres({
+          ...common,
+          storeClient: store.pool,
+          storeType: 'pool',
+          tableName: RATE_LIMIT_TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout: clearsExpired,
+          insuranceLimiter,
+        });
+        clearsExpired = false;
+      } else {
+        // Not ready (reconnecting): straight to the insurance instead of waiting on the connection.
+        counter = new RateLimiterRedis({
+          ...common,
+          storeClient: store.client,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter,
+        });
+      }
+    }
+    return {
+      consume: (key, count) => counter.consume(hashKey(key), count),
+      penalty: (key, count) => counter.penalty(hashKey(key), count),
+      reward: (key, count) => counter.reward(hashKey(key), count),
+      get: (key) => counter.get(hashKey(key)),
+      block: (key, seconds) => counter.block(hashKey(key), seconds),
+      delete: (key) => counter.delete(hashKey(key)),
+    };
+  };
+
+  return {
+    store: store.kind,
+    limiter,
+    signInThrottle: createSignInThrottle(limiter, options.throttle),
+    close: async () => {
+      if (store.kind === 'redis' && store.ownsClient) await store.client.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** A Redis connection for the counters: fails fast while down (the memory insurance answers), reconnects for ever. */
+export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+    commandTimeout: 2_000,
+    // Back off up to 5 s between reconnection attempts, and never give up.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  const where = redactedRedisUrl(url);
+  const warn = throttledWarning(logger, `Redis at ${where} is unreachable; reconnecting.`);
+  client.on('error', warn);
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`REDIS_URL is set, but Redis at ${where} could not be reached: ${toError(error).message}`, {
+      cause: error,
+    });
+  }
+  return client;
+}
+
+/** The URL without its password, for messages. */
+export function redactedRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured URL';
+  }
+}
+
+/** The store this deployment's configuration names: Redis when REDIS_URL is set, else PostgreSQL, else memory. */
+async function configuredStore(payload: Payload, logger: Logger): Promise<LimitStore> {
+  if (env.redisUrl) return { kind: 'redis', client: await connectRedis(env.redisUrl, logger), ownsClient: true };
+  if (env.databaseKind === 'postgres') {
+    // Payload's own pool: one pool per process, with the pool settings and reconnection Payload's adapter gives it.
+    const { pool } = payload.db as unknown as { pool?: Pool };
+    if (!pool) throw new Error('The PostgreSQL adapter has no connection pool yet: boot Payload before the limits.');
+    return { kind: 'postgres', pool };
+  }
+  return { kind: 'memory' };
+}
+
+// On globalThis, not in this module: Next bundles its own copy of this file for the CMS's sign-in hooks, and both
+// copies must find the one set of limits the server built for the (shared, cached) Payload instance.
+const REGISTRY = Symbol.for('hcp.sharedLimits');
+type Registry = WeakMap<Payload, Promise<SharedLimits>>;
+function registry(): Registry {
+  const holder = globalThis as { [REGISTRY]?: Registry };
+  holder[REGISTRY] ??= new WeakMap();
+  return holder[REGISTRY];
+}
+
+/**
+ * The shared limits of this Payload instance: built on first call (boot.ts calls it at start, so a wrong REDIS_URL
+ * stops the server there), the same ones afterwards.
+ */
+export function sharedLimitsOf(payload: Payload): Promise<SharedLimits> {
+  const known = registry().get(payload);
+  if (known) return known;
+  const logger: Logger = { warn: (message) => payload.logger.warn(message) };
+  const created = configuredStore(payload, logger).then((store) =>
+    createSharedLimits({ store, keySecret: env.payloadSecret, logger }),
+  );
+  // A failed start is not remembered, so a later call tries again.
+  created.catch(() => registry().delete(payload));
+  registry().set(payload, created);
+  return created;
+}
+
+/** Closes the limits' own connections (Redis) when the server stops. */
+export async function closeSharedLimits(payload: Payload): Promise<void> {
+  const known = registry().get(payload);
+  registry().delete(payload);
+  if (known) await (await known.catch(() => undefined))?.close();
+}
