@@ -97,6 +97,7 @@ export interface Config {
     'bot-check-claims': BotCheckClaim;
     'push-subscriptions': PushSubscription;
     'push-deliveries': PushDelivery;
+    'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -133,6 +134,7 @@ export interface Config {
     'bot-check-claims': BotCheckClaimsSelect<false> | BotCheckClaimsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'push-deliveries': PushDeliveriesSelect<false> | PushDeliveriesSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1588,6 +1590,54 @@ export interface PushDelivery {
   createdAt: string;
 }
 /**
+ * Sign-ins, account and role changes, publishing and personal-data requests. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  at: string;
+  action:
+    | 'sign-in.succeeded'
+    | 'sign-in.failed'
+    | 'mfa.enrolled'
+    | 'mfa.disabled'
+    | 'mfa.recovery-code-used'
+    | 'password.changed'
+    | 'password.reset'
+    | 'email.changed'
+    | 'roles.changed'
+    | 'approval.changed'
+    | 'account.suspended'
+    | 'content.published'
+    | 'content.unpublished'
+    | 'content.deleted'
+    | 'submissions.exported'
+    | 'personal-data.exported'
+    | 'personal-data.erased';
+  actorKind: 'portal-account' | 'cms-account' | 'system' | 'anonymous';
+  actorId?: string | null;
+  actorEmail?: string | null;
+  targetCollection?: string | null;
+  targetId?: string | null;
+  targetLabel?: string | null;
+  targetVersion?: string | null;
+  clientAddress?: string | null;
+  requestId?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1814,6 +1864,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'push-deliveries';
         value: number | PushDelivery;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2572,6 +2626,26 @@ export interface PushSubscriptionsSelect<T extends boolean = true> {
  */
 export interface PushDeliveriesSelect<T extends boolean = true> {
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  at?: T;
+  action?: T;
+  actorKind?: T;
+  actorId?: T;
+  actorEmail?: T;
+  targetCollection?: T;
+  targetId?: T;
+  targetLabel?: T;
+  targetVersion?: T;
+  clientAddress?: T;
+  requestId?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig, type CollectionConfig } from 'payload';
 
 import { Admins } from './collections/Admins';
+import { AuditEvents } from './collections/AuditEvents';
 import { BotCheckClaims } from './collections/BotCheckClaims';
 import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
@@ -81,6 +82,7 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
     BotCheckClaims,
     PushSubscriptions,
     PushDeliveries,
+    AuditEvents,
   ]),
   { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },
 );

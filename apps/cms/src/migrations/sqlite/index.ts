@@ -12,6 +12,7 @@ import * as migration_20261124_002456_brand from './20261124_002456_brand';
 import * as migration_20261124_020035_analytics_consent from './20261124_020035_analytics_consent';
 import * as migration_20261124_050932_read_model_and_featured from './20261124_050932_read_model_and_featured';
 import * as migration_20261124_060000_texts_parent_indexes from './20261124_060000_texts_parent_indexes';
+import * as migration_20261124_135519_audit_events from './20261124_135519_audit_events';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261124_050932_read_model_and_featured.up,
     down: migration_20261124_050932_read_model_and_featured.down,
-    name: '20261124_050932_read_model_and_featured'
+    name: '20261124_050932_read_model_and_featured',
   },
   {
     up: migration_20261124_060000_texts_parent_indexes.up,
     down: migration_20261124_060000_texts_parent_indexes.down,
     name: '20261124_060000_texts_parent_indexes',
+  },
+  {
+    up: migration_20261124_135519_audit_events.up,
+    down: migration_20261124_135519_audit_events.down,
+    name: '20261124_135519_audit_events'
   },
 ];
