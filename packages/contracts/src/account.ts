@@ -39,12 +39,58 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Use at least ${String(PASSWORD_MIN_LENGTH)} characters.`)
   .max(256, 'Use at most 256 characters.');
 
+/**
+ * A registration number as the registers print it: spaces dropped, letters in capitals, so `12a 3456e` and `12A3456E`
+ * are the same number.
+ */
 export const RegistrationNumberSchema = z
   .string({ error: 'Enter your professional registration number.' })
   .trim()
+  .overwrite((value) => value.replace(/\s+/g, '').toUpperCase())
   .min(1, 'Enter your professional registration number.')
   .max(20, 'A registration number has at most 20 characters.')
-  .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and hyphens only.');
+  .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and hyphens only.')
+  .meta({ description: 'Spaces are dropped and letters capitalised; the regulator decides the shape.' });
+
+type Regulator = (typeof REGULATORS)[number];
+
+/**
+ * Each regulator's published shape of a registration number (issue 19; docs/identity.md, "Registration numbers"). The
+ * Irish registers publish no fixed length, so only their digits-only rule and longest number are checked. `other` has
+ * no shape: any number the field allows.
+ */
+export const REGISTRATION_NUMBER_FORMATS: Record<Exclude<Regulator, 'other'>, { pattern: RegExp; shape: string }> = {
+  GMC: { pattern: /^\d{7}$/, shape: '7 digits, like 1234567' },
+  GPhC: { pattern: /^\d{7}$/, shape: '7 digits, like 2012345' },
+  NMC: { pattern: /^\d{2}[A-Z]\d{4}[A-Z]$/, shape: '2 digits, a letter, 4 digits and a letter, like 12A3456E' },
+  PSNI: { pattern: /^\d{5}$/, shape: '5 digits, like 12345' },
+  HCPC: { pattern: /^[A-Z]{2}\d{4,6}$/, shape: '2 letters then 4 to 6 digits, like PH123456' },
+  IMC: { pattern: /^\d{1,6}$/, shape: 'up to 6 digits, like 412345' },
+  NMBI: { pattern: /^\d{1,7}$/, shape: 'up to 7 digits, like 123456' },
+  PSI: { pattern: /^\d{1,5}$/, shape: 'up to 5 digits, like 12345' },
+};
+
+/**
+ * What is wrong with a registration number for its regulator, in words that name the expected shape; undefined when it
+ * fits. The number is taken as RegistrationNumberSchema leaves it (no spaces, capitals).
+ */
+export function registrationNumberProblem(regulator: Regulator, number: string): string | undefined {
+  if (regulator === 'other') return undefined;
+  const { pattern, shape } = REGISTRATION_NUMBER_FORMATS[regulator];
+  return pattern.test(number) ? undefined : `${regulator} registration numbers are ${shape}.`;
+}
+
+/** The check above as a refinement of a body that may hold both fields; a body with only one is checked elsewhere. */
+function checkRegistrationNumber(
+  body: { regulator?: Regulator | undefined; registrationNumber?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (body.regulator === undefined || body.registrationNumber === undefined) return;
+  // A number the field itself refuses already has its message.
+  if (!/^[A-Za-z0-9-]{1,20}$/.test(body.registrationNumber)) return;
+  const problem = registrationNumberProblem(body.regulator, body.registrationNumber);
+  if (problem) context.addIssue({ code: 'custom', path: ['registrationNumber'], message: problem });
+}
 
 const profileFields = {
   firstName: requiredText('first name', 100),
@@ -81,6 +127,7 @@ export type AccountRoles = z.infer<typeof AccountRolesSchema>;
 export const RegisterRequestSchema = z
   .object({ ...profileFields, email: EmailSchema, password: NewPasswordSchema })
   .strict()
+  .superRefine(checkRegistrationNumber)
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
@@ -105,6 +152,7 @@ export const AccountUpdateSchema = z
     path: ['currentPassword'],
     error: 'Enter your current password to change your email address.',
   })
+  .superRefine(checkRegistrationNumber)
   .meta({ id: 'AccountUpdate' });
 export type AccountUpdate = z.infer<typeof AccountUpdateSchema>;
 

@@ -151,6 +151,7 @@ describe('registration, email confirmation and approval', () => {
       [{ firstName: '' }, 'firstName', /first name/],
       [{ profession: 'astronaut' }, 'profession', /profession/],
       [{ registrationNumber: '12 34;' }, 'registrationNumber', /letters, digits/],
+      [{ regulator: 'GMC', registrationNumber: '12A3456E' }, 'registrationNumber', /^GMC .* 7 digits, like 1234567\.$/],
       [{ roles: [1] }, 'body', /.+/],
     ];
     for (const [override, field, message] of cases) {
@@ -348,6 +349,39 @@ describe('sessions and tokens', () => {
 
     const escalation = await update({ roles: [readerRole], status: 'approved' }, token);
     expect(escalation.status).toBe(400);
+  });
+
+  it('checks a changed registration number against the regulator, sent or stored, and keeps it as the register prints it', async () => {
+    const id = await createPortalAccount(server.payload, {
+      email: 'renumbered@example.org',
+      firstName: 'Ren',
+      lastName: 'Umbered',
+      roles: [readerRole],
+    });
+    await server.payload.update({
+      collection: 'users',
+      id,
+      data: { regulator: 'PSNI', registrationNumber: '12345' },
+      overrideAccess: true,
+    });
+    const session = await signIn(server.baseUrl, 'renumbered@example.org');
+    const update = (body: unknown) => postJson(server.baseUrl, '/json/api/v1/account/update', body, withToken(session));
+
+    const longNumber = await update({ registrationNumber: '1234567' });
+    expect(longNumber.status).toBe(400);
+    expect((await errorOf(longNumber)).data.params).toEqual({
+      registrationNumber: 'PSNI registration numbers are 5 digits, like 12345.',
+    });
+    const otherRegulator = await update({ regulator: 'GMC' });
+    expect(otherRegulator.status).toBe(400);
+    expect((await errorOf(otherRegulator)).data.params?.registrationNumber).toMatch(/^GMC registration numbers/);
+
+    const both = await update({ regulator: 'GMC', registrationNumber: ' 1234 567 ' });
+    expect(both.status).toBe(200);
+    expect(AccountUpdateResponseSchema.parse(await both.json()).account).toMatchObject({
+      regulator: 'GMC',
+      registrationNumber: '1234567',
+    });
   });
 
   it('ends a session SESSION_MAX_HOURS (12) after sign-in, however recently it was refreshed', async () => {

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { AccountUpdateResponseSchema, AccountUpdateSchema } from '@hcp/contracts/account';
+import { AccountUpdateResponseSchema, AccountUpdateSchema, registrationNumberProblem } from '@hcp/contracts/account';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 
 import { withCredentialProof } from '../../collections/Users/credentialProof';
@@ -43,6 +43,14 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
     const { user } = c.get('caller');
     const { currentPassword, newPassword, email, ...profile } = c.req.valid('json');
     const changesEmail = email !== undefined && email !== user.email.toLowerCase();
+
+    // The body's schema checks the number when both fields come; one alone is checked with the other as stored.
+    if ((profile.regulator === undefined) !== (profile.registrationNumber === undefined)) {
+      const regulator = profile.regulator ?? user.regulator;
+      const number = profile.registrationNumber ?? user.registrationNumber;
+      const problem = regulator && number ? registrationNumberProblem(regulator, number) : undefined;
+      if (problem) return errorResponse(c, 400, ERROR_CODES.invalidParams, problem, { registrationNumber: problem });
+    }
 
     if (newPassword !== undefined) {
       const problem = passwordProblem(newPassword);

@@ -14,7 +14,7 @@ const account: Account = {
   profession: 'nurse',
   organisation: 'St Elsewhere',
   regulator: 'NMC',
-  registrationNumber: '2034567',
+  registrationNumber: '12A3456E',
   status: 'approved',
   roles: [],
   capabilities: [],
@@ -37,7 +37,10 @@ describe('ProfileForm', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Enter your first name.', '#profile-first-name'],
       ['Enter your organisation.', '#profile-organisation'],
-      ['Use letters, digits and hyphens only.', '#profile-registration-number'],
+      [
+        'NMC registration numbers are 2 digits, a letter, 4 digits and a letter, like 12A3456E.',
+        '#profile-registration-number',
+      ],
     ]);
     expect(requests).toHaveLength(0);
 

@@ -31,6 +31,29 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Work email address')).toHaveFocus();
   });
 
+  it('names the number’s expected shape for the regulator chosen, before anything is sent', async () => {
+    const { fetchStub, requests } = stubApi({});
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('First name'), 'Clara');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Whitfield');
+    await userEvent.type(screen.getByLabelText('Work email address'), 'clara@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Profession'), 'pharmacist');
+    await userEvent.type(screen.getByLabelText('Organisation'), 'St Elsewhere');
+    await userEvent.selectOptions(screen.getByLabelText('Professional regulator'), 'GPhC');
+    await userEvent.type(screen.getByLabelText('Professional registration number'), '12A3456E');
+    await userEvent.type(screen.getByLabelText('Password'), 'a long enough passphrase 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    const message = 'GPhC registration numbers are 7 digits, like 2012345.';
+    expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+    expect(screen.getByLabelText('Professional registration number')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(requests).toHaveLength(0);
+  });
+
   it('sums up a refusal from the server and links its field', async () => {
     const { fetchStub } = stubApi({
       'api/v1/account/register': {
@@ -50,7 +73,7 @@ describe('RegisterForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('Profession'), 'nurse');
     await userEvent.type(screen.getByLabelText('Organisation'), 'St Elsewhere');
     await userEvent.selectOptions(screen.getByLabelText('Professional regulator'), 'NMC');
-    await userEvent.type(screen.getByLabelText('Professional registration number'), '2034567');
+    await userEvent.type(screen.getByLabelText('Professional registration number'), '12A3456E');
     await userEvent.type(screen.getByLabelText('Password'), 'a long enough passphrase 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
