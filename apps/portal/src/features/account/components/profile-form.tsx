@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { type Account, AccountUpdateSchema } from '@hcp/contracts/account';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
@@ -6,7 +7,7 @@ import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
-import { professionOptions, regulatorOptions } from '../../../lib/professional-labels';
+import { professionOptions, registrationNumberShape, regulatorOptions } from '../../../lib/professional-labels';
 import { useUpdateAccountMutation } from '../api/account-api';
 import { accountTexts } from '../texts';
 
@@ -37,6 +38,7 @@ export function ProfileForm({ account }: { account: Account }) {
       ),
   );
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+  const [regulator, setRegulator] = useState(account.regulator ?? '');
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-heading">
@@ -95,12 +97,14 @@ export function ProfileForm({ account }: { account: Account }) {
         placeholder={texts.regulatorPlaceholder}
         options={regulatorOptions}
         error={fieldErrors.regulator}
+        onChange={(event) => setRegulator(event.target.value)}
       />
       <TextField
         label={texts.registrationNumber}
         id={fieldIds.registrationNumber}
         name="registrationNumber"
         defaultValue={account.registrationNumber ?? ''}
+        hint={registrationNumberShape(regulator)}
         error={fieldErrors.registrationNumber}
       />
       <button type="submit" className="button button-primary" disabled={isLoading}>

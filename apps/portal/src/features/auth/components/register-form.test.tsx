@@ -31,7 +31,7 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Work email address')).toHaveFocus();
   });
 
-  it('names the number’s expected shape for the regulator chosen, before anything is sent', async () => {
+  it('names the number’s expected shape once the regulator is chosen, and refuses another before anything is sent', async () => {
     const { fetchStub, requests } = stubApi({});
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
@@ -40,7 +40,13 @@ describe('RegisterForm', () => {
     await userEvent.type(screen.getByLabelText('Work email address'), 'clara@example.com');
     await userEvent.selectOptions(screen.getByLabelText('Profession'), 'pharmacist');
     await userEvent.type(screen.getByLabelText('Organisation'), 'St Elsewhere');
+    expect(screen.getByLabelText('Professional registration number')).toHaveAccessibleDescription(
+      'We check it with your regulator before approving your account.',
+    );
     await userEvent.selectOptions(screen.getByLabelText('Professional regulator'), 'GPhC');
+    expect(screen.getByLabelText('Professional registration number')).toHaveAccessibleDescription(
+      expect.stringContaining('GPhC: 7 digits, like 2012345.'),
+    );
     await userEvent.type(screen.getByLabelText('Professional registration number'), '12A3456E');
     await userEvent.type(screen.getByLabelText('Password'), 'a long enough passphrase 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { RegisterRequestSchema } from '@hcp/contracts/account';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
@@ -5,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
-import { professionOptions, regulatorOptions } from '../../../lib/professional-labels';
+import { professionOptions, registrationNumberShape, regulatorOptions } from '../../../lib/professional-labels';
 import { useRegisterMutation } from '../api/auth-api';
 import { authTexts } from '../texts';
 
@@ -30,6 +31,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
     onRegistered(message);
   });
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+  const [regulator, setRegulator] = useState('');
+  const shape = registrationNumberShape(regulator);
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
@@ -90,12 +93,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (message: string)
         options={regulatorOptions}
         required
         error={fieldErrors.regulator}
+        onChange={(event) => setRegulator(event.target.value)}
       />
       <TextField
         label={texts.registrationNumber}
         id={fieldIds.registrationNumber}
         name="registrationNumber"
-        hint={texts.registrationNumberHint}
+        hint={shape ? `${shape} ${texts.registrationNumberHint}` : texts.registrationNumberHint}
         required
         error={fieldErrors.registrationNumber}
       />
