@@ -34,6 +34,22 @@ test('the admin home counts what needs an editor and links to the filtered lists
   await expect(rows).toContainText(EXPIRED);
 });
 
+test('the admin home lists the registrations awaiting approval, each with a link to its register', async ({ page }) => {
+  await signInToAdmin(page, 'editor@example.com');
+  const queue = page.getByRole('region', { name: /^Registrations awaiting approval \(\d+\)$/ });
+  const row = queue.getByRole('row', { name: /Noah Bennett/ });
+  await expect(row).toContainText('NMC 19C4411E');
+  await expect(row).toContainText('Harrowgate Community Trust');
+  const register = row.getByRole('link', { name: 'Search the NMC register (opens in a new tab)' });
+  await expect(register).toHaveAttribute('href', 'https://www.nmc.org.uk/registration/search-the-register/');
+  await expect(register).toHaveAttribute('target', '_blank');
+  await expectAccessible(page, '.registration-queue');
+
+  await row.getByRole('link', { name: 'Noah Bennett' }).click();
+  await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+$/);
+  await expect(page.getByLabel('Email')).toHaveValue('noroles@example.com');
+});
+
 test('an administrator also sees the form submissions received today', async ({ page }) => {
   await signInToAdmin(page, 'admin@example.com');
   const cockpit = page.getByRole('region', { name: 'Needs your attention' });

@@ -254,7 +254,7 @@ export interface Admin {
   collection: 'admins';
 }
 /**
- * Approve a pending registration by giving it one or more roles; the professional is emailed.
+ * Approve a pending registration by giving it one or more roles, or reject it with a reason; the professional is emailed either way.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
@@ -267,7 +267,11 @@ export interface User {
   organisation?: string | null;
   regulator?: ('GMC' | 'NMC' | 'GPhC' | 'PSNI' | 'HCPC' | 'IMC' | 'NMBI' | 'PSI' | 'other') | null;
   registrationNumber?: string | null;
-  status: 'unverified' | 'pending' | 'approved' | 'suspended';
+  status: 'unverified' | 'pending' | 'approved' | 'suspended' | 'rejected';
+  /**
+   * Sent to the professional in the email that tells them. Be specific and courteous.
+   */
+  rejectionReason?: string | null;
   /**
    * The account can do what the union of these roles allows. No roles: no portal access.
    */
@@ -1964,6 +1968,7 @@ export interface UsersSelect<T extends boolean = true> {
   regulator?: T;
   registrationNumber?: T;
   status?: T;
+  rejectionReason?: T;
   roles?: T;
   notificationsOff?: T;
   analyticsConsent?:

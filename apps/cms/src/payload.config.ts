@@ -104,7 +104,10 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · HCP Portal CMS' },
     components: {
-      beforeDashboard: ['/components/admin/EditorCockpit#EditorCockpit'],
+      beforeDashboard: [
+        '/components/admin/RegistrationQueue#RegistrationQueue',
+        '/components/admin/EditorCockpit#EditorCockpit',
+      ],
       // The provider's brand (Settings → Brand) on the sign-in screen and in the nav.
       graphics: {
         Logo: '/components/admin/BrandMark#BrandLogo',

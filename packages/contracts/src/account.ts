@@ -10,8 +10,11 @@ export type Profession = z.infer<typeof ProfessionSchema>;
 export const REGULATORS = ['GMC', 'NMC', 'GPhC', 'PSNI', 'HCPC', 'IMC', 'NMBI', 'PSI', 'other'] as const;
 export const RegulatorSchema = z.enum(REGULATORS, { error: 'Choose your regulator.' }).meta({ id: 'Regulator' });
 
-/** unverified: email not confirmed; pending: confirmed, awaiting approval; approved: may sign in; suspended: may not. */
-export const ACCOUNT_STATUSES = ['unverified', 'pending', 'approved', 'suspended'] as const;
+/**
+ * unverified: email not confirmed; pending: confirmed, awaiting approval; approved: may sign in; suspended: may not;
+ * rejected: staff did not approve the registration, and said why.
+ */
+export const ACCOUNT_STATUSES = ['unverified', 'pending', 'approved', 'suspended', 'rejected'] as const;
 export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES).meta({ id: 'AccountStatus' });
 export type AccountStatus = z.infer<typeof AccountStatusSchema>;
 

@@ -59,6 +59,14 @@ export function approvalMail({ firstName, portalUrl }: Recipient): Mail {
   );
 }
 
+export function rejectionMail({ firstName, reason }: Pick<Recipient, 'firstName'> & { reason: string }): Mail {
+  return mail('Your HCP Portal registration', `Dear ${firstName},`, [
+    'Thank you for registering for the HCP Portal. We could not approve your registration, for this reason:',
+    reason,
+    'If you think this is a mistake, or your details have changed, please reply to this email or contact us, and we will look at it again.',
+  ]);
+}
+
 export function passwordResetMail({ firstName, portalUrl, token }: Recipient & { token: string }): Mail {
   return mail(
     'Reset your HCP Portal password',

@@ -3,6 +3,8 @@ import { ANALYTICS_CONSENT_CHOICES } from '@hcp/contracts/observability';
 import { PUSH_AREA_LABELS, PUSH_AREAS } from '@hcp/contracts/push';
 import type { CollectionConfig, Field, FieldAccess } from 'payload';
 
+import type { User } from '../../payload-types';
+
 import { isAdministrator } from '../../access/isAdministrator';
 import { isStaffUser } from '../../access/isStaff';
 import { isStaffOrSelf } from '../../access/isStaffOrSelf';
@@ -15,6 +17,7 @@ import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { notifyApproval } from './hooks/notifyApproval';
 import { notifyCredentialChanges } from './hooks/notifyCredentialChanges';
 import { refusePayloadPasswordReset } from './hooks/refusePayloadPasswordReset';
+import { requireRejectionReason } from './hooks/requireRejectionReason';
 import { revokeSessionsWhenSuspended } from './hooks/revokeSessionsWhenSuspended';
 
 /** Only CMS staff may change who an account is, what it may do and whether it may sign in. */
@@ -48,7 +51,8 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'profession', 'status', 'roles'],
     group: 'Portal access',
-    description: 'Approve a pending registration by giving it one or more roles; the professional is emailed.',
+    description:
+      'Approve a pending registration by giving it one or more roles, or reject it with a reason; the professional is emailed either way.',
     hidden: ({ user }) => !isStaffUser(user),
   },
   auth: {
@@ -70,7 +74,12 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [refusePayloadPasswordReset],
     beforeValidate: [enforcePasswordPolicy],
-    beforeChange: [enforceCredentialRules, approveOnRoleAssignment, revokeSessionsWhenSuspended],
+    beforeChange: [
+      enforceCredentialRules,
+      approveOnRoleAssignment,
+      requireRejectionReason,
+      revokeSessionsWhenSuspended,
+    ],
     afterChange: [notifyApproval, notifyCredentialChanges],
     beforeDelete: [deleteCpdLog, deletePushSubscriptions],
   },
@@ -96,9 +105,22 @@ export const Users: CollectionConfig = {
         { label: 'Pending: awaiting approval', value: ACCOUNT_STATUSES[1] },
         { label: 'Approved', value: ACCOUNT_STATUSES[2] },
         { label: 'Suspended: may not sign in', value: ACCOUNT_STATUSES[3] },
+        { label: 'Rejected: registration not approved', value: ACCOUNT_STATUSES[4] },
       ],
       access: { update: staffOnly },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Why a registration was not approved: required to reject one, and sent to the professional (notifyApproval.ts).
+      name: 'rejectionReason',
+      type: 'textarea',
+      maxLength: 1000,
+      access: { update: staffOnly },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => (data as Partial<User>).status === 'rejected',
+        description: 'Sent to the professional in the email that tells them. Be specific and courteous.',
+      },
     },
     {
       name: 'roles',

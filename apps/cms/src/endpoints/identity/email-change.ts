@@ -5,6 +5,7 @@ import { ValidationError } from 'payload';
 import { withCredentialProof } from '../../collections/Users/credentialProof';
 import type { User } from '../../payload-types';
 import { hashSecretToken, secretTokenMatches } from '../../utilities/secretToken';
+import { isBarredByStaff } from '../../collections/Users/status';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
@@ -41,7 +42,7 @@ export function registerConfirmEmailChange(app: OpenAPIHono<PortalApiEnv>): void
       where: { 'pendingEmail.tokenHash': { equals: hashSecretToken(token) } },
     });
     const address = account?.pendingEmail?.address;
-    if (!account || !address || account.status === 'suspended' || !secretTokenMatches(token, account.pendingEmail)) {
+    if (!account || !address || isBarredByStaff(account.status) || !secretTokenMatches(token, account.pendingEmail)) {
       return errorResponse(c, 400, 'invalid_token', INVALID, { token: INVALID });
     }
     try {

@@ -9,6 +9,7 @@ import { passwordProblem } from '../../utilities/passwordPolicy';
 import { hashSecretToken, newSecretToken, secretTokenMatches } from '../../utilities/secretToken';
 import { clearSessions } from './sessions';
 import type { User } from '../../payload-types';
+import { isBarredByStaff } from '../../collections/Users/status';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
@@ -75,7 +76,7 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
       overrideAccess: true,
     });
     const account = docs[0];
-    if (account && account.status !== 'suspended') {
+    if (account && !isBarredByStaff(account.status)) {
       const { token, stored } = newSecretToken(RESET_LIFETIME_MS);
       await payload.db.updateOne({
         collection: 'users',
@@ -106,7 +107,7 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
       collection: 'users',
       where: { 'passwordReset.tokenHash': { equals: hashSecretToken(token) } },
     });
-    if (!account || account.status === 'suspended' || !secretTokenMatches(token, account.passwordReset)) {
+    if (!account || isBarredByStaff(account.status) || !secretTokenMatches(token, account.passwordReset)) {
       return errorResponse(c, 400, 'invalid_token', INVALID_RESET, { token: INVALID_RESET });
     }
     // The valid link is the proof the users collection asks for; using it spends it, once even if two requests bring

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 
+import type { User } from '../../payload-types';
 import { env } from '../../env';
 import { hashDummyPassword } from '../../utilities/passwordHash';
 import type { SignInKey } from '../../utilities/signInThrottle';
@@ -27,7 +28,7 @@ const tokenRoute = createRoute({
     400: errorResponses.badRequest,
     401: jsonResponse(
       ApiErrorSchema,
-      'The email or password is wrong (the answer never says which); or, after a correct password, the email is not confirmed yet or the account is suspended.',
+      'The email or password is wrong (the answer never says which); or, after a correct password, the email is not confirmed yet or the account is suspended or its registration rejected.',
     ),
     415: errorResponses.unsupportedMediaType,
     429: errorResponses.tooManyRequests,
@@ -49,6 +50,13 @@ const INVALID_CREDENTIALS = 'The email address or password is incorrect.';
 const UNVERIFIED =
   'Please confirm your email address first: follow the link in the email we sent you when you registered.';
 const SUSPENDED = 'This account is suspended. Please contact us if you think this is a mistake.';
+const REJECTED =
+  'Your registration was not approved; the email we sent you says why. Please contact us if you think this is a mistake.';
+const BARRED_MESSAGES: Partial<Record<User['status'], string>> = {
+  unverified: UNVERIFIED,
+  suspended: SUSPENDED,
+  rejected: REJECTED,
+};
 
 export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(tokenRoute, async (c) => {
@@ -81,10 +89,10 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     }
     await signInThrottle.succeeded(key);
     // Only after the right password does the answer say why an account cannot sign in yet.
-    if (user.status === 'unverified' || user.status === 'suspended') {
+    const barred = BARRED_MESSAGES[user.status];
+    if (barred) {
       await clearSessions(payload, user.id);
-      const message = user.status === 'unverified' ? UNVERIFIED : SUSPENDED;
-      return errorResponse(c, 401, `account_${user.status}`, message);
+      return errorResponse(c, 401, `account_${user.status}`, barred);
     }
     return c.json(tokenAnswer(token, user), 200);
   });
