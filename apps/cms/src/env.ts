@@ -57,6 +57,17 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value !== 'false' && value !== '0'),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
+  REGISTER_CHECK_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REGISTER_CHECK_TOKEN: z.string().min(1).optional(),
+  REGISTER_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  REGISTER_CHECK_RETRY_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 60_000),
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
   BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
@@ -152,6 +163,8 @@ export type Env = {
   /** Whether this process runs the push queue every few seconds, and the first retry's delay. */
   pushQueueAutoRun: boolean;
   pushRetryDelayMs: number;
+  /** The provider's register-check service (REGISTER_CHECK_URL), or undefined: registrations are then checked by hand. */
+  registerCheck: { url: string; token: string | undefined; timeoutMs: number; retryDelayMs: number } | undefined;
   /** Graceful shutdown: the longest wait for requests and jobs in flight, and how long `/json/ready` answers 503 first. */
   shutdown: { timeoutMs: number; readyDelayMs: number };
   /** The Node server's slow-client time-outs (docs/architecture.md, "Slow clients"). */
@@ -382,6 +395,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pushServiceOrigins: pushServiceOrigins(raw.PUSH_SERVICE_ORIGINS),
     pushQueueAutoRun: raw.PUSH_QUEUE_AUTORUN,
     pushRetryDelayMs: raw.PUSH_RETRY_DELAY_MS,
+    registerCheck: raw.REGISTER_CHECK_URL
+      ? {
+          url: raw.REGISTER_CHECK_URL,
+          token: raw.REGISTER_CHECK_TOKEN,
+          timeoutMs: raw.REGISTER_CHECK_TIMEOUT_MS,
+          retryDelayMs: raw.REGISTER_CHECK_RETRY_DELAY_MS,
+        }
+      : undefined,
     shutdown: { timeoutMs: raw.SHUTDOWN_TIMEOUT_MS, readyDelayMs: raw.SHUTDOWN_DELAY_MS },
     http: {
       headersTimeoutMs: raw.HTTP_HEADERS_TIMEOUT_MS,

@@ -162,6 +162,7 @@ export interface Config {
     tasks: {
       sendFormNotifications: TaskSendFormNotifications;
       sendPushNotifications: TaskSendPushNotifications;
+      checkRegistration: TaskCheckRegistration;
       inline: {
         input: unknown;
         output: unknown;
@@ -268,6 +269,15 @@ export interface User {
   regulator?: ('GMC' | 'NMC' | 'GPhC' | 'PSNI' | 'HCPC' | 'IMC' | 'NMBI' | 'PSI' | 'other') | null;
   registrationNumber?: string | null;
   status: 'unverified' | 'pending' | 'approved' | 'suspended' | 'rejected';
+  /**
+   * The register-check service’s last answer about this registration.
+   */
+  registerCheck?: {
+    result?: ('found' | 'not-found' | 'name-mismatch' | 'lapsed' | 'unavailable') | null;
+    registeredName?: string | null;
+    checkedNumber?: string | null;
+    checkedAt?: string | null;
+  };
   /**
    * Sent to the professional in the email that tells them. Be specific and courteous.
    */
@@ -1710,7 +1720,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendFormNotifications' | 'sendPushNotifications';
+        taskSlug: 'inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'checkRegistration';
         taskID: string;
         input?:
           | {
@@ -1743,7 +1753,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendFormNotifications' | 'sendPushNotifications') | null;
+  taskSlug?: ('inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'checkRegistration') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1968,6 +1978,14 @@ export interface UsersSelect<T extends boolean = true> {
   regulator?: T;
   registrationNumber?: T;
   status?: T;
+  registerCheck?:
+    | T
+    | {
+        result?: T;
+        registeredName?: T;
+        checkedNumber?: T;
+        checkedAt?: T;
+      };
   rejectionReason?: T;
   roles?: T;
   notificationsOff?: T;
@@ -2808,6 +2826,17 @@ export interface TaskSendPushNotifications {
   input: {
     collection: string;
     id: number;
+    attempt?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckRegistration".
+ */
+export interface TaskCheckRegistration {
+  input: {
+    userId: number;
     attempt?: number | null;
   };
   output?: unknown;

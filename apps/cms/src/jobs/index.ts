@@ -4,9 +4,10 @@ import { isStaffUser } from '../access/isStaff';
 import type { Env } from '../env';
 import { FORM_MAIL_QUEUE, formMailTask } from './formNotifications';
 import { PUSH_QUEUE, pushTask } from './pushNotifications';
+import { REGISTER_CHECK_QUEUE, registerCheckTask } from './registerChecks';
 import type { QueueSchedule } from './worker';
 
-type JobsEnv = Pick<Env, 'mailRetryDelayMs' | 'pushRetryDelayMs' | 'vapid' | 'pushServiceOrigins'>;
+type JobsEnv = Pick<Env, 'mailRetryDelayMs' | 'pushRetryDelayMs' | 'vapid' | 'pushServiceOrigins' | 'registerCheck'>;
 
 /** How often each process looks for due jobs in a queue it runs. */
 const QUEUE_RUN_EVERY_MS = 10_000;
@@ -20,15 +21,23 @@ export function portalJobs(env: JobsEnv): JobsConfig {
   return {
     // Queues run only through worker.ts's atomic claim: Payload's HTTP run endpoint would claim with its race.
     access: { run: () => false, queue: ({ req }) => isStaffUser(req.user) },
-    tasks: [formMailTask(env), pushTask(env)],
+    tasks: [formMailTask(env), pushTask(env), registerCheckTask(env)],
     deleteJobOnComplete: true,
   };
 }
 
-/** The queues this process runs, unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN); tests run them by hand. */
-export function jobSchedules(env: Pick<Env, 'mailQueueAutoRun' | 'pushQueueAutoRun'>): QueueSchedule[] {
+/**
+ * The queues this process runs, unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN); tests run them by hand.
+ * Register checks run with the mail queue's switch, when a register-check service is set.
+ */
+export function jobSchedules(
+  env: Pick<Env, 'mailQueueAutoRun' | 'pushQueueAutoRun' | 'registerCheck'>,
+): QueueSchedule[] {
   return [
     ...(env.mailQueueAutoRun ? [{ queue: FORM_MAIL_QUEUE, limit: 20, everyMs: QUEUE_RUN_EVERY_MS }] : []),
+    ...(env.mailQueueAutoRun && env.registerCheck
+      ? [{ queue: REGISTER_CHECK_QUEUE, limit: 10, everyMs: QUEUE_RUN_EVERY_MS }]
+      : []),
     ...(env.pushQueueAutoRun ? [{ queue: PUSH_QUEUE, limit: 5, everyMs: QUEUE_RUN_EVERY_MS }] : []),
   ];
 }

@@ -1,6 +1,8 @@
 import { ApiErrorSchema } from '@hcp/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { REGISTER_CHECK_ATTEMPTS, REGISTER_CHECK_QUEUE, checkRegistration } from '../../src/jobs/registerChecks';
+import { runQueue } from '../../src/jobs/worker';
 import type { Admin, User } from '../../src/payload-types';
 import {
   createPortalAccount,
@@ -12,6 +14,7 @@ import {
   type TestServer,
 } from './harness';
 import { mailbox, nextMailTo } from './mailbox';
+import { REGISTER_TOKEN, registerAnswers, registerRequests } from './registerbox';
 
 let server: TestServer;
 let readerRole: number;
@@ -97,5 +100,98 @@ describe('rejecting a registration', () => {
     expect(approved.rejectionReason ?? null).toBeNull();
     expect((await nextMailTo(email, before)).subject).toBe('Your HCP Portal account is approved');
     await expect(signIn(server.baseUrl, email)).resolves.toEqual(expect.any(String));
+  });
+});
+
+describe('register checks (REGISTER_CHECK_URL)', () => {
+  const registerCheckOf = async (id: number) =>
+    (await server.payload.findByID({ collection: 'users', id, overrideAccess: true })).registerCheck;
+  const confirmedAccount = async (
+    email: string,
+    regulator: NonNullable<User['regulator']>,
+    registrationNumber: string,
+  ) => {
+    const id = await createPortalAccount(server.payload, {
+      email,
+      firstName: 'Ada',
+      lastName: 'Quinn',
+      roles: [],
+      status: 'unverified',
+    });
+    await server.payload.update({
+      collection: 'users',
+      id,
+      data: { regulator, registrationNumber },
+      overrideAccess: true,
+    });
+    // Confirming the address puts the registration in the approval queue, and queues its check.
+    await server.payload.update({ collection: 'users', id, data: { status: 'pending' }, overrideAccess: true });
+    return id;
+  };
+  const runChecks = () => runQueue(server.payload, REGISTER_CHECK_QUEUE, 10);
+
+  it('checks a registration as it reaches the approval queue, and keeps the answer for staff', async () => {
+    registerAnswers.set('GPhC 2012345', { result: 'found', registeredName: 'Ada Quinn' });
+    const id = await confirmedAccount('checked@example.org', 'GPhC', '2012345');
+    expect(await registerCheckOf(id)).toMatchObject({ result: null });
+    await runChecks();
+    expect(await registerCheckOf(id)).toMatchObject({
+      result: 'found',
+      registeredName: 'Ada Quinn',
+      checkedNumber: 'GPhC 2012345',
+    });
+    expect(registerRequests.at(-1)?.body).toEqual({
+      regulator: 'GPhC',
+      registrationNumber: '2012345',
+      firstName: 'Ada',
+      lastName: 'Quinn',
+    });
+  });
+
+  it('shows a name mismatch with the name on the register, and checks again when the number changes', async () => {
+    registerAnswers.set('GMC 7654321', { result: 'name-mismatch', registeredName: 'Adam Quincey' });
+    registerAnswers.set('GMC 7654322', { result: 'found', registeredName: 'Ada Quinn' });
+    const id = await confirmedAccount('mismatch@example.org', 'GMC', '7654321');
+    await runChecks();
+    expect(await registerCheckOf(id)).toMatchObject({ result: 'name-mismatch', registeredName: 'Adam Quincey' });
+
+    await server.payload.update({
+      collection: 'users',
+      id,
+      data: { registrationNumber: '7654322' },
+      overrideAccess: true,
+    });
+    await runChecks();
+    expect(await registerCheckOf(id)).toMatchObject({ result: 'found', checkedNumber: 'GMC 7654322' });
+  });
+
+  it('tries again while the service is down, then says it was unavailable', async () => {
+    registerAnswers.set('PSNI 54321', { status: 503 });
+    const id = await confirmedAccount('outage@example.org', 'PSNI', '54321');
+    const before = registerRequests.length;
+    for (let run = 0; run < REGISTER_CHECK_ATTEMPTS; run += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await runChecks();
+    }
+    expect(registerRequests.length - before).toBe(REGISTER_CHECK_ATTEMPTS);
+    expect(await registerCheckOf(id)).toMatchObject({ result: 'unavailable' });
+  });
+
+  it('flags an approved registration that is no longer on the register as lapsed', async () => {
+    registerAnswers.set('NMC 12A3456E', { result: 'found', registeredName: 'Ada Quinn' });
+    const id = await confirmedAccount('lapsing@example.org', 'NMC', '12A3456E');
+    await runChecks();
+    await asEditor(id, { roles: [readerRole] });
+    registerAnswers.set('NMC 12A3456E', { result: 'not-found' });
+    const env = {
+      registerCheck: {
+        url: process.env.REGISTER_CHECK_URL ?? '',
+        token: REGISTER_TOKEN,
+        timeoutMs: 5000,
+        retryDelayMs: 1,
+      },
+    };
+    expect(await checkRegistration(server.payload, env, { userId: id })).toEqual({ result: 'lapsed' });
+    expect(await registerCheckOf(id)).toMatchObject({ result: 'lapsed' });
   });
 });

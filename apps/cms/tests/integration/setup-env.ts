@@ -11,6 +11,7 @@ import webpush from 'web-push';
 
 import { type ReceivedMail, mailbox, smtpServer } from './mailbox';
 import { startPushService } from './pushbox';
+import { REGISTER_TOKEN, startRegisterService } from './registerbox';
 import { startSentryReceiver } from './sentrybox';
 import { workerDatabaseName } from './worker-database';
 
@@ -94,6 +95,11 @@ process.env.VAPID_SUBJECT = 'mailto:push-tests@example.org';
 process.env.PUSH_SERVICE_ORIGINS = await startPushService();
 process.env.PUSH_QUEUE_AUTORUN = 'false';
 process.env.PUSH_RETRY_DELAY_MS = '1';
+
+// Register checks against a local stand-in for the provider's service (registerbox.ts); the tests run the queue by hand.
+process.env.REGISTER_CHECK_URL = await startRegisterService();
+process.env.REGISTER_CHECK_TOKEN = REGISTER_TOKEN;
+process.env.REGISTER_CHECK_RETRY_DELAY_MS = '1';
 
 // Error reporting to a local stand-in for Sentry (sentrybox.ts); analytics settings only for the client config.
 process.env.SENTRY_DSN = (await startSentryReceiver()).dsn;

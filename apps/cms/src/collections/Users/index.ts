@@ -4,12 +4,14 @@ import { PUSH_AREA_LABELS, PUSH_AREAS } from '@hcp/contracts/push';
 import type { CollectionConfig, Field, FieldAccess } from 'payload';
 
 import type { User } from '../../payload-types';
+import { REGISTER_CHECK_LABELS, REGISTER_CHECK_RESULTS } from '../../registration/register-check';
 
 import { isAdministrator } from '../../access/isAdministrator';
 import { isStaffUser } from '../../access/isStaff';
 import { isStaffOrSelf } from '../../access/isStaffOrSelf';
 import { credentialProofFor } from './credentialProof';
 import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
+import { checkRegistrationOnChange } from './hooks/checkRegistrationOnChange';
 import { deleteCpdLog } from './hooks/deleteCpdLog';
 import { deletePushSubscriptions } from './hooks/deletePushSubscriptions';
 import { enforceCredentialRules } from './hooks/enforceCredentialRules';
@@ -80,7 +82,7 @@ export const Users: CollectionConfig = {
       requireRejectionReason,
       revokeSessionsWhenSuspended,
     ],
-    afterChange: [notifyApproval, notifyCredentialChanges],
+    afterChange: [notifyApproval, notifyCredentialChanges, checkRegistrationOnChange],
     beforeDelete: [deleteCpdLog, deletePushSubscriptions],
   },
   fields: [
@@ -109,6 +111,33 @@ export const Users: CollectionConfig = {
       ],
       access: { update: staffOnly },
       admin: { position: 'sidebar' },
+    },
+    {
+      // The register-check service's last answer about the number (jobs/registerChecks.ts); written by the server only.
+      name: 'registerCheck',
+      type: 'group',
+      access: { create: nobody, update: nobody },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean((data as Partial<User>).registerCheck?.checkedAt),
+        description: 'The register-check service’s last answer about this registration.',
+      },
+      fields: [
+        {
+          name: 'result',
+          type: 'select',
+          options: REGISTER_CHECK_RESULTS.map((value) => ({ label: REGISTER_CHECK_LABELS[value], value })),
+          admin: { readOnly: true },
+        },
+        { name: 'registeredName', type: 'text', maxLength: 200, admin: { readOnly: true } },
+        { name: 'checkedNumber', type: 'text', maxLength: 40, admin: { readOnly: true } },
+        {
+          name: 'checkedAt',
+          type: 'date',
+          index: true,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
     },
     {
       // Why a registration was not approved: required to reject one, and sent to the professional (notifyApproval.ts).

@@ -1,6 +1,9 @@
 import type { ServerProps, Where } from 'payload';
 
 import { isStaffUser } from '../../access/isStaff';
+import { env } from '../../env';
+import type { User } from '../../payload-types';
+import { REGISTER_CHECK_LABELS } from '../../registration/register-check';
 import { publicRegisterOf } from '../../registration/registers';
 import { filteredListUrl } from '../../utilities/editorAttention';
 
@@ -10,6 +13,24 @@ export const QUEUE_LENGTH = 25;
 const PENDING: Where = { status: { equals: 'pending' } };
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The register-check service's answer, in words, with the name on the register when it differs. */
+function CheckResult({ check }: { check: User['registerCheck'] }) {
+  if (!check?.result) return <span className="registration-queue__muted">Not checked yet</span>;
+  const label = REGISTER_CHECK_LABELS[check.result];
+  const alert = check.result !== 'found';
+  return (
+    <span className={alert ? 'registration-queue__alert' : undefined}>
+      {label}
+      {check.result === 'name-mismatch' && check.registeredName && (
+        <>
+          <br />
+          <span className="registration-queue__muted">Registered as {check.registeredName}</span>
+        </>
+      )}
+    </span>
+  );
+}
 
 /**
  * Above the admin's dashboard, for staff who may read portal accounts: the registrations awaiting approval, oldest first,
@@ -36,8 +57,11 @@ export async function RegistrationQueue({ payload, user, permissions }: ServerPr
       regulator: true,
       registrationNumber: true,
       createdAt: true,
+      registerCheck: true,
     },
   });
+  // The check's column appears with a register-check service, or once any listed account has a result.
+  const showChecks = Boolean(env.registerCheck) || docs.some((account) => account.registerCheck?.result);
   return (
     <section className="editor-cockpit registration-queue" aria-labelledby="registration-queue-title">
       <h2 id="registration-queue-title">Registrations awaiting approval ({totalDocs})</h2>
@@ -56,6 +80,7 @@ export async function RegistrationQueue({ payload, user, permissions }: ServerPr
                 <th scope="col">Profession and organisation</th>
                 <th scope="col">Regulator and number</th>
                 <th scope="col">Register</th>
+                {showChecks && <th scope="col">Register check</th>}
                 <th scope="col">Registered</th>
               </tr>
             </thead>
@@ -89,6 +114,11 @@ export async function RegistrationQueue({ payload, user, permissions }: ServerPr
                         'No known register: ask for proof'
                       )}
                     </td>
+                    {showChecks && (
+                      <td>
+                        <CheckResult check={account.registerCheck} />
+                      </td>
+                    )}
                     <td>{dateFormat.format(new Date(account.createdAt))}</td>
                   </tr>
                 );

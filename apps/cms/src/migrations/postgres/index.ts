@@ -14,6 +14,7 @@ import * as migration_20261124_050938_read_model_and_featured from './20261124_0
 import * as migration_20261124_060000_texts_parent_indexes from './20261124_060000_texts_parent_indexes';
 import * as migration_20261124_135525_audit_events from './20261124_135525_audit_events';
 import * as migration_20261124_142916_account_rejection from './20261124_142916_account_rejection';
+import * as migration_20261124_144317_register_checks from './20261124_144317_register_checks';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_142916_account_rejection.up,
     down: migration_20261124_142916_account_rejection.down,
-    name: '20261124_142916_account_rejection'
+    name: '20261124_142916_account_rejection',
+  },
+  {
+    up: migration_20261124_144317_register_checks.up,
+    down: migration_20261124_144317_register_checks.down,
+    name: '20261124_144317_register_checks'
   },
 ];
