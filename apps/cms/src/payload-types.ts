@@ -162,6 +162,7 @@ export interface Config {
     tasks: {
       sendFormNotifications: TaskSendFormNotifications;
       sendPushNotifications: TaskSendPushNotifications;
+      pruneAuditEvents: TaskPruneAuditEvents;
       inline: {
         input: unknown;
         output: unknown;
@@ -1590,7 +1591,7 @@ export interface PushDelivery {
   createdAt: string;
 }
 /**
- * Sign-ins, account and role changes, publishing and personal-data requests. Read-only.
+ * Sign-ins, account and role changes, publishing and personal-data requests. Read-only. Filter with Filters (action, actor, target, time), search by email, target or request id, then export what the list shows.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
@@ -1706,7 +1707,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendFormNotifications' | 'sendPushNotifications';
+        taskSlug: 'inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'pruneAuditEvents';
         taskID: string;
         input?:
           | {
@@ -1739,7 +1740,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendFormNotifications' | 'sendPushNotifications') | null;
+  taskSlug?: ('inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'pruneAuditEvents') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2806,6 +2807,16 @@ export interface TaskSendPushNotifications {
     attempt?: number | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneAuditEvents".
+ */
+export interface TaskPruneAuditEvents {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

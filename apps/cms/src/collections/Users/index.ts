@@ -8,12 +8,14 @@ import { isStaffUser } from '../../access/isStaff';
 import { isStaffOrSelf } from '../../access/isStaffOrSelf';
 import { credentialProofFor } from './credentialProof';
 import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
+import { auditAccountChanges } from './hooks/auditAccountChanges';
 import { deleteCpdLog } from './hooks/deleteCpdLog';
 import { deletePushSubscriptions } from './hooks/deletePushSubscriptions';
 import { enforceCredentialRules } from './hooks/enforceCredentialRules';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { notifyApproval } from './hooks/notifyApproval';
 import { notifyCredentialChanges } from './hooks/notifyCredentialChanges';
+import { recordPortalSignIn } from './hooks/recordPortalSignIn';
 import { refusePayloadPasswordReset } from './hooks/refusePayloadPasswordReset';
 import { revokeSessionsWhenSuspended } from './hooks/revokeSessionsWhenSuspended';
 
@@ -71,7 +73,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [refusePayloadPasswordReset],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [enforceCredentialRules, approveOnRoleAssignment, revokeSessionsWhenSuspended],
-    afterChange: [notifyApproval, notifyCredentialChanges],
+    afterChange: [auditAccountChanges, notifyApproval, notifyCredentialChanges],
+    afterLogin: [recordPortalSignIn],
     beforeDelete: [deleteCpdLog, deletePushSubscriptions],
   },
   fields: [
