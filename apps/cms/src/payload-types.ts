@@ -1591,7 +1591,7 @@ export interface PushDelivery {
   createdAt: string;
 }
 /**
- * Sign-ins, account and role changes, publishing and personal-data requests. Read-only. Filter with Filters (action, actor, target, time), search by email, target or request id, then export what the list shows.
+ * Sign-ins, account, role and status changes, publishing and data exports, newest first. Nobody can change or delete an event.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".

@@ -495,7 +495,7 @@ describe('in /admin', () => {
     expect(await eventsSince(since)).toEqual([]);
   });
 
-  it('records a CMS account’s role, email and password changes', async () => {
+  it('records a CMS account’s role, email and password changes, and a reset through its emailed link', async () => {
     const created = await payload.create({
       collection: 'admins',
       data: {
@@ -544,6 +544,34 @@ describe('in /admin', () => {
     events = await eventsSince(since);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ ...common, action: 'password.changed', requestId: requestIdOf(changed) });
+
+    // "Forgot password?": the emailed link sets a new password and signs the account in, one event.
+    const resetToken = await payload.forgotPassword({
+      collection: 'admins',
+      data: { email: 'lead.editor@example.com' },
+      disableEmail: true,
+    });
+    secrets.add(resetToken);
+    const resetPassword = 'reset-by-the-lead-editor-1';
+    secrets.add(resetPassword);
+    since = await mark();
+    const reset = await send('POST', '/api/admins/reset-password', {
+      body: { token: resetToken, password: resetPassword },
+    });
+    expect(reset.status).toBe(200);
+    events = await eventsSince(since);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'password.reset',
+      actorKind: 'cms-account',
+      actorId: String(created.id),
+      actorEmail: 'lead.editor@example.com',
+      targetCollection: 'admins',
+      targetId: String(created.id),
+      clientAddress: CLIENT,
+      requestId: requestIdOf(reset),
+      details: { signedIn: true },
+    });
   });
 
   it('records publishing, unpublishing and deleting content with who, what and which version, not a draft beside it', async () => {

@@ -21,11 +21,11 @@ export const AuditEvents: CollectionConfig = {
   admin: {
     group: 'Administration',
     useAsTitle: 'action',
-    defaultColumns: ['at', 'action', 'actorEmail', 'targetCollection', 'targetLabel', 'clientAddress'],
+    defaultColumns: ['at', 'action', 'actorKind', 'actorEmail', 'targetCollection', 'targetLabel', 'clientAddress'],
     listSearchableFields: [...SEARCHABLE_FIELDS],
     hidden: ({ user }) => !isAdministratorUser(user),
     description:
-      'Sign-ins, account and role changes, publishing and personal-data requests. Read-only. Filter with Filters (action, actor, target, time), search by email, target or request id, then export what the list shows.',
+      'Sign-ins, account, role and status changes, publishing and data exports, newest first. Nobody can change or delete an event.',
     components: { beforeListTable: ['/components/admin/AuditEventsExport#AuditEventsExport'] },
   },
   defaultSort: '-at',
