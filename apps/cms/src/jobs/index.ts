@@ -19,9 +19,9 @@ const RETENTION_LOOK_EVERY_MS = 60 * 60 * 1000;
 const RETENTION_FIRST_LOOK_MS = 60 * 1000;
 
 /**
- * Payload's job queue: notification mails, push notifications and the audit trail's retention, stored in the database. Payload's own `autoRun` is
- * not used: its runs can claim one job in two processes at once, so each process runs the queues through worker.ts,
- * which claims jobs atomically (docs/notifications.md, "Jobs run once").
+ * Payload's job queue: notification mails, push notifications and the audit trail's retention, stored in the database.
+ * Payload's own `autoRun` is not used: its runs can claim one job in two processes at once, so each process runs the
+ * queues through worker.ts, which claims jobs atomically (docs/notifications.md, "Jobs run once").
  */
 export function portalJobs(env: JobsEnv): JobsConfig {
   return {
