@@ -207,3 +207,14 @@ describe('error reporting and session analytics', () => {
     );
   });
 });
+
+describe('the audit trail', () => {
+  it('keeps events for 730 days unless AUDIT_RETENTION_DAYS says otherwise', () => {
+    expect(parseEnv({}).auditRetentionDays).toBe(730);
+    expect(parseEnv({ AUDIT_RETENTION_DAYS: '365' }).auditRetentionDays).toBe(365);
+  });
+
+  it.each(['0', '-5', '1.5', 'forever', '36501'])('refuses AUDIT_RETENTION_DAYS=%s, naming it', (value) => {
+    expect(() => parseEnv({ AUDIT_RETENTION_DAYS: value })).toThrow(/AUDIT_RETENTION_DAYS: must be/);
+  });
+});

@@ -108,6 +108,12 @@ const EnvSchema = z.object({
   SENTRY_ENVIRONMENT: z.string().max(64).optional(),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.string().optional(),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(36_500, 'must be at most 36500 days (100 years)')
+    .default(730),
 });
 
 export type Env = {
@@ -175,6 +181,8 @@ export type Env = {
   sentry: { dsn: string; origin: string; environment: string } | undefined;
   /** Session analytics (PostHog): on only with POSTHOG_KEY and POSTHOG_HOST; `host` is an origin. */
   analytics: { key: string; host: string } | undefined;
+  /** Audit events older than this many days are deleted by the daily retention job (jobs/auditRetention.ts). */
+  auditRetentionDays: number;
 };
 
 /** The public push services of Chrome and Edge (FCM), Firefox, Safari and Windows. */
@@ -413,6 +421,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     metrics: raw.METRICS_PORT ? { port: raw.METRICS_PORT, host: raw.METRICS_HOST ?? raw.HOST } : undefined,
     sentry: readSentry(raw),
     analytics: readAnalytics(raw),
+    auditRetentionDays: raw.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -162,6 +162,7 @@ export interface Config {
     tasks: {
       sendFormNotifications: TaskSendFormNotifications;
       sendPushNotifications: TaskSendPushNotifications;
+      pruneAuditEvents: TaskPruneAuditEvents;
       checkRegistration: TaskCheckRegistration;
       inline: {
         input: unknown;
@@ -1604,7 +1605,7 @@ export interface PushDelivery {
   createdAt: string;
 }
 /**
- * Sign-ins, account and role changes, publishing and personal-data requests. Read-only.
+ * Sign-ins, account, role and status changes, publishing and data exports, newest first. Nobody can change or delete an event.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-events".
@@ -1720,7 +1721,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'checkRegistration';
+        taskSlug:
+          'inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'pruneAuditEvents' | 'checkRegistration';
         taskID: string;
         input?:
           | {
@@ -1753,7 +1755,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'checkRegistration') | null;
+  taskSlug?:
+    ('inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'pruneAuditEvents' | 'checkRegistration') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2829,6 +2832,16 @@ export interface TaskSendPushNotifications {
     attempt?: number | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneAuditEvents".
+ */
+export interface TaskPruneAuditEvents {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig, type CollectionConfig } from 'payload';
 
+import { withContentAudit } from './audit/contentEvents';
 import { Admins } from './collections/Admins';
 import { AuditEvents } from './collections/AuditEvents';
 import { BotCheckClaims } from './collections/BotCheckClaims';
@@ -53,37 +54,39 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * (server/payload-gate.ts).
  */
 export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
-  withReadModelInvalidation([
-    Admins,
-    Users,
-    Roles,
-    Pages,
-    Documents,
-    Media,
-    withPushNotifications(StabilityProducts, 'notify-readers'),
-    EducationCourses,
-    withPushNotifications(EducationItems, 'notify-readers'),
-    CpdEntries,
-    ClinicalResources,
-    ClinicalTrials,
-    withPushNotifications(ImportantUpdates, 'first-publish'),
-    Teams,
-    CatalogueProducts,
-    QuickLinks,
-    Dashboards,
-    StarredStabilityProducts,
-    RecentlyViewedItems,
-    RequestCategories,
-    Forms,
-    FormSubmissions,
-    ClinicalRequestPins,
-    IntegrationClients,
-    FormUploads,
-    BotCheckClaims,
-    PushSubscriptions,
-    PushDeliveries,
-    AuditEvents,
-  ]),
+  withReadModelInvalidation(
+    withContentAudit([
+      Admins,
+      Users,
+      Roles,
+      Pages,
+      Documents,
+      Media,
+      withPushNotifications(StabilityProducts, 'notify-readers'),
+      EducationCourses,
+      withPushNotifications(EducationItems, 'notify-readers'),
+      CpdEntries,
+      ClinicalResources,
+      ClinicalTrials,
+      withPushNotifications(ImportantUpdates, 'first-publish'),
+      Teams,
+      CatalogueProducts,
+      QuickLinks,
+      Dashboards,
+      StarredStabilityProducts,
+      RecentlyViewedItems,
+      RequestCategories,
+      Forms,
+      FormSubmissions,
+      ClinicalRequestPins,
+      IntegrationClients,
+      FormUploads,
+      BotCheckClaims,
+      PushSubscriptions,
+      PushDeliveries,
+      AuditEvents,
+    ]),
+  ),
   { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },
 );
 

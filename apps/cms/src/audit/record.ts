@@ -29,6 +29,11 @@ export function withoutSecrets(details: AuditDetails | undefined): AuditDetails 
   return Object.fromEntries(Object.entries(details).filter(([name]) => !SECRET_KEY.test(name)));
 }
 
+/** A value as text within its field's length, so an odd input never stops a record from being written. */
+function clip(value: string | number | undefined, maxLength: number): string | undefined {
+  return value === undefined ? undefined : String(value).slice(0, maxLength);
+}
+
 /**
  * Appends one event to the audit trail. With `req`, the event is written in the request's transaction: it is kept only
  * if the change it records is. It throws when the write fails; the caller decides whether the action may go on without
@@ -44,14 +49,14 @@ export async function recordAuditEvent(payload: Payload, event: AuditEvent, req?
       at: new Date().toISOString(),
       action: event.action,
       actorKind: event.actor.kind,
-      actorId: event.actor.id === undefined ? undefined : String(event.actor.id),
-      actorEmail: event.actor.email,
-      targetCollection: event.target?.collection,
-      targetId: event.target?.id === undefined ? undefined : String(event.target.id),
-      targetLabel: event.target?.label?.slice(0, 300),
-      targetVersion: event.target?.version === undefined ? undefined : String(event.target.version),
-      clientAddress: event.clientAddress,
-      requestId: event.requestId,
+      actorId: clip(event.actor.id, 64),
+      actorEmail: clip(event.actor.email, 320),
+      targetCollection: clip(event.target?.collection, 100),
+      targetId: clip(event.target?.id, 64),
+      targetLabel: clip(event.target?.label, 300),
+      targetVersion: clip(event.target?.version, 64),
+      clientAddress: clip(event.clientAddress, 64),
+      requestId: clip(event.requestId, 128),
       details: withoutSecrets(event.details),
     },
   });

@@ -2,33 +2,41 @@ import type { JobsConfig } from 'payload';
 
 import { isStaffUser } from '../access/isStaff';
 import type { Env } from '../env';
+import { AUDIT_RETENTION_QUEUE, auditRetentionTask, scheduleAuditRetention } from './auditRetention';
 import { FORM_MAIL_QUEUE, formMailTask } from './formNotifications';
 import { PUSH_QUEUE, pushTask } from './pushNotifications';
 import { REGISTER_CHECK_QUEUE, registerCheckTask } from './registerChecks';
 import type { QueueSchedule } from './worker';
 
-type JobsEnv = Pick<Env, 'mailRetryDelayMs' | 'pushRetryDelayMs' | 'vapid' | 'pushServiceOrigins' | 'registerCheck'>;
+type JobsEnv = Pick<
+  Env,
+  'mailRetryDelayMs' | 'pushRetryDelayMs' | 'vapid' | 'pushServiceOrigins' | 'auditRetentionDays' | 'registerCheck'
+>;
 
 /** How often each process looks for due jobs in a queue it runs. */
 const QUEUE_RUN_EVERY_MS = 10_000;
+/** The audit retention job is due once a day: each process looks every hour, the first time a minute after start. */
+const RETENTION_LOOK_EVERY_MS = 60 * 60 * 1000;
+const RETENTION_FIRST_LOOK_MS = 60 * 1000;
 
 /**
- * Payload's job queue: notification mails and push notifications, stored in the database. Payload's own `autoRun` is
- * not used: its runs can claim one job in two processes at once, so each process runs the queues through worker.ts,
- * which claims jobs atomically (docs/notifications.md, "Jobs run once").
+ * Payload's job queue: notification mails, push notifications and the audit trail's retention, stored in the database.
+ * Payload's own `autoRun` is not used: its runs can claim one job in two processes at once, so each process runs the
+ * queues through worker.ts, which claims jobs atomically (docs/notifications.md, "Jobs run once").
  */
 export function portalJobs(env: JobsEnv): JobsConfig {
   return {
     // Queues run only through worker.ts's atomic claim: Payload's HTTP run endpoint would claim with its race.
     access: { run: () => false, queue: ({ req }) => isStaffUser(req.user) },
-    tasks: [formMailTask(env), pushTask(env), registerCheckTask(env)],
+    tasks: [formMailTask(env), pushTask(env), auditRetentionTask(env), registerCheckTask(env)],
     deleteJobOnComplete: true,
   };
 }
 
 /**
  * The queues this process runs, unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN); tests run them by hand.
- * Register checks run with the mail queue's switch, when a register-check service is set.
+ * Register checks run with the mail queue's switch, when a register-check service is set. Audit retention always runs:
+ * before each look it keeps the next midnight's job queued (jobs/auditRetention.ts).
  */
 export function jobSchedules(
   env: Pick<Env, 'mailQueueAutoRun' | 'pushQueueAutoRun' | 'registerCheck'>,
@@ -39,5 +47,12 @@ export function jobSchedules(
       ? [{ queue: REGISTER_CHECK_QUEUE, limit: 10, everyMs: QUEUE_RUN_EVERY_MS }]
       : []),
     ...(env.pushQueueAutoRun ? [{ queue: PUSH_QUEUE, limit: 5, everyMs: QUEUE_RUN_EVERY_MS }] : []),
+    {
+      queue: AUDIT_RETENTION_QUEUE,
+      limit: 1,
+      everyMs: RETENTION_LOOK_EVERY_MS,
+      firstAfterMs: RETENTION_FIRST_LOOK_MS,
+      prepare: (payload) => scheduleAuditRetention(payload),
+    },
   ];
 }

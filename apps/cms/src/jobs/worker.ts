@@ -2,8 +2,17 @@ import type { Payload } from 'payload';
 
 import { claimJobs, recoverAbandonedClaims } from './claims';
 
-/** A queue this process runs on its own: how many jobs it claims per run, and how long it waits between runs. */
-export type QueueSchedule = { queue: string; limit: number; everyMs: number };
+/**
+ * A queue this process runs on its own: how many jobs it claims per run, and how long it waits between runs (and
+ * before the first, `firstAfterMs`, else `everyMs`). `prepare` runs before each run: it queues a recurring job.
+ */
+export type QueueSchedule = {
+  queue: string;
+  limit: number;
+  everyMs: number;
+  firstAfterMs?: number;
+  prepare?: (payload: Payload) => Promise<void>;
+};
 
 /** The retries a task allows after its first try, from the jobs config (Payload's own reading of `retries`). */
 export function attemptsOf(payload: Payload): (taskSlug: string) => number {
@@ -45,11 +54,14 @@ let draining = false;
  */
 export function startJobWorkers(payload: Payload, schedules: readonly QueueSchedule[]): void {
   draining = false;
-  for (const { queue, limit, everyMs } of schedules) {
+  for (const { queue, limit, everyMs, firstAfterMs, prepare } of schedules) {
     const tick = () => {
       timers.delete(queue);
       if (draining) return;
-      const run = runQueue(payload, queue, limit)
+      const run = (async () => {
+        await prepare?.(payload);
+        return runQueue(payload, queue, limit);
+      })()
         .catch((error: unknown) => payload.logger.error({ err: error, msg: `the ${queue} queue run failed` }))
         .finally(() => {
           inFlight.delete(run);
@@ -58,7 +70,7 @@ export function startJobWorkers(payload: Payload, schedules: readonly QueueSched
       inFlight.add(run);
     };
     clearTimeout(timers.get(queue));
-    timers.set(queue, setTimeout(tick, everyMs).unref());
+    timers.set(queue, setTimeout(tick, firstAfterMs ?? everyMs).unref());
   }
 }
 

@@ -30,6 +30,7 @@ export const PERSONAL_OR_OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set(
   'bot-check-claims',
   'push-subscriptions',
   'push-deliveries',
+  'audit-events',
 ]);
 
 /** The globals that never feed a portal read: the read model's own generation row. */

@@ -6,6 +6,8 @@ import { env } from '../../env';
 import { endAdminSessionAtLifetime } from '../../hooks/endAdminSessionAtLifetime';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { clearAdminSignInThrottle, throttleAdminSignIn } from '../../hooks/throttleAdminSignIn';
+import { auditAdminChanges, noteAdminPasswordChange } from './hooks/auditAdminChanges';
+import { noteAdminAuthAttempt, recordAdminSignIn, recordAdminSignInFailure } from './hooks/auditAdminSignIn';
 import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator';
 import { hashIncomingResetToken, hashStoredResetToken } from './hooks/hashResetToken';
 
@@ -34,10 +36,13 @@ export const Admins: CollectionConfig = {
     unlock: isAdministrator,
   },
   hooks: {
-    beforeOperation: [throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
-    afterLogin: [clearAdminSignInThrottle],
+    // The attempt is noted first, so a sign-in the throttle refuses is recorded like any other failure.
+    beforeOperation: [noteAdminAuthAttempt, throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
+    afterLogin: [recordAdminSignIn, clearAdminSignInThrottle],
+    afterError: [recordAdminSignInFailure],
     beforeValidate: [enforcePasswordPolicy],
-    beforeChange: [firstAccountIsAdministrator, hashStoredResetToken],
+    beforeChange: [firstAccountIsAdministrator, hashStoredResetToken, noteAdminPasswordChange],
+    afterChange: [auditAdminChanges],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

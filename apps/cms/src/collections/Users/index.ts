@@ -11,6 +11,7 @@ import { isStaffUser } from '../../access/isStaff';
 import { isStaffOrSelf } from '../../access/isStaffOrSelf';
 import { credentialProofFor } from './credentialProof';
 import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
+import { auditAccountChanges } from './hooks/auditAccountChanges';
 import { checkRegistrationOnChange } from './hooks/checkRegistrationOnChange';
 import { deleteCpdLog } from './hooks/deleteCpdLog';
 import { deletePushSubscriptions } from './hooks/deletePushSubscriptions';
@@ -18,6 +19,7 @@ import { enforceCredentialRules } from './hooks/enforceCredentialRules';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { notifyApproval } from './hooks/notifyApproval';
 import { notifyCredentialChanges } from './hooks/notifyCredentialChanges';
+import { recordPortalSignIn } from './hooks/recordPortalSignIn';
 import { refusePayloadPasswordReset } from './hooks/refusePayloadPasswordReset';
 import { requireRejectionReason } from './hooks/requireRejectionReason';
 import { revokeSessionsWhenSuspended } from './hooks/revokeSessionsWhenSuspended';
@@ -82,7 +84,8 @@ export const Users: CollectionConfig = {
       requireRejectionReason,
       revokeSessionsWhenSuspended,
     ],
-    afterChange: [notifyApproval, notifyCredentialChanges, checkRegistrationOnChange],
+    afterChange: [auditAccountChanges, notifyApproval, notifyCredentialChanges, checkRegistrationOnChange],
+    afterLogin: [recordPortalSignIn],
     beforeDelete: [deleteCpdLog, deletePushSubscriptions],
   },
   fields: [

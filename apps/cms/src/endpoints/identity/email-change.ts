@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { ConfirmEmailChangeRequestSchema, MessageSchema } from '@hcp/contracts/account';
 import { ValidationError } from 'payload';
 
+import { withAuditOrigin } from '../../audit/origin';
 import { withCredentialProof } from '../../collections/Users/credentialProof';
 import type { User } from '../../payload-types';
 import { hashSecretToken, secretTokenMatches } from '../../utilities/secretToken';
@@ -9,6 +10,7 @@ import { isBarredByStaff } from '../../collections/Users/status';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
+import { accountActor, auditOriginOfCall } from '../shared/audit';
 import { spendUserToken } from '../../utilities/spendUserToken';
 
 export const CONFIRM_EMAIL_CHANGE_PATH = '/api/v1/account/confirm-email-change';
@@ -57,7 +59,11 @@ export function registerConfirmEmailChange(app: OpenAPIHono<PortalApiEnv>): void
             id: account.id,
             data: { email: address },
             overrideAccess: true,
-            context: withCredentialProof({ kind: 'email-confirmation', userId: account.id }),
+            context: {
+              ...withCredentialProof({ kind: 'email-confirmation', userId: account.id }),
+              // Nobody is signed in: the holder of the link acts, as the account.
+              ...withAuditOrigin({ ...auditOriginOfCall(c), actor: accountActor(account) }),
+            },
             req,
           }),
       );

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { MessageSchema, PasswordResetRequestSchema, ProcessPasswordResetSchema } from '@hcp/contracts/account';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 
+import { withAuditOrigin } from '../../audit/origin';
 import { withCredentialProof } from '../../collections/Users/credentialProof';
 import { passwordResetMail } from '../../email/templates';
 import { env } from '../../env';
@@ -13,6 +14,7 @@ import { isBarredByStaff } from '../../collections/Users/status';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
+import { accountActor, auditOriginOfCall } from '../shared/audit';
 import { spendUserToken } from '../../utilities/spendUserToken';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -121,7 +123,11 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
           id: account.id,
           data: { password },
           overrideAccess: true,
-          context: withCredentialProof({ kind: 'reset-token', userId: account.id }),
+          context: {
+            ...withCredentialProof({ kind: 'reset-token', userId: account.id }),
+            // Nobody is signed in: the holder of the link acts, as the account.
+            ...withAuditOrigin({ ...auditOriginOfCall(c), actor: accountActor(account) }),
+          },
           req,
         }),
     );

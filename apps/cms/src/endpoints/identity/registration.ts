@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { MessageSchema, RegisterRequestSchema, VerifyEmailRequestSchema } from '@hcp/contracts/account';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 
+import { withAuditOrigin } from '../../audit/origin';
 import { alreadyRegisteredMail, verificationMail } from '../../email/templates';
 import { env } from '../../env';
 import { hashDummyPassword } from '../../utilities/passwordHash';
@@ -10,6 +11,7 @@ import { hashSecretToken, newSecretToken, secretTokenMatches } from '../../utili
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
+import { accountActor, auditOriginOfCall } from '../shared/audit';
 import { spendUserToken } from '../../utilities/spendUserToken';
 
 const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
@@ -137,6 +139,8 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
           id: account.id,
           data: { status: 'pending' },
           overrideAccess: true,
+          // Nobody is signed in: the holder of the link acts, as the account.
+          context: withAuditOrigin({ ...auditOriginOfCall(c), actor: accountActor(account) }),
           req,
         });
       },

@@ -2,14 +2,16 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 
-import type { User } from '../../payload-types';
+import { portalSignInContext } from '../../collections/Users/hooks/recordPortalSignIn';
 import { env } from '../../env';
+import type { User } from '../../payload-types';
 import { hashDummyPassword } from '../../utilities/passwordHash';
 import type { SignInKey } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { clientAddress } from '../middleware/rate-limit';
 import { errorResponses, jsonResponse } from '../responses';
+import { auditOriginOfCall, recordSignInFailure, type SignInFailure } from '../shared/audit';
 import { clearSessions } from './sessions';
 import { tokenAnswer } from './token-answer';
 
@@ -65,14 +67,22 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     const email = username.trim().toLowerCase();
     const key: SignInKey = { scope: 'users', email, address: clientAddress(c, env.trustProxyHops) };
     const { signInThrottle } = await c.get('sharedLimits')();
+    const known = await payload.db.findOne<User>({ collection: 'users', where: { email: { equals: email } } });
     const wait = await signInThrottle.retryAfterSeconds(key);
-    if (wait > 0) return tooManySignIns(c, wait);
+    if (wait > 0) {
+      await recordSignInFailure(c, 'throttled', known);
+      return tooManySignIns(c, wait);
+    }
 
-    const known = await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } });
     let result: Awaited<ReturnType<typeof payload.login<'users'>>> | undefined;
     if (known) {
       try {
-        result = await payload.login({ collection: 'users', data: { email, password } });
+        // The users collection records the sign-in in the same transaction as the session (recordPortalSignIn).
+        result = await payload.login({
+          collection: 'users',
+          data: { email, password },
+          context: portalSignInContext(auditOriginOfCall(c)),
+        });
       } catch (error) {
         const status = (error as { status?: number }).status;
         if (status === undefined || status >= 500) throw error;
@@ -85,6 +95,7 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     if (!token || !user) {
       // A wrong password and an unknown email answer alike, and count alike towards the delay.
       await signInThrottle.failed(key);
+      await recordSignInFailure(c, known ? 'wrong-password' : 'unknown-account', known);
       return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     }
     await signInThrottle.succeeded(key);
@@ -92,6 +103,7 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     const barred = BARRED_MESSAGES[user.status];
     if (barred) {
       await clearSessions(payload, user.id);
+      await recordSignInFailure(c, user.status as SignInFailure, user);
       return errorResponse(c, 401, `account_${user.status}`, barred);
     }
     return c.json(tokenAnswer(token, user), 200);

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { AccountUpdateResponseSchema, AccountUpdateSchema, registrationNumberProblem } from '@hcp/contracts/account';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 
+import { withAuditOrigin } from '../../audit/origin';
 import { withCredentialProof } from '../../collections/Users/credentialProof';
 import { env } from '../../env';
 import type { User } from '../../payload-types';
@@ -16,6 +17,7 @@ import { clientAddress } from '../middleware/rate-limit';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
+import { auditOriginOfCall } from '../shared/audit';
 import { registerConfirmEmailChange } from './email-change';
 import { populatedRoles, presentAccount } from './present';
 
@@ -83,7 +85,10 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
       user,
       overrideAccess: false,
       // The current password was checked just above: the users collection lets the credentials change.
-      context: withCredentialProof({ kind: 'current-password', userId: user.id }),
+      context: {
+        ...withCredentialProof({ kind: 'current-password', userId: user.id }),
+        ...withAuditOrigin(auditOriginOfCall(c)),
+      },
     });
     const account = presentAccount({
       user: updated,

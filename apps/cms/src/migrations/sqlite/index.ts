@@ -13,8 +13,7 @@ import * as migration_20261124_020035_analytics_consent from './20261124_020035_
 import * as migration_20261124_050932_read_model_and_featured from './20261124_050932_read_model_and_featured';
 import * as migration_20261124_060000_texts_parent_indexes from './20261124_060000_texts_parent_indexes';
 import * as migration_20261124_135519_audit_events from './20261124_135519_audit_events';
-import * as migration_20261124_142911_account_rejection from './20261124_142911_account_rejection';
-import * as migration_20261124_144306_register_checks from './20261124_144306_register_checks';
+import * as migration_20261124_145540_identity_audit_registration from './20261124_145540_identity_audit_registration';
 
 export const migrations = [
   {
@@ -93,13 +92,8 @@ export const migrations = [
     name: '20261124_135519_audit_events',
   },
   {
-    up: migration_20261124_142911_account_rejection.up,
-    down: migration_20261124_142911_account_rejection.down,
-    name: '20261124_142911_account_rejection',
-  },
-  {
-    up: migration_20261124_144306_register_checks.up,
-    down: migration_20261124_144306_register_checks.down,
-    name: '20261124_144306_register_checks'
+    up: migration_20261124_145540_identity_audit_registration.up,
+    down: migration_20261124_145540_identity_audit_registration.down,
+    name: '20261124_145540_identity_audit_registration'
   },
 ];

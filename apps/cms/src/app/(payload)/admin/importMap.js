@@ -27,6 +27,7 @@ import { ReviewStatusField as ReviewStatusField_63fe39f08fa2b1ce3a37609678449105
 import { SubmissionAnswers as SubmissionAnswers_5012b9ca9067f87f30f4fb0b591f955f } from '../../../components/admin/SubmissionAnswers'
 import { MailsSent as MailsSent_5012b9ca9067f87f30f4fb0b591f955f } from '../../../components/admin/SubmissionAnswers'
 import { SubmissionsExport as SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872 } from '../../../components/admin/SubmissionsExport'
+import { AuditEventsExport as AuditEventsExport_fd402796355de3b824ae32eac18558c7 } from '../../../components/admin/AuditEventsExport'
 import { BrandIcon as BrandIcon_924c42c084cf7b302bf839ef91e28283 } from '../../../components/admin/BrandMark'
 import { BrandLogo as BrandLogo_924c42c084cf7b302bf839ef91e28283 } from '../../../components/admin/BrandMark'
 import { RegistrationQueue as RegistrationQueue_1e32fa00f5a7932442d64de9549575ac } from '../../../components/admin/RegistrationQueue'
@@ -64,6 +65,7 @@ export const importMap = {
   "/components/admin/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_5012b9ca9067f87f30f4fb0b591f955f,
   "/components/admin/SubmissionAnswers#MailsSent": MailsSent_5012b9ca9067f87f30f4fb0b591f955f,
   "/components/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872,
+  "/components/admin/AuditEventsExport#AuditEventsExport": AuditEventsExport_fd402796355de3b824ae32eac18558c7,
   "/components/admin/BrandMark#BrandIcon": BrandIcon_924c42c084cf7b302bf839ef91e28283,
   "/components/admin/BrandMark#BrandLogo": BrandLogo_924c42c084cf7b302bf839ef91e28283,
   "/components/admin/RegistrationQueue#RegistrationQueue": RegistrationQueue_1e32fa00f5a7932442d64de9549575ac,

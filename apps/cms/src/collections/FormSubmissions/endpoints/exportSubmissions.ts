@@ -1,6 +1,8 @@
 import type { PayloadHandler, Where } from 'payload';
 
 import { isAdministratorUser } from '../../../access/isAdministrator';
+import { actorOf, auditOriginOf } from '../../../audit/origin';
+import { recordAuditEvent } from '../../../audit/record';
 import type { Form, FormSubmission } from '../../../payload-types';
 import { toCsv } from '../../../utilities/csv';
 import { answerLines } from '../answers';
@@ -70,6 +72,16 @@ export const exportSubmissions: PayloadHandler = async (req) => {
         : [...head, lines.map((line) => `${line.label}: ${line.text}`).join('\n')],
     );
   }
+  // The file holds personal data: no record in the audit trail, no file.
+  await recordAuditEvent(req.payload, {
+    action: 'submissions.exported',
+    actor: actorOf(req.user),
+    target: chosen
+      ? { collection: 'forms', id: chosen.id, label: chosen.title }
+      : { collection: 'form-submissions', label: 'All forms' },
+    ...auditOriginOf(req),
+    details: { submissions: docs.length },
+  });
   const name = chosen ? `${chosen.slug}-submissions` : 'form-submissions';
   return new Response(toCsv(rows), {
     status: 200,
