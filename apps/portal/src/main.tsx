@@ -19,10 +19,14 @@ async function start(root: HTMLElement) {
     clear: () => storeToken(null),
     validate: askServerForAccount,
   });
-  if (readStoredToken() !== null) preloadStartScreen(window.location.pathname);
+  const startScreen = readStoredToken() !== null ? preloadStartScreen(window.location.pathname) : undefined;
   const checked = await checking;
+  const account = 'account' in checked ? checked.account : undefined;
+  // The start screen's code was asked for with the check and is usually here by now; with it, the first render draws
+  // the screen (no fallback) and its data is asked for before that render.
+  const startScreenData = account !== undefined ? await startScreen : undefined;
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtErrors });
-  startPortal((portal) => reactRoot.render(portal), { account: 'account' in checked ? checked.account : undefined });
+  startPortal((portal) => reactRoot.render(portal), { account, startScreenData });
 }
 
 void start(container);

@@ -53,7 +53,11 @@ export async function start(element: HTMLElement) {
   // leaves the page to the browser: the same address loaded again gets the portal from index.html.
   const leave = () => {
     handedOver ??= loadPortal().then(
-      ({ startPortal }) => startPortal((drawn) => page.root?.render(drawn), { brand }),
+      async ({ preloadStartScreen, startPortal }) => {
+        // Home's code, if that is where the visitor goes, so the portal draws it in its first render.
+        const startScreenData = await preloadStartScreen(window.location.pathname);
+        startPortal((drawn) => page.root?.render(drawn), { brand, startScreenData });
+      },
       () => window.location.reload(),
     );
   };
