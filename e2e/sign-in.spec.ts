@@ -109,9 +109,11 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'HCP Portal home' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByText('New to the portal?')).toBeVisible();
-    await expect(page.getByText('needs JavaScript to sign you in')).toBeVisible();
+    await expect(page.locator('body')).toContainText('The HCP Portal needs JavaScript to sign you in.', {
+      useInnerText: true,
+    });
+    // (axe needs a script in the page; the first test checks the same markup with JavaScript on.)
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    await expectNoAxeViolations(page);
   });
 });
 

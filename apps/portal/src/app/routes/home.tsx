@@ -55,7 +55,7 @@ export function prefetchHomeData(store: AppStore): void {
     .then(({ data }) => {
       for (const widget of data?.widgets ?? []) {
         const read = dashboardWidgetData[widget];
-        if (read) void store.dispatch(read());
+        if (read) store.dispatch(read());
       }
     });
 }
