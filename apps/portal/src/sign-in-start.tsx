@@ -70,15 +70,20 @@ export async function start(element: HTMLElement) {
       () => undefined,
     );
   };
-  page.root = hydrateRoot(
-    element,
+  const signInPage = (
     <StrictMode>
       <BrowserRouter>
         <SignInPage brand={brand} keepSession={keepSession} leave={leave} />
       </BrowserRouter>
-    </StrictMode>,
-    { onCaughtError: reportCaughtErrors },
+    </StrictMode>
   );
+  if (element.firstElementChild) {
+    page.root = hydrateRoot(element, signInPage, { onCaughtError: reportCaughtErrors });
+  } else {
+    // Not drawn: Vite's development server sends login.html as it is. The page draws itself, in the default brand.
+    page.root = createRoot(element, { onCaughtError: reportCaughtErrors });
+    page.root.render(signInPage);
+  }
   startBackgroundChecks();
   // Error reporting starts with the server's settings, read without the store (a build trusts their shape).
   void callWithoutStore('api/v1/client-config').then((answer) =>
