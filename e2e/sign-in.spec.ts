@@ -94,3 +94,52 @@ test('a stored token the server refuses is dropped at start, before any guarded 
   expect(await page.evaluate(() => window.localStorage.getItem('hcp-portal.auth'))).toBeNull();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login still shows the brand and the sign-in form, says JavaScript is needed, and cannot send the password', async ({
+    page,
+  }) => {
+    const response = await page.goto('/login');
+    // The page the server drew, with the brand's colour allowed by its hash and still no inline script.
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+    await expect(page).toHaveTitle('Sign in · HCP Portal');
+    await expect(page.getByRole('link', { name: 'HCP Portal home' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('New to the portal?')).toBeVisible();
+    await expect(page.locator('body')).toContainText('The HCP Portal needs JavaScript to sign you in.', {
+      useInnerText: true,
+    });
+    // (axe needs a script in the page; the first test checks the same markup with JavaScript on.)
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  });
+});
+
+test('a signed-in visitor opening /login is taken home, as before', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('clinician@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+});
+
+test('from the sign-in page, Register opens the registration form in the same page', async ({ page }) => {
+  await page.goto('/login');
+  // Hydrated: the button is enabled once the page's script has taken over the drawn HTML.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await page.evaluate(() => {
+    (window as Window & { stillTheSamePage?: boolean }).stillTheSamePage = true;
+  });
+  await page.getByRole('link', { name: 'Register as a healthcare professional' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  // The portal took over in place: no page load.
+  expect(await page.evaluate(() => (window as Window & { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});

@@ -73,57 +73,57 @@ function pureContractSchemas(): Plugin {
 }
 
 /**
- * Preloads from index.html the sign-in screen's code as well as the entry's: /login is where a visitor who is not
- * signed in lands, and its screen would otherwise be fetched only once the entry has run (one more round trip before
- * the form shows). It is a few KiB; its CSS comes with it.
+ * Links from login.html, in its head, the stylesheets of the sign-in page's code as well as the entry's. The page is
+ * sent drawn already and paints before that code loads (src/sign-in.tsx), so every rule its first paint needs must be
+ * there with the HTML: a stylesheet arriving with the code would move the page about after its first paint.
  */
-function preloadSignInScreen(): Plugin {
-  const screen = /[\\/]src[\\/]app[\\/]routes[\\/]auth-screen\.tsx$/;
+function signInPageStyles(): Plugin {
+  const start = /[\\/]src[\\/]sign-in-start\.tsx$/;
   return {
-    name: 'hcp-portal-preload-sign-in',
+    name: 'hcp-portal-sign-in-page-styles',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, filename }) {
+        if (!bundle || path.basename(filename) !== 'login.html') return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId !== null && screen.test(chunk.facadeModuleId));
-        if (!start) throw new Error('The sign-in screen has no chunk of its own to preload.');
-        const files = new Set<string>();
+        const code = chunks.find((chunk) => chunk.facadeModuleId !== null && start.test(chunk.facadeModuleId));
+        if (!code) throw new Error('The sign-in page has no chunk of its own to take stylesheets from.');
+        const seen = new Set<string>();
         const css = new Set<string>();
         const visit = (fileName: string) => {
           const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          if (!chunk || files.has(fileName) || html.includes(`/${fileName}"`)) return;
-          files.add(fileName);
-          chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+          if (!chunk || seen.has(fileName)) return;
+          seen.add(fileName);
+          chunk.viteMetadata?.importedCss.forEach((file) => {
+            if (!html.includes(`/${file}"`)) css.add(file);
+          });
           chunk.imports.forEach(visit);
         };
-        visit(start.fileName);
-        return [
-          ...[...files].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...css].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+        visit(code.fileName);
+        return [...css].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
 }
 
-/** React, React Router and Redux in one chunk: every screen needs them, and they change only with a dependency. */
-const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|redux|react-redux|reselect|immer|use-sync-external-store)[\\/]/;
+/**
+ * The libraries in two chunks that change only with a dependency: React with React Router, which every page runs, and
+ * Redux with RTK Query, which the sign-in page does without (issue 16): one vendor chunk would bring Redux to /login.
+ */
+const VENDOR_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const VENDOR_REDUX =
+  /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|react-redux|reselect|immer|use-sync-external-store)[\\/]/;
 
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), portalReleaseFiles(), pureContractSchemas(), preloadSignInScreen()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server-side build is the sign-in page's pre-render (scripts/prerender.mjs): no release files of its own.
+  plugins: [react(), ...(isSsrBuild ? [] : [portalReleaseFiles(), signInPageStyles()]), pureContractSchemas()],
   // The development server checks every API answer against its contract schema; a build does not (config/env.ts).
   define: { __CHECK_API_ANSWERS__: JSON.stringify(command === 'serve') },
   build: {
@@ -132,9 +132,21 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
+      // Two pages: index.html, the portal on every path but /login, and login.html, the sign-in page the server
+      // sends for /login, drawn already (apps/cms/src/server/sign-in-page.ts).
+      ...(isSsrBuild ? {} : { input: { index: path.join(here, 'index.html'), login: path.join(here, 'login.html') } }),
       // A contract module imported only for a type or an unchecked schema is left out, not kept for effects it lacks.
       treeshake: { moduleSideEffects: [{ test: CONTRACTS, sideEffects: false }] },
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: VENDOR_REACT },
+                { name: 'vendor-redux', test: VENDOR_REDUX },
+              ],
+            },
+          },
     },
   },
   server: {

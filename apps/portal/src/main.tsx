@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 
-import { AppProvider } from './app/provider';
-import { AppRoutes, preloadStartScreen } from './app/router';
-import { seedAccount, startBackgroundChecks, startErrorReporting } from './app/start-up';
-import { createStore } from './app/store';
-import { errorReporting } from './lib/error-reporting';
+import { preloadStartScreen, reportCaughtErrors, startPortal } from './app/portal';
 import { readStoredToken, storeToken } from './lib/storage';
 import { askServerForAccount, dropInvalidStoredToken } from './lib/validate-stored-token';
 import './styles.css';
@@ -15,8 +9,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 /**
- * Checks a stored token with the server, then draws the portal: no guarded screen renders with a dead token. The check
- * reads the account too, and the screen's code loads meanwhile, so a signed-in start draws after one round trip.
+ * index.html's start, on every path but /login (which the server sends as the sign-in page, sign-in.tsx): checks a
+ * stored token with the server, then draws the portal, so no guarded screen renders with a dead token. The check reads
+ * the account too, and the screen's code loads meanwhile, so a signed-in start draws after one round trip.
  */
 async function start(root: HTMLElement) {
   const checking = dropInvalidStoredToken({
@@ -24,27 +19,14 @@ async function start(root: HTMLElement) {
     clear: () => storeToken(null),
     validate: askServerForAccount,
   });
-  if (readStoredToken() !== null) preloadStartScreen(window.location.pathname);
+  const startScreen = readStoredToken() !== null ? preloadStartScreen(window.location.pathname) : undefined;
   const checked = await checking;
-  const store = createStore();
-  if ('account' in checked) seedAccount(store, checked.account);
-  void startErrorReporting(store);
-  // What an error boundary catches (a screen that failed to render) is reported too; React logs it as before.
-  createRoot(root, {
-    onCaughtError: (error, info) => {
-      errorReporting.report(error, 'error-boundary');
-      console.error(error, info.componentStack);
-    },
-  }).render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  );
-  startBackgroundChecks();
+  const account = 'account' in checked ? checked.account : undefined;
+  // The start screen's code was asked for with the check and is usually here by now; with it, the first render draws
+  // the screen (no fallback) and its data is asked for before that render.
+  const startScreenData = account !== undefined ? await startScreen : undefined;
+  const reactRoot = createRoot(root, { onCaughtError: reportCaughtErrors });
+  startPortal((portal) => reactRoot.render(portal), { account, startScreenData });
 }
 
 void start(container);

@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
+import type { Payload } from 'payload';
 
 import { createPortalApi } from '../endpoints/app';
 import { env } from '../env';
+import { readBrand } from '../globals/Brand';
 import { gateCollections, gateGlobals } from '../payload.config';
 import { drainJobs } from '../jobs/worker';
 import { ServerMetrics } from '../observability/metrics';
@@ -49,10 +51,15 @@ function reportingFailures(handler: Handler): Handler {
 
 export async function startServer(): Promise<void> {
   await startErrorReporting(env.sentry);
+  // The sign-in page is sent with the brand editors set, read for each request (one read of the brand global).
+  const booted: { payload?: Payload } = {};
   const spa = createSpaHandler(env.portalDist ?? path.resolve(cmsDir, '../portal/dist'), {
     reportingOrigins: reportingOrigins(),
+    readBrand: () =>
+      booted.payload ? readBrand(booted.payload) : Promise.reject(new Error('Payload has not started yet.')),
   });
   const payload = await bootPayload({ seedDemo: env.seedDemo, serving: true });
+  booted.payload = payload;
   const lifecycle = new Lifecycle({
     drainTimeoutMs: env.shutdown.timeoutMs,
     readyDelayMs: env.shutdown.readyDelayMs,

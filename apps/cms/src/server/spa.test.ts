@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -117,5 +119,92 @@ describe('the portal SPA handler', () => {
     expect(withReporting).toContain("connect-src 'self' https://o1.ingest.example.io https://ph.example.org;");
     // Only connect-src changes: no script, style or frame source is added for them.
     expect(withReporting.replace(' https://o1.ingest.example.io https://ph.example.org', '')).toBe(PORTAL_CSP);
+  });
+});
+
+describe('the sign-in page at /login', () => {
+  const brand = { name: 'Meridian Portal', primaryColour: '#7a1f5c', logo: null };
+  const templates = {
+    markers: {
+      name: 'HCPBRANDNAMEMARKER',
+      logoUrl: 'HCPBRANDLOGOURLMARKER',
+      logoWidth: 918273645,
+      logoHeight: 546372819,
+      head: '<!--hcp-sign-in-head-->',
+    },
+    byName:
+      '<!doctype html><title>Sign in · HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head-->' +
+      '<div id="root"><a class="logo">HCPBRANDNAMEMARKER</a><h1>Sign in</h1></div>',
+    withLogo: '<!doctype html><title>Sign in · HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head--><div id="root"></div>',
+  };
+  let signInServer: Server;
+  let signInUrl: string;
+  let brandAnswer: () => Promise<typeof brand>;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hcp-spa-sign-in-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>HCP Portal</title><div id="root"></div>');
+    writeFileSync(path.join(root, 'sign-in-page.json'), JSON.stringify(templates));
+    signInServer = createServer(createSpaHandler(root, { readBrand: () => brandAnswer() }));
+    await new Promise<void>((resolve) => signInServer.listen(0, '127.0.0.1', resolve));
+    signInUrl = `http://127.0.0.1:${String((signInServer.address() as AddressInfo).port)}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => signInServer.close(() => resolve()));
+  });
+
+  it('answers /login with the page drawn already, in the brand read for the request, never stored', async () => {
+    brandAnswer = () => Promise.resolve(brand);
+    const response = await fetch(`${signInUrl}/login`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const html = await response.text();
+    expect(html).toContain('<title>Sign in · Meridian Portal</title>');
+    expect(html).toContain('<a class="logo">Meridian Portal</a><h1>Sign in</h1>');
+    // The policy allows the brand's one inline style by its hash, and still no inline script.
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}';`);
+    expect(csp).toContain("script-src 'self';");
+
+    brandAnswer = () => Promise.resolve({ ...brand, name: 'Renamed Portal' });
+    expect(await (await fetch(`${signInUrl}/login`)).text()).toContain('<a class="logo">Renamed Portal</a>');
+  });
+
+  it('answers every other path with the plain index.html, and never serves the templates as a file', async () => {
+    brandAnswer = () => Promise.resolve(brand);
+    for (const route of ['/', '/register', '/login/extra']) {
+      const html = await (await fetch(`${signInUrl}${route}`)).text();
+      expect(html).toBe('<!doctype html><title>HCP Portal</title><div id="root"></div>');
+    }
+    expect((await fetch(`${signInUrl}/sign-in-page.json`)).status).toBe(404);
+  });
+
+  it('falls back to index.html when the brand cannot be read, so /login still opens', async () => {
+    brandAnswer = () => Promise.reject(new Error('database down'));
+    const response = await fetch(`${signInUrl}/login`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<!doctype html><title>HCP Portal</title><div id="root"></div>');
+    expect(response.headers.get('content-security-policy')).toBe(PORTAL_CSP);
+  });
+
+  it('sends the page gzipped to a browser that accepts it, and only its headers to HEAD', async () => {
+    brandAnswer = () => Promise.resolve(brand);
+    const zipped = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      get(`${signInUrl}/login`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
+    expect(zipped.encoding).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toContain('<a class="logo">Meridian Portal</a>');
+    const head = await fetch(`${signInUrl}/login`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 });

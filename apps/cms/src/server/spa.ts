@@ -1,6 +1,11 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import type { Brand } from '@hcp/contracts/brand';
+
+import { fillSignInPage, readSignInTemplates, SIGN_IN_TEMPLATES_FILE, type SignInPage } from './sign-in-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,15 +33,18 @@ function cacheControl(pathname: string): string {
   return NEVER_STORED.has(pathname) ? 'no-store' : 'no-cache';
 }
 
+/** The path the server answers with the sign-in page, drawn already, to a visitor's first request. */
+export const SIGN_IN_PATH = '/login';
+
 /**
  * The portal talks only to its own origin, plus the origins that error reporting and analytics send to when they are
  * configured (Sentry's DSN, the PostHog host); it loads no script from them. Nothing inline, nothing framed.
  */
-export function portalCsp(reportingOrigins: readonly string[] = []): string {
+export function portalCsp(reportingOrigins: readonly string[] = [], styleSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleSources].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...new Set(reportingOrigins)].join(' '),
@@ -84,12 +92,22 @@ function isPreviewScreen(pathname: string): boolean {
   return pathname.startsWith('/preview/');
 }
 
+export type SpaOptions = {
+  reportingOrigins?: readonly string[];
+  /** The brand editors set, for the sign-in page (`readBrand` in globals/Brand.ts). */
+  readBrand?: () => Promise<Brand>;
+};
+
 /**
  * Serves the built portal: real files as they are (hashed assets cached for a year), any other
  * extension-less path as the app's index.html so deep links work, and a missing file with an
  * extension (a stale or mistyped asset) as a plain 404 rather than the app.
+ *
+ * `/login` is the sign-in page, drawn at build time (sign-in-page.ts) and sent with the brand read for the request,
+ * so it paints before its script runs (issue 16). Without the build's templates or the brand (the database did not
+ * answer), `/login` gets index.html like every other path, whose portal draws the same screen.
  */
-export function createSpaHandler(root: string, options: { reportingOrigins?: readonly string[] } = {}) {
+export function createSpaHandler(root: string, options: SpaOptions = {}) {
   const csp = portalCsp(options.reportingOrigins);
   const SECURITY_HEADERS = securityHeaders(csp);
   // Every other screen of the portal is never framed.
@@ -112,6 +130,55 @@ export function createSpaHandler(root: string, options: { reportingOrigins?: rea
     throw new Error(`The portal build is missing (${indexFile} not found). Run \`npm run build\` first.`);
   }
   const indexHtml = readFileSync(indexFile);
+  const signInTemplates = options.readBrand ? readSignInTemplates(rootDir) : undefined;
+  // The page for the last brand read: a brand changes seldom, and the page is then drawn again at once.
+  let signInPage: { key: string; page: SignInPage & { gzipped: Buffer } } | undefined;
+  const signInPageFor = (brand: Brand) => {
+    const key = JSON.stringify(brand);
+    if (signInPage?.key !== key && signInTemplates) {
+      const page = fillSignInPage(signInTemplates, brand);
+      signInPage = { key, page: { ...page, gzipped: gzipSync(page.html, { level: 9 }) } };
+    }
+    return signInPage?.page;
+  };
+
+  const sendSignInPage = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (!options.readBrand || !signInTemplates) return false;
+    let page: ReturnType<typeof signInPageFor>;
+    try {
+      page = signInPageFor(await options.readBrand());
+    } catch {
+      return false;
+    }
+    if (!page || res.headersSent) return false;
+    const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzipped ? page.gzipped : page.html;
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': portalCsp(options.reportingOrigins, [page.styleSource]),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
+      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+
+  const sendIndex = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
+    send(
+      res,
+      200,
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': indexHtml.length,
+        'Cache-Control': 'no-store',
+        ...(isPreviewScreen(pathname) ? PREVIEW_FRAME_HEADERS : {}),
+      },
+      req.method === 'HEAD' ? undefined : indexHtml,
+    );
+  };
 
   return function handleSpa(req: IncomingMessage, res: ServerResponse): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -125,8 +192,21 @@ export function createSpaHandler(root: string, options: { reportingOrigins?: rea
       send(res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad request');
       return;
     }
+    if (pathname === SIGN_IN_PATH && signInTemplates) {
+      void sendSignInPage(req, res)
+        .catch(() => false)
+        .then((sent) => {
+          if (!sent && !res.headersSent) sendIndex(req, res, pathname);
+        });
+      return;
+    }
     const filePath = path.resolve(rootDir, `.${pathname}`);
-    const servable = filePath.startsWith(rootDir + path.sep) && !pathname.includes('\0') && !pathname.endsWith('.map');
+    // Source maps and the sign-in page's templates are the build's, not the browser's.
+    const servable =
+      filePath.startsWith(rootDir + path.sep) &&
+      !pathname.includes('\0') &&
+      !pathname.endsWith('.map') &&
+      filePath !== path.join(rootDir, SIGN_IN_TEMPLATES_FILE);
     if (servable) {
       const stats = statSync(filePath, { throwIfNoEntry: false });
       if (stats?.isFile()) {
@@ -149,16 +229,6 @@ export function createSpaHandler(root: string, options: { reportingOrigins?: rea
       send(res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not found');
       return;
     }
-    send(
-      res,
-      200,
-      {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Length': indexHtml.length,
-        'Cache-Control': 'no-store',
-        ...(isPreviewScreen(pathname) ? PREVIEW_FRAME_HEADERS : {}),
-      },
-      req.method === 'HEAD' ? undefined : indexHtml,
-    );
+    sendIndex(req, res, pathname);
   };
 }

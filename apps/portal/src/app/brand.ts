@@ -1,7 +1,11 @@
-import { type Brand, brandPalette, BrandSchema, DEFAULT_BRAND_COLOUR, DEFAULT_BRAND_NAME } from '@hcp/contracts/brand';
+import { type Brand, BrandSchema } from '@hcp/contracts/brand';
 import { useEffect } from 'react';
 
 import { api } from '../lib/api';
+import { applyBrandColour, DEFAULT_BRAND } from './page-brand';
+import type { AppStore } from './store';
+
+export { applyBrandColour, DEFAULT_BRAND } from './page-brand';
 
 const brandApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,15 +17,12 @@ const brandApi = api.injectEndpoints({
   }),
 });
 
-/** The portal's own brand, shown until (and unless) the brand call answers. */
-export const DEFAULT_BRAND: Brand = { name: DEFAULT_BRAND_NAME, primaryColour: DEFAULT_BRAND_COLOUR, logo: null };
-
-/** Sets the stylesheet's three brand tokens from the brand's colour (styles.css reads only these). */
-export function applyBrandColour(root: HTMLElement, colour: string): void {
-  const palette = brandPalette(colour);
-  root.style.setProperty('--colour-brand', palette.brand);
-  root.style.setProperty('--colour-brand-dark', palette.brandDark);
-  root.style.setProperty('--colour-brand-surface', palette.brandSurface);
+/**
+ * The brand the server wrote into the page (the sign-in page's, app/page-brand.ts) becomes the brand call's answer, so
+ * the portal that takes over from that page draws the same brand at once instead of the default until it asks again.
+ */
+export function seedBrand(store: AppStore, brand: Brand): void {
+  store.dispatch(brandApi.util.upsertQueryEntries([{ endpointName: 'getBrand', arg: undefined, value: brand }]));
 }
 
 /**

@@ -1,12 +1,9 @@
-import { APP_VERSION } from '@hcp/contracts/version';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, matchRoutes, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 
-import { OfflineBanner } from '../components/ui/offline-banner/offline-banner';
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
 import { Toaster } from '../components/ui/toaster/toaster';
-import { resolveLayout, type RouteLayout } from '../config/layout';
-import { paths, routeTable } from '../config/paths';
+import { paths } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
@@ -18,10 +15,8 @@ import { type ApiFailure, outcomeOf } from '../lib/errors';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { useBrand } from './brand';
 import { LazySideMenu } from './lazy-side-menu';
-import { SiteHeader } from './site-header';
-import { appTexts } from './texts';
-
-const texts = appTexts.layout;
+import { LayoutFrame } from './layout-frame';
+import { routeLayoutOf } from './route-layout';
 
 // Only accounts that are asked load the banner's code; only signed-in accounts the push offer's, which /login does
 // not need (issue 16).
@@ -31,14 +26,6 @@ const ConsentBanner = lazy(() =>
 const PushOffer = lazy(() =>
   import('../features/notifications/components/push-offer').then((module) => ({ default: module.PushOffer })),
 );
-
-/** Each route's look (header flags, side menu, back target, title), matched to a path as the router matches it. */
-const ROUTE_LAYOUTS = routeTable.map(({ path, layout }) => ({ path, layout: resolveLayout(layout) }));
-const NOT_FOUND_LAYOUT = resolveLayout({ title: 'Page not found' });
-
-export function routeLayoutOf(pathname: string): RouteLayout {
-  return matchRoutes(ROUTE_LAYOUTS, pathname)?.at(-1)?.route.layout ?? NOT_FOUND_LAYOUT;
-}
 
 /** Roles differ when one list is empty and the other is not, or a role is in one but not the other. */
 export function rolesDiffer(fromAccount: readonly string[], fromRolesCall: readonly string[]): boolean {
@@ -66,9 +53,6 @@ export function AppLayout() {
   const layout = routeLayoutOf(pathname);
 
   const brand = useBrand();
-  useEffect(() => {
-    document.title = layout.title ? texts.documentTitle(layout.title, brand.name) : brand.name;
-  }, [layout.title, brand.name]);
 
   // The account query runs only when authenticated, and refetches on focus and reconnect (spec section 7).
   const account = useGetAccountQuery(undefined, {
@@ -128,53 +112,35 @@ export function AppLayout() {
   const hasRole = (account.data?.roles.length ?? 0) > 0;
   const showSideMenu = authenticated && layout.sideMenu && hasRole && account.data !== undefined;
   return (
-    <>
-      <a className="skip-link" href="#main">
-        {texts.skipToContent}
-      </a>
-      {pushOfferEmail !== undefined && (
-        <Suspense fallback={null}>
-          <PushOffer accountEmail={pushOfferEmail} />
-        </Suspense>
-      )}
-      {askConsent && (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      )}
-      <SiteHeader
-        brand={brand}
-        flags={layout.header}
-        authenticated={authenticated}
-        account={authenticated ? account.data : undefined}
-        back={layout.back}
-        onLogout={() => {
-          setSigningOut(true);
-          void dispatch(logout())
-            .then(() => navigate(paths.login))
-            .finally(() => setSigningOut(false));
-        }}
-      />
-      <OfflineBanner />
-      <div className={`page${showSideMenu ? ' page-with-menu' : ''}${layout.pageClass ? ` ${layout.pageClass}` : ''}`}>
-        {showSideMenu && account.data && (
-          <aside className="side-menu-column">
-            <LazySideMenu account={account.data} />
-          </aside>
-        )}
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </div>
-      <footer className="site-footer">
-        <nav aria-label={texts.legal}>
-          <Link to={paths.about}>{texts.about}</Link>
-          <Link to={paths.privacyPolicy}>{texts.privacyPolicy}</Link>
-          <Link to={paths.disclaimer}>{texts.disclaimer}</Link>
-        </nav>
-        <p>{texts.version(APP_VERSION)}</p>
-      </footer>
-      <Toaster />
-    </>
+    <LayoutFrame
+      brand={brand}
+      layout={layout}
+      authenticated={authenticated}
+      account={authenticated ? account.data : undefined}
+      onLogout={() => {
+        setSigningOut(true);
+        void dispatch(logout())
+          .then(() => navigate(paths.login))
+          .finally(() => setSigningOut(false));
+      }}
+      sideMenu={showSideMenu && account.data ? <LazySideMenu account={account.data} /> : undefined}
+      banners={
+        <>
+          {pushOfferEmail !== undefined && (
+            <Suspense fallback={null}>
+              <PushOffer accountEmail={pushOfferEmail} />
+            </Suspense>
+          )}
+          {askConsent && (
+            <Suspense fallback={null}>
+              <ConsentBanner />
+            </Suspense>
+          )}
+        </>
+      }
+      toaster={<Toaster />}
+    >
+      <Outlet />
+    </LayoutFrame>
   );
 }

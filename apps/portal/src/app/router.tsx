@@ -9,6 +9,7 @@ import { RouteGuard } from './guards';
 import { AppLayout } from './layout';
 import { RequestCallbackLink } from './request-callback-link';
 import { ScreenBoundary } from './route-error';
+import type { AppStore } from './store';
 import { NotFoundRoute } from './routes/not-found';
 
 // Each area's code is its own chunk, loaded when the area is first opened; so is home's dashboard, which /login
@@ -216,13 +217,22 @@ const screens: Record<RoutePath, ReactNode> = {
   [paths.searchResults]: <SearchRoute />,
 };
 
+/** What the start screen asks for as soon as the store exists, before it first renders. */
+export type StartScreenData = (store: AppStore) => void;
+
 /**
- * Starts loading home's code while main.tsx checks a stored token: home is where a signed-in visit usually starts, and
- * its code would otherwise be asked for only once the check has answered (issue 16). A failed load is the screen's to
- * report, when it asks again.
+ * Loads home's code while main.tsx checks a stored token: home is where a signed-in visit usually starts, and its code
+ * would otherwise be asked for only once the check has answered (issue 16). Resolves once the code is here, so that
+ * home draws in the portal's first render instead of suspending, with what home asks for at once (its dashboard); to
+ * undefined on any other path, or when the code failed to load (the screen reports that when it asks again).
  */
-export function preloadStartScreen(pathname: string): void {
-  if (pathname === paths.home) void loadHome().catch(() => undefined);
+export async function preloadStartScreen(pathname: string): Promise<StartScreenData | undefined> {
+  if (pathname !== paths.home) return undefined;
+  await HomeRoute.preload();
+  return loadHome().then(
+    (home) => home.prefetchHomeData,
+    () => undefined,
+  );
 }
 
 /**

@@ -67,4 +67,33 @@ describe('lazyScreen', () => {
     expect(screen.getByText('the screen')).toBeInTheDocument();
     expect(new ChunkLoadError('x')).toBeInstanceOf(Error);
   });
+
+  it('draws a screen whose code was preloaded at once, without its fallback', async () => {
+    const Screen = lazyScreen(() => Promise.resolve(() => <p>the screen</p>));
+    await Screen.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('leaves a failed preload to the screen, which then shows the load error', async () => {
+    const Screen = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(Screen.preload()).resolves.toBeUndefined();
+    render(
+      <Catch>
+        <Suspense fallback={<p>loading</p>}>
+          <Screen />
+        </Suspense>
+      </Catch>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('caught ChunkLoadError')).toBeInTheDocument();
+  });
 });

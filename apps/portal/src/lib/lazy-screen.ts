@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 
 /** How long a screen's code may take to arrive before the load-error screen shows (spec section 9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -12,7 +12,9 @@ export function lazyScreen<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
 ) {
-  return lazy(async () => {
+  /** The screen's component once its code is here, from a preload or from an earlier render. */
+  let loaded: ComponentType<Props> | undefined;
+  const Lazy = lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -21,7 +23,8 @@ export function lazyScreen<Props extends object>(
       );
     });
     try {
-      return { default: await Promise.race([load(), timeout]) };
+      loaded = await Promise.race([load(), timeout]);
+      return { default: loaded };
     } catch (error) {
       throw error instanceof ChunkLoadError
         ? error
@@ -30,4 +33,23 @@ export function lazyScreen<Props extends object>(
       clearTimeout(timer);
     }
   });
+
+  /**
+   * Drawn at once, without suspending, when the code is here already (React's lazy suspends at least once, and a
+   * revealed fallback holds the screen back 300 ms more); otherwise through `lazy`, with its time-out. Each mount
+   * keeps the one it started with, so a screen is never remounted when its code arrives.
+   */
+  function Screen(props: Props) {
+    const [component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(component, props);
+  }
+  /** Fetches the screen's code ahead of its first render; a failure is left to that render to show. */
+  Screen.preload = (): Promise<void> =>
+    load().then(
+      (component) => {
+        loaded = component;
+      },
+      () => undefined,
+    );
+  return Screen;
 }

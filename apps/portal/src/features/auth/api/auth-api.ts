@@ -5,17 +5,14 @@ import {
   type ProcessPasswordReset,
   type RegisterRequest,
 } from '@hcp/contracts/account';
-import { type TokenRequest, type TokenResponse, TokenResponseSchema } from '@hcp/contracts/auth';
+import { type TokenResponse, TokenResponseSchema } from '@hcp/contracts/auth';
 import type { PushUnsubscribe } from '@hcp/contracts/push';
 
 import { api } from '../../../lib/api';
 
+/** The auth calls of the signed-in portal; the sign-in itself is api/request-token.ts, which needs no store. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestToken: build.mutation<TokenResponse, TokenRequest>({
-      query: (credentials) => ({ url: 'jwt-auth/v1/token', method: 'POST', body: credentials }),
-      responseSchema: __CHECK_API_ANSWERS__ ? TokenResponseSchema : undefined,
-    }),
     refreshToken: build.mutation<TokenResponse, undefined>({
       query: () => ({ url: 'jwt-auth/v1/token/refresh', method: 'POST' }),
       responseSchema: __CHECK_API_ANSWERS__ ? TokenResponseSchema : undefined,
@@ -49,7 +46,6 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useRequestTokenMutation,
   useRefreshTokenMutation,
   useRegisterMutation,
   useVerifyEmailMutation,

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { TextField } from '../../../components/ui/text-field/text-field';
-import { signedIn } from '../../../lib/auth-session';
-import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
-import { useAppDispatch } from '../../../lib/hooks';
+import { type ApiFailure, fieldErrorsOf, formFailureOf } from '../../../lib/errors';
+import { KeepSession } from '../../../lib/keep-session';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
-import { useRequestTokenMutation } from '../api/auth-api';
+import { requestToken } from '../api/request-token';
 import { authTexts } from '../texts';
 
 const texts = authTexts.login;
@@ -23,21 +22,48 @@ const fieldIds = {
   password: 'login-password',
 };
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the HTML the server sends for /login (app/sign-in-page.tsx) and while React hydrates it, true from then on:
+ * before its script runs the form cannot sign anyone in, and a browser submitting it would post the password to the
+ * page. A form drawn by the running portal is ready at once.
+ */
+function useScriptReady(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const dispatch = useAppDispatch();
-  const [requestToken, { isLoading, error }] = useRequestTokenMutation();
+  const keepSession = useContext(KeepSession);
+  const ready = useScriptReady();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiFailure>(undefined);
   useEffect(() => {
     void loadTokenRequestSchema();
   }, []);
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(loadTokenRequestSchema, async (credentials) => {
-    const { token } = await requestToken(credentials).unwrap();
-    dispatch(signedIn(token));
-    onSignedIn();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await requestToken(credentials);
+      if ('error' in answer) {
+        setError(answer.error);
+        throw new Error('The sign-in was refused.');
+      }
+      await keepSession(answer.data.token);
+      onSignedIn();
+    } finally {
+      setBusy(false);
+    }
   });
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
+    <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <ErrorSummary
         id="login-summary"
         message={formFailureOf(error, texts.failed)}
@@ -62,8 +88,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         required
         error={fieldErrors.password}
       />
-      <button type="submit" className="button button-primary" disabled={isLoading}>
-        {isLoading ? texts.submitting : texts.submit}
+      <button type="submit" className="button button-primary" disabled={busy || !ready}>
+        {busy ? texts.submitting : texts.submit}
       </button>
     </form>
   );

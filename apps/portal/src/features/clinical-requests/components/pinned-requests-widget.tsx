@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { clinicalRequestPath, paths } from '../../../config/paths';
-import { useGetPinnedClinicalRequestsQuery } from '../api/pins-api';
+import { pinsApi, useGetPinnedClinicalRequestsQuery } from '../api/pins-api';
 import { clinicalRequestsTexts } from '../texts';
 import '../clinical-requests.css';
 
 const texts = clinicalRequestsTexts.pins;
+
+/** What the widget reads, asked for as soon as the dashboard's answer lists it (app/dashboard-widgets.tsx). */
+export const prefetchPinnedRequests = () => pinsApi.util.prefetch('getPinnedClinicalRequests', undefined, {});
 
 /** The dashboard's pinned clinical requests: links to the pinned forms. The dashboard frame gives the heading. */
 export function PinnedRequestsWidget() {

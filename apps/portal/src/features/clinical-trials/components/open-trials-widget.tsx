@@ -2,15 +2,19 @@ import { Link } from 'react-router';
 
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
-import { useGetClinicalTrialsQuery } from '../api/clinical-trials-api';
+import { clinicalTrialsApi, useGetClinicalTrialsQuery } from '../api/clinical-trials-api';
 import { clinicalTrialsTexts } from '../texts';
 
 const texts = clinicalTrialsTexts.openTrialsWidget;
 const SHOWN = 5;
+const RECRUITING = { status: 'recruiting', page: 1, perPage: SHOWN } as const;
+
+/** What the widget reads, asked for as soon as the dashboard's answer lists it (app/dashboard-widgets.tsx). */
+export const prefetchOpenTrials = () => clinicalTrialsApi.util.prefetch('getClinicalTrials', RECRUITING, {});
 
 /** The dashboard's open clinical trials: those recruiting now, by title. */
 export function OpenTrialsWidget() {
-  const query = useGetClinicalTrialsQuery({ status: 'recruiting', page: 1, perPage: SHOWN });
+  const query = useGetClinicalTrialsQuery(RECRUITING);
   return (
     <QueryView
       query={query}

@@ -5,10 +5,16 @@ import { Link } from 'react-router';
 
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
-import { useGetCpdLogQuery } from '../api/cpd-log-api';
+import { cpdLogApi, useGetCpdLogQuery } from '../api/cpd-log-api';
 import { cpdLogTexts } from '../texts';
 
 const texts = cpdLogTexts.widget;
+
+/** This year's entries, the first page: what the widget reads. */
+const thisYear = () => ({ ...currentYearPeriod(), page: 1 });
+
+/** What the widget reads, asked for as soon as the dashboard's answer lists it (app/dashboard-widgets.tsx). */
+export const prefetchCpdThisYear = () => cpdLogApi.util.prefetch('getCpdLog', thisYear(), {});
 
 function Progress({ label, value, target, shown }: { label: string; value: number; target: number; shown: string }) {
   const id = useId();
@@ -23,8 +29,7 @@ function Progress({ label, value, target, shown }: { label: string; value: numbe
 
 /** The dashboard's "My CPD this year": points and time logged this calendar year, against the user's target. */
 export function CpdThisYearWidget({ target }: { target: CpdTarget }) {
-  const period = currentYearPeriod();
-  const query = useGetCpdLogQuery({ ...period, page: 1 });
+  const query = useGetCpdLogQuery(thisYear());
   return (
     <QueryView query={query} loading={texts.loading}>
       {({ totals }) => (

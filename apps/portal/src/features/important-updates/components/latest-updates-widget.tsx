@@ -3,15 +3,19 @@ import { generatePath, Link } from 'react-router';
 import { formatDate } from '../../../components/ui/governance/governance-note';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
-import { useGetImportantUpdatesQuery } from '../api/important-updates-api';
+import { importantUpdatesApi, useGetImportantUpdatesQuery } from '../api/important-updates-api';
 import { importantUpdatesTexts } from '../texts';
 
 const texts = importantUpdatesTexts.widget;
 const LATEST = 3;
+const LATEST_PAGE = { page: 1, perPage: LATEST };
+
+/** What the widget reads, asked for as soon as the dashboard's answer lists it (app/dashboard-widgets.tsx). */
+export const prefetchLatestUpdates = () => importantUpdatesApi.util.prefetch('getImportantUpdates', LATEST_PAGE, {});
 
 /** The dashboard's latest important updates: the newest few, each with its date and category. */
 export function LatestUpdatesWidget() {
-  const query = useGetImportantUpdatesQuery({ page: 1, perPage: LATEST });
+  const query = useGetImportantUpdatesQuery(LATEST_PAGE);
   return (
     <QueryView
       query={query}

@@ -2,14 +2,18 @@ import { Link } from 'react-router';
 
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
-import { useGetQuickLinksQuery } from '../api/quick-links-api';
+import { quickLinksApi, useGetQuickLinksQuery } from '../api/quick-links-api';
 import { quickLinksTexts as texts } from '../texts';
 
 const SHOWN = 6;
+const FIRST_PAGE = { page: 1 };
+
+/** What the widget reads, asked for as soon as the dashboard's answer lists it (app/dashboard-widgets.tsx). */
+export const prefetchQuickLinks = () => quickLinksApi.util.prefetch('getQuickLinks', FIRST_PAGE, {});
 
 /** The dashboard's quick links: the first few, in their groups' order, each opening in a new tab. */
 export function QuickLinksWidget() {
-  const query = useGetQuickLinksQuery({ page: 1 });
+  const query = useGetQuickLinksQuery(FIRST_PAGE);
   return (
     <QueryView
       query={query}

@@ -2,10 +2,13 @@ import { generatePath, Link } from 'react-router';
 
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
-import { useGetStarredProductsQuery } from '../api/starred-api';
+import { starredApi, useGetStarredProductsQuery } from '../api/starred-api';
 import { stabilityTexts } from '../texts';
 
 const texts = stabilityTexts.starredWidget;
+
+/** What the widget reads, asked for as soon as the dashboard's answer lists it (app/dashboard-widgets.tsx). */
+export const prefetchStarredProducts = () => starredApi.util.prefetch('getStarredProducts', undefined, {});
 
 /** The dashboard's starred stability products, alphabetically, each linking to its matrix. */
 export function StarredProductsWidget() {

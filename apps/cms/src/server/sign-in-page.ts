@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { type Brand, brandPalette } from '@hcp/contracts/brand';
+
+/** The markers the portal's build drew the sign-in page with (apps/portal/scripts/prerender.mjs). */
+type Markers = {
+  name: string;
+  logoUrl: string;
+  logoWidth: number;
+  logoHeight: number;
+  head: string;
+};
+
+/** The sign-in page drawn at build time, once for a brand shown by its name and once for one with a logo. */
+export type SignInTemplates = { markers: Markers; byName: string; withLogo: string };
+
+/** The file the portal's build writes beside index.html; the SPA handler never serves it as a file. */
+export const SIGN_IN_TEMPLATES_FILE = 'sign-in-page.json';
+
+/** The sign-in page's templates in a portal build, or undefined for a build without them (the page is then index.html). */
+export function readSignInTemplates(root: string): SignInTemplates | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path.join(root, SIGN_IN_TEMPLATES_FILE), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const parsed = JSON.parse(text) as Partial<SignInTemplates>;
+  const { markers, byName, withLogo } = parsed;
+  if (!markers || typeof byName !== 'string' || typeof withLogo !== 'string' || !byName.includes(markers.head)) {
+    throw new Error(`The portal build's ${SIGN_IN_TEMPLATES_FILE} is not a sign-in page template.`);
+  }
+  return { markers, byName, withLogo };
+}
+
+/** Text safe in HTML text and in a quoted attribute alike. */
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[character] ?? character,
+  );
+}
+
+/** JSON inside a `<script>` element: no `<` that could close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export type SignInPage = {
+  html: Buffer;
+  /** The CSP source that allows the page's one inline `<style>` (the brand's colour), and nothing else. */
+  styleSource: string;
+};
+
+/**
+ * The sign-in page for a brand: its name in the tab, the header's logo link and its label, its logo if it has one,
+ * its colour as the stylesheet's three brand tokens (an inline `<style>` the page's CSP allows by its hash), and the
+ * brand itself as JSON for the page's script, which hydrates with it (apps/portal/src/app/page-brand.ts). The page
+ * shows the brand it is sent with from its first paint: there is no default brand to replace.
+ */
+export function fillSignInPage(templates: SignInTemplates, brand: Brand): SignInPage {
+  const { markers } = templates;
+  const palette = brandPalette(brand.primaryColour);
+  const style = `:root{--colour-brand:${palette.brand};--colour-brand-dark:${palette.brandDark};--colour-brand-surface:${palette.brandSurface}}`;
+  const head = `<style>${style}</style>\n    <script type="application/json" id="portal-brand">${scriptJson(brand)}</script>`;
+  let html = (brand.logo ? templates.withLogo : templates.byName).replace(markers.head, () => head);
+  if (brand.logo) {
+    html = html
+      .replaceAll(markers.logoUrl, () => escapeHtml(brand.logo?.url ?? ''))
+      .replaceAll(String(markers.logoWidth), String(brand.logo.width))
+      .replaceAll(String(markers.logoHeight), String(brand.logo.height));
+  }
+  html = html.replaceAll(markers.name, () => escapeHtml(brand.name));
+  return {
+    html: Buffer.from(html),
+    styleSource: `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+  };
+}
