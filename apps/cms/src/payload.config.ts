@@ -32,6 +32,8 @@ import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
 import { StarredStabilityProducts } from './collections/StarredStabilityProducts';
 import { Teams } from './collections/Teams';
+import { TwoFactorChallenges } from './collections/TwoFactorChallenges';
+import { TwoFactorCredentials } from './collections/TwoFactorCredentials';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { Brand } from './globals/Brand';
@@ -83,6 +85,8 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
     PushSubscriptions,
     PushDeliveries,
     AuditEvents,
+    TwoFactorCredentials,
+    TwoFactorChallenges,
   ]),
   { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },
 );

@@ -1,9 +1,12 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { MfaRequiredSchema, TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 
 import { env } from '../../env';
-import { hashDummyPassword } from '../../utilities/passwordHash';
+import type { User } from '../../payload-types';
+import { issueChallenge } from '../../two-factor/challenges';
+import { twoFactorEnabled } from '../../two-factor/store';
+import { hashDummyPassword, verifyPassword } from '../../utilities/passwordHash';
 import type { SignInKey } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
@@ -18,7 +21,7 @@ const tokenRoute = createRoute({
   tags: ['Authentication'],
   summary: 'Sign in with email and password',
   description:
-    'Answers a bearer token valid for 30 minutes, in the shape of the WordPress JWT plugin the original portal used. There is no lockout: from the third wrong password in a row, the same email from the same client address must wait 1 s, then twice as long after each further failure, up to 15 minutes (429 with Retry-After), whether or not the email has an account. Rate-limited per client address.',
+    'Answers a bearer token valid for 30 minutes, in the shape of the WordPress JWT plugin the original portal used. For an account with two-step sign-in, the right password answers 401 `mfa_required` with a challenge instead; send it with a code to `jwt-auth/v1/token/mfa`. There is no lockout: from the third wrong password (or code) in a row, the same email from the same client address must wait 1 s, then twice as long after each further failure, up to 15 minutes (429 with Retry-After), whether or not the email has an account. Rate-limited per client address.',
   request: {
     body: { required: true, content: { 'application/json': { schema: TokenRequestSchema } } },
   },
@@ -26,8 +29,8 @@ const tokenRoute = createRoute({
     200: jsonResponse(TokenResponseSchema, 'Signed in.'),
     400: errorResponses.badRequest,
     401: jsonResponse(
-      ApiErrorSchema,
-      'The email or password is wrong (the answer never says which); or, after a correct password, the email is not confirmed yet or the account is suspended.',
+      z.union([ApiErrorSchema, MfaRequiredSchema]),
+      'The email or password is wrong (the answer never says which); or, after a correct password, the email is not confirmed yet, the account is suspended, or a second factor is needed (`mfa_required`, with `data.challenge`).',
     ),
     415: errorResponses.unsupportedMediaType,
     429: errorResponses.tooManyRequests,
@@ -49,6 +52,14 @@ const INVALID_CREDENTIALS = 'The email address or password is incorrect.';
 const UNVERIFIED =
   'Please confirm your email address first: follow the link in the email we sent you when you registered.';
 const SUSPENDED = 'This account is suspended. Please contact us if you think this is a mistake.';
+const MFA_REQUIRED = 'Enter the code from your authenticator app to finish signing in.';
+
+/** Only after the right password: why an account may not sign in yet (unverified, suspended), or undefined. */
+export function statusRefusal(status: User['status']): { code: string; message: string } | undefined {
+  if (status === 'unverified') return { code: 'account_unverified', message: UNVERIFIED };
+  if (status === 'suspended') return { code: 'account_suspended', message: SUSPENDED };
+  return undefined;
+}
 
 export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(tokenRoute, async (c) => {
@@ -60,7 +71,19 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     const wait = await signInThrottle.retryAfterSeconds(key);
     if (wait > 0) return tooManySignIns(c, wait);
 
-    const known = await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } });
+    const known = await payload.db.findOne<User>({ collection: 'users', where: { email: { equals: email } } });
+    if (known && (await twoFactorEnabled(payload, { collection: 'users', id: known.id }))) {
+      // Two-step sign-in: the password is checked here (one hash, as for anyone), and no session starts until the
+      // code step. The pair's count is not cleared yet, so wrong codes after right passwords still add up.
+      if (!(await verifyPassword(known, password))) {
+        await signInThrottle.failed(key);
+        return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
+      }
+      const refusal = statusRefusal(known.status);
+      if (refusal) return errorResponse(c, 401, refusal.code, refusal.message);
+      const challenge = await issueChallenge(payload, known.id);
+      return c.json({ code: ERROR_CODES.mfaRequired, message: MFA_REQUIRED, data: { status: 401, challenge } }, 401);
+    }
     let result: Awaited<ReturnType<typeof payload.login<'users'>>> | undefined;
     if (known) {
       try {
@@ -81,10 +104,10 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     }
     await signInThrottle.succeeded(key);
     // Only after the right password does the answer say why an account cannot sign in yet.
-    if (user.status === 'unverified' || user.status === 'suspended') {
+    const refusal = statusRefusal(user.status);
+    if (refusal) {
       await clearSessions(payload, user.id);
-      const message = user.status === 'unverified' ? UNVERIFIED : SUSPENDED;
-      return errorResponse(c, 401, `account_${user.status}`, message);
+      return errorResponse(c, 401, refusal.code, refusal.message);
     }
     return c.json(tokenAnswer(token, user), 200);
   });

@@ -78,7 +78,7 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
       context: withCredentialProof({ kind: 'current-password', userId: user.id }),
     });
     const account = presentAccount({
-      user: updated,
+      user: { ...updated, twoFactorEnabled: user.twoFactorEnabled },
       roles: populatedRoles(updated),
       capabilities: c.get('caller').capabilities,
     });

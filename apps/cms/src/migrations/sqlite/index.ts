@@ -13,6 +13,7 @@ import * as migration_20261124_020035_analytics_consent from './20261124_020035_
 import * as migration_20261124_050932_read_model_and_featured from './20261124_050932_read_model_and_featured';
 import * as migration_20261124_060000_texts_parent_indexes from './20261124_060000_texts_parent_indexes';
 import * as migration_20261124_135519_audit_events from './20261124_135519_audit_events';
+import * as migration_20261124_141027_two_factor_sign_in from './20261124_141027_two_factor_sign_in';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_135519_audit_events.up,
     down: migration_20261124_135519_audit_events.down,
-    name: '20261124_135519_audit_events'
+    name: '20261124_135519_audit_events',
+  },
+  {
+    up: migration_20261124_141027_two_factor_sign_in.up,
+    down: migration_20261124_141027_two_factor_sign_in.down,
+    name: '20261124_141027_two_factor_sign_in'
   },
 ];
