@@ -43,7 +43,7 @@ import { portalJobs } from './jobs';
 import { loggerOptions } from './observability/logging';
 import { withPushNotifications } from './push/notifyOnPublish';
 import { gateCollectionsOf } from './server/payload-gate';
-import { cmsAccountsOnlyOnPayloadApi } from './utilities/cmsAccountsOnlyOnPayloadApi';
+import { cmsAccountsOnlyOnPayloadApi, secondFactorOnGlobals } from './utilities/cmsAccountsOnlyOnPayloadApi';
 import { databaseAdapter } from './utilities/database';
 import { withGlobalReadModelInvalidation, withReadModelInvalidation } from './read-model/invalidation';
 
@@ -95,7 +95,7 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
 export const gateCollections = gateCollectionsOf(collections);
 
 /** The globals: the admin edits them through /api/globals/{slug}, which the gate lets through for CMS accounts. */
-export const globals = withGlobalReadModelInvalidation([Brand, ReadModel]);
+export const globals = secondFactorOnGlobals(withGlobalReadModelInvalidation([Brand, ReadModel]));
 export const gateGlobals = globals.map((global) => global.slug);
 
 export default buildConfig({
@@ -107,7 +107,13 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · HCP Portal CMS' },
+    // Payload sends a signed-in CMS account that may not use the admin (canAccessAdmin false) to its `unauthorized`
+    // route: the only such account is one that still owes its second factor, so that route is the two-step screen.
+    routes: { unauthorized: '/two-factor' },
     components: {
+      views: {
+        unauthorized: { Component: '/components/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true },
+      },
       beforeDashboard: ['/components/admin/EditorCockpit#EditorCockpit'],
       // The provider's brand (Settings → Brand) on the sign-in screen and in the nav.
       graphics: {

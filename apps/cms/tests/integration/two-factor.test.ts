@@ -40,7 +40,7 @@ async function errorOf(response: Response) {
 
 /** The app's code for the time step after the last one the account used, as a phone would show it a moment later. */
 async function nextCode(secret: string, accountId: number): Promise<string> {
-  const stored = await server.payload.db.findOne<{ lastUsedStep?: number | null }>({
+  const stored = await server.payload.db.findOne<{ id: number; lastUsedStep?: number | null }>({
     collection: 'two-factor-credentials',
     where: { and: [{ accountCollection: { equals: 'users' } }, { accountId: { equals: accountId } }] },
   });
@@ -135,7 +135,11 @@ describe('turning two-step sign-in on', () => {
     expect((await nextMailTo(email, mailsBefore)).subject).toBe('Two-step sign-in is on for your HCP Portal account');
 
     // Neither the secret nor a recovery code is stored as it was shown.
-    const stored = await server.payload.db.findOne<{ secret: string; recoveryCodes: { codeHash: string }[] }>({
+    const stored = await server.payload.db.findOne<{
+      id: number;
+      secret: string;
+      recoveryCodes: { codeHash: string }[];
+    }>({
       collection: 'two-factor-credentials',
       where: { accountId: { equals: id } },
     });

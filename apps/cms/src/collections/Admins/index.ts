@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload';
 
 import { administratorsOnlyField, isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
 import { isAdministratorOrSelf } from '../../access/isAdministratorOrSelf';
+import { secondFactorDone } from '../../access/secondFactorDone';
 import { env } from '../../env';
 import { endAdminSessionAtLifetime } from '../../hooks/endAdminSessionAtLifetime';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { clearAdminSignInThrottle, throttleAdminSignIn } from '../../hooks/throttleAdminSignIn';
+import { twoFactorEndpoints } from './endpoints/twoFactor';
 import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator';
 import { hashIncomingResetToken, hashStoredResetToken } from './hooks/hashResetToken';
 
@@ -27,12 +29,15 @@ export const Admins: CollectionConfig = {
     cookies: { secure: env.publicUrl.startsWith('https:'), sameSite: 'Strict' },
   },
   access: {
+    // A session that still owes its second factor sees only the two-step screen (payload.config.ts, `unauthorized`).
+    admin: secondFactorDone,
     read: isAdministratorOrSelf('admins'),
     create: isAdministrator,
     update: isAdministratorOrSelf('admins'),
     delete: isAdministrator,
     unlock: isAdministrator,
   },
+  endpoints: twoFactorEndpoints,
   hooks: {
     beforeOperation: [throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
     afterLogin: [clearAdminSignInThrottle],
