@@ -5,7 +5,7 @@ import {
   type ProcessPasswordReset,
   type RegisterRequest,
 } from '@hcp/contracts/account';
-import { type TokenRequest, type TokenResponse, TokenResponseSchema } from '@hcp/contracts/auth';
+import { type TokenMfaRequest, type TokenRequest, type TokenResponse, TokenResponseSchema } from '@hcp/contracts/auth';
 import type { PushUnsubscribe } from '@hcp/contracts/push';
 
 import { api } from '../../../lib/api';
@@ -14,6 +14,11 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     requestToken: build.mutation<TokenResponse, TokenRequest>({
       query: (credentials) => ({ url: 'jwt-auth/v1/token', method: 'POST', body: credentials }),
+      responseSchema: __CHECK_API_ANSWERS__ ? TokenResponseSchema : undefined,
+    }),
+    /** The code step of a two-step sign-in: the challenge the password step answered, and a code. */
+    completeMfaSignIn: build.mutation<TokenResponse, TokenMfaRequest>({
+      query: (body) => ({ url: 'jwt-auth/v1/token/mfa', method: 'POST', body }),
       responseSchema: __CHECK_API_ANSWERS__ ? TokenResponseSchema : undefined,
     }),
     refreshToken: build.mutation<TokenResponse, undefined>({
@@ -50,6 +55,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useRequestTokenMutation,
+  useCompleteMfaSignInMutation,
   useRefreshTokenMutation,
   useRegisterMutation,
   useVerifyEmailMutation,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { TextField } from '../../../components/ui/text-field/text-field';
@@ -7,6 +7,8 @@ import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useRequestTokenMutation } from '../api/auth-api';
+import { mfaChallengeOf } from '../mfa';
+import { MfaCodeForm } from './mfa-code-form';
 import { authTexts } from '../texts';
 
 const texts = authTexts.login;
@@ -25,22 +27,35 @@ const fieldIds = {
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const dispatch = useAppDispatch();
-  const [requestToken, { isLoading, error }] = useRequestTokenMutation();
+  const [requestToken, { isLoading, error, reset }] = useRequestTokenMutation();
+  const [restartReason, setRestartReason] = useState<string>();
   useEffect(() => {
     void loadTokenRequestSchema();
   }, []);
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(loadTokenRequestSchema, async (credentials) => {
+    setRestartReason(undefined);
     const { token } = await requestToken(credentials).unwrap();
     dispatch(signedIn(token));
     onSignedIn();
   });
+  // The password was right for an account with two-step sign-in: the code step shows until it signs in or restarts.
+  const challenge = mfaChallengeOf(error);
+  const startAgain = useCallback(
+    (reason?: string) => {
+      reset();
+      setRestartReason(reason);
+    },
+    [reset],
+  );
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+
+  if (challenge) return <MfaCodeForm challenge={challenge} onSignedIn={onSignedIn} onStartAgain={startAgain} />;
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
       <ErrorSummary
         id="login-summary"
-        message={formFailureOf(error, texts.failed)}
+        message={restartReason ?? formFailureOf(error, texts.failed)}
         entries={summaryEntries(fieldIds, fieldErrors)}
         focusKey={failures}
       />

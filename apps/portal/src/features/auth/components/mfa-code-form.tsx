@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
+import { TextField } from '../../../components/ui/text-field/text-field';
+import { signedIn } from '../../../lib/auth-session';
+import { fieldErrorsOf, formFailureOf, messageOf } from '../../../lib/errors';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { useCompleteMfaSignInMutation } from '../api/auth-api';
+import { isChallengeSpent } from '../mfa';
+import { authTexts } from '../texts';
+
+const texts = authTexts.mfa;
+
+/** The code step's schema, with zod, loaded as the step appears (the sign-in screen's first load does without it). */
+const loadTokenMfaRequestSchema = () => import('@hcp/contracts/auth').then((module) => module.TokenMfaRequestSchema);
+
+const fieldIds = { code: 'mfa-code' };
+
+/**
+ * The second step of a two-step sign-in: a code from the authenticator app, or a recovery code. The field takes
+ * paste and the browser's one-time-code autofill (WCAG 2.2, 3.3.8 accessible authentication).
+ */
+export function MfaCodeForm({
+  challenge,
+  onSignedIn,
+  onStartAgain,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  /** Back to the password step, with the reason when the challenge is used up. */
+  onStartAgain: (reason?: string) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [recovery, setRecovery] = useState(false);
+  const [completeMfaSignIn, { isLoading, error, reset }] = useCompleteMfaSignInMutation();
+  useEffect(() => {
+    void loadTokenMfaRequestSchema();
+    // The step replaced the password form (or switched kind of code): the person goes on in the code field.
+    document.getElementById(fieldIds.code)?.focus();
+  }, [recovery]);
+  useEffect(() => {
+    if (isChallengeSpent(error)) onStartAgain(messageOf(error, texts.failed));
+  }, [error, onStartAgain]);
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(
+    loadTokenMfaRequestSchema,
+    async (request) => {
+      const { token } = await completeMfaSignIn(request).unwrap();
+      dispatch(signedIn(token));
+      onSignedIn();
+    },
+    (values) => ({ challenge, code: values.code }),
+  );
+  const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isLoading}>
+      <p id="mfa-intro">{recovery ? texts.recoveryIntro : texts.intro}</p>
+      <ErrorSummary
+        id="mfa-summary"
+        message={formFailureOf(error, texts.failed)}
+        entries={summaryEntries(fieldIds, fieldErrors)}
+        focusKey={failures}
+      />
+      <TextField
+        key={recovery ? 'recovery' : 'app'}
+        label={recovery ? texts.recoveryCode : texts.code}
+        hint={recovery ? texts.recoveryCodeHint : texts.codeHint}
+        id={fieldIds.code}
+        name="code"
+        type="text"
+        autoComplete="one-time-code"
+        inputMode={recovery ? 'text' : 'numeric'}
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+        error={fieldErrors.code}
+      />
+      <button type="submit" className="button button-primary" disabled={isLoading}>
+        {isLoading ? texts.submitting : texts.submit}
+      </button>
+      <p>
+        <button
+          type="button"
+          className="button-link"
+          onClick={() => {
+            reset();
+            setRecovery(!recovery);
+          }}
+        >
+          {recovery ? texts.useApp : texts.useRecovery}
+        </button>
+      </p>
+      <p>
+        <button type="button" className="button-link" onClick={() => onStartAgain()}>
+          {texts.startAgain}
+        </button>
+      </p>
+    </form>
+  );
+}
