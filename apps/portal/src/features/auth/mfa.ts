@@ -6,9 +6,7 @@ type Failure = FetchBaseQueryError | SerializedError | undefined;
 function bodyOf(error: Failure): { code?: unknown; data?: { challenge?: unknown } } | undefined {
   if (!error || !('status' in error) || error.status !== 401) return undefined;
   const body = (error as { data?: unknown }).data;
-  return typeof body === 'object' && body !== null
-    ? (body as { code?: unknown; data?: { challenge?: unknown } })
-    : undefined;
+  return typeof body === 'object' && body !== null ? body : undefined;
 }
 
 /** The challenge of a sign-in whose password was right and which now needs a code (401 `mfa_required`). */
