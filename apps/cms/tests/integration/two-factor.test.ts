@@ -330,4 +330,15 @@ describe('turning two-step sign-in off', () => {
     const twice = await post('/api/v1/account/2fa/disable', { password: TEST_PASSWORD, code: '123456' }, token);
     expect(twice.status).toBe(409);
   });
+
+  it('goes with the account when the account is deleted', async () => {
+    const { id, email } = await enrolledAccount();
+    await challengeFor(email);
+    await server.payload.delete({ collection: 'users', id, overrideAccess: true });
+    const left = await Promise.all([
+      server.payload.db.count({ collection: 'two-factor-credentials', where: { accountId: { equals: id } } }),
+      server.payload.db.count({ collection: 'two-factor-challenges', where: { account: { equals: id } } }),
+    ]);
+    expect(left.map(({ totalDocs }) => totalDocs)).toEqual([0, 0]);
+  });
 });

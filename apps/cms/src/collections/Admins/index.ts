@@ -5,6 +5,7 @@ import { isAdministratorOrSelf } from '../../access/isAdministratorOrSelf';
 import { secondFactorDone } from '../../access/secondFactorDone';
 import { env } from '../../env';
 import { endAdminSessionAtLifetime } from '../../hooks/endAdminSessionAtLifetime';
+import { deleteTwoFactor } from '../../hooks/deleteTwoFactor';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { clearAdminSignInThrottle, throttleAdminSignIn } from '../../hooks/throttleAdminSignIn';
 import { twoFactorEndpoints } from './endpoints/twoFactor';
@@ -43,6 +44,7 @@ export const Admins: CollectionConfig = {
     afterLogin: [clearAdminSignInThrottle],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [firstAccountIsAdministrator, hashStoredResetToken],
+    beforeDelete: [deleteTwoFactor],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

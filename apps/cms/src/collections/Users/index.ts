@@ -11,6 +11,7 @@ import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
 import { deleteCpdLog } from './hooks/deleteCpdLog';
 import { deletePushSubscriptions } from './hooks/deletePushSubscriptions';
 import { enforceCredentialRules } from './hooks/enforceCredentialRules';
+import { deleteTwoFactor } from '../../hooks/deleteTwoFactor';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { notifyApproval } from './hooks/notifyApproval';
 import { notifyCredentialChanges } from './hooks/notifyCredentialChanges';
@@ -72,7 +73,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [enforceCredentialRules, approveOnRoleAssignment, revokeSessionsWhenSuspended],
     afterChange: [notifyApproval, notifyCredentialChanges],
-    beforeDelete: [deleteCpdLog, deletePushSubscriptions],
+    beforeDelete: [deleteCpdLog, deletePushSubscriptions, deleteTwoFactor],
   },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },

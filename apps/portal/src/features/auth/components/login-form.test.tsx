@@ -179,8 +179,8 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await userEvent.type(await screen.findByLabelText('Code from your authenticator app'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveTextContent('This sign-in has expired');
-    expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 });

@@ -58,7 +58,8 @@ export function MfaCodeForm({
       <p id="mfa-intro">{recovery ? texts.recoveryIntro : texts.intro}</p>
       <ErrorSummary
         id="mfa-summary"
-        message={formFailureOf(error, texts.failed)}
+        // A used-up challenge is told on the password step it goes back to.
+        message={isChallengeSpent(error) ? undefined : formFailureOf(error, texts.failed)}
         entries={summaryEntries(fieldIds, fieldErrors)}
         focusKey={failures}
       />
@@ -79,7 +80,7 @@ export function MfaCodeForm({
       <button type="submit" className="button button-primary" disabled={isLoading}>
         {isLoading ? texts.submitting : texts.submit}
       </button>
-      <p>
+      <div className="auth-alternatives">
         <button
           type="button"
           className="button-link"
@@ -90,12 +91,10 @@ export function MfaCodeForm({
         >
           {recovery ? texts.useApp : texts.useRecovery}
         </button>
-      </p>
-      <p>
         <button type="button" className="button-link" onClick={() => onStartAgain()}>
           {texts.startAgain}
         </button>
-      </p>
+      </div>
     </form>
   );
 }
