@@ -130,6 +130,19 @@ describe('CMS accounts when two-step sign-in is required', () => {
     expect(events[0]).toMatchObject({ actorKind: 'cms-account', targetCollection: 'admins', targetId: String(id) });
     expect(events[0]?.clientAddress).toBe('203.0.113.9');
 
+    // The editors' preview, the one portal API route that reads the admin's cookie, holds the session back the same way.
+    const previewWith = (cookies: Record<string, string>) =>
+      fetch(`${server.baseUrl}/json/api/v1/preview/stability-products/999999`, {
+        headers: {
+          'sec-fetch-site': 'same-origin',
+          cookie: Object.entries(cookies)
+            .map(([name, value]) => `${name}=${value}`)
+            .join('; '),
+        },
+      });
+    expect((await previewWith(session)).status).toBe(401);
+    expect((await previewWith(passed)).status).toBe(404);
+
     // A new sign-in is a new session: the old mark proves nothing for it, and setting up again is refused.
     const next = await adminSignIn(email);
     const withOldMark = { ...next, 'hcp-admin-2fa': mark ?? '' };

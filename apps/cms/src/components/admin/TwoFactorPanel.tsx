@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@payloadcms/ui';
 import { toDataURL } from 'qrcode';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 
@@ -88,23 +89,33 @@ function CodeStep({ redirect }: { redirect: string }) {
       </p>
       <CodeField id="admin-two-factor-code" recovery={recovery} error={error} />
       <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
-        <button type="submit" className="btn btn--style-primary" style={{ margin: 0 }} disabled={busy}>
+        <Button buttonStyle="primary" size="medium" margin={false} type="submit" disabled={busy}>
           {busy ? 'Checking…' : 'Continue'}
-        </button>
-        <button
+        </Button>
+        <Button
+          buttonStyle="secondary"
+          size="medium"
+          margin={false}
           type="button"
-          className="btn btn--style-secondary"
-          style={{ margin: 0 }}
           onClick={() => {
             setRecovery(!recovery);
             setError(undefined);
           }}
         >
           {recovery ? 'Use a code from the app' : 'Use a recovery code'}
-        </button>
+        </Button>
       </div>
     </form>
   );
+}
+
+/** Saves the recovery codes as a text file, made in the browser: they never travel again. */
+function download(text: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  link.download = 'hcp-portal-recovery-codes.txt';
+  link.click();
+  URL.revokeObjectURL(link.href);
 }
 
 function RecoveryCodes({ codes, redirect }: { codes: string[]; redirect: string }) {
@@ -127,25 +138,21 @@ function RecoveryCodes({ codes, redirect }: { codes: string[]; redirect: string 
         ))}
       </ul>
       <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-        <button
+        <Button
+          buttonStyle="secondary"
+          size="medium"
+          margin={false}
           type="button"
-          className="btn btn--style-secondary"
-          style={{ margin: 0 }}
           onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
         >
           Copy codes
-        </button>
-        <a
-          className="btn btn--style-secondary"
-          style={{ margin: 0 }}
-          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-          download="hcp-portal-recovery-codes.txt"
-        >
+        </Button>
+        <Button buttonStyle="secondary" size="medium" margin={false} type="button" onClick={() => download(text)}>
           Download codes
-        </a>
-        <a className="btn btn--style-primary" style={{ margin: 0 }} href={redirect}>
+        </Button>
+        <Button buttonStyle="primary" size="medium" margin={false} el="anchor" url={redirect}>
           Continue to the admin
-        </a>
+        </Button>
       </div>
       <p role="status">{copied ? 'The codes are copied.' : ''}</p>
     </div>
@@ -192,15 +199,16 @@ function EnrolStep({ required, redirect }: { required: boolean; redirect: string
             {error}
           </p>
         ) : null}
-        <button
+        <Button
+          buttonStyle="primary"
+          size="medium"
+          margin={false}
           type="button"
-          className="btn btn--style-primary"
-          style={{ margin: 0, justifySelf: 'start' }}
           disabled={busy}
           onClick={() => void start()}
         >
           Set up two-step sign-in
-        </button>
+        </Button>
       </div>
     );
   }
@@ -229,14 +237,9 @@ function EnrolStep({ required, redirect }: { required: boolean; redirect: string
           <CodeField id="admin-two-factor-confirm" recovery={false} error={error} />
         </li>
       </ol>
-      <button
-        type="submit"
-        className="btn btn--style-primary"
-        style={{ margin: 0, justifySelf: 'start' }}
-        disabled={busy}
-      >
+      <Button buttonStyle="primary" size="medium" margin={false} type="submit" disabled={busy}>
         {busy ? 'Checking…' : 'Turn on two-step sign-in'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -244,7 +247,11 @@ function EnrolStep({ required, redirect }: { required: boolean; redirect: string
 /** The two-step screen of /admin (TwoFactorView): enrolment, the code step, or where the account stands. */
 export function TwoFactorPanel({ state, email, redirect }: Props) {
   return (
-    <section style={{ ...box, margin: '0 auto' }} aria-labelledby="admin-two-factor-heading">
+    <section
+      className="admin-two-factor"
+      style={{ ...box, margin: '0 auto' }}
+      aria-labelledby="admin-two-factor-heading"
+    >
       <h1 id="admin-two-factor-heading">Two-step sign-in</h1>
       <p>Signed in as {email}.</p>
       {state === 'code-needed' ? <CodeStep redirect={redirect} /> : null}
