@@ -44,6 +44,8 @@ const child = spawn('npm', ['run', '--silent', 'serve'], {
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'true',
+    // The demo CMS accounts sign in to /admin with their password alone, as in `npm start`.
+    ADMIN_2FA_REQUIRED: 'false',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.server.address().port),

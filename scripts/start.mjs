@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const secretFile = path.join(root, 'data', 'payload-secret');
 const vapidFile = path.join(root, 'data', 'vapid-keys.json');
 
-const env = { ...process.env, SEED_DEMO: 'true' };
+// The demo's CMS accounts work at once: two-step sign-in for /admin is not required here (it is in production).
+const env = { ADMIN_2FA_REQUIRED: 'false', ...process.env, SEED_DEMO: 'true' };
 if (!env.PAYLOAD_SECRET && !env.PAYLOAD_SECRET_FILE) {
   if (!existsSync(secretFile)) {
     mkdirSync(path.dirname(secretFile), { recursive: true });

@@ -347,6 +347,8 @@ export async function startCluster({
       UPLOADS_DIR: path.join(dir, 'uploads'),
       OUTBOX_DIR: path.join(dir, 'outbox'),
       LOG_LEVEL: 'warn',
+      // The cluster test signs in to /admin with a demo account's password alone.
+      ADMIN_2FA_REQUIRED: 'false',
       // As deployed behind a balancer that polls /json/ready (docs/deploy.md): a process told to stop keeps serving
       // for five of the proxy's checks, so the proxy stops choosing it before its kept-alive connections close.
       SHUTDOWN_DELAY_MS: '1000',

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   TRUST_PROXY: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  ADMIN_2FA_REQUIRED: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   SESSION_MAX_HOURS: z.coerce
     .number()
     .positive()
@@ -138,6 +142,15 @@ export type Env = {
   trustProxyHops: number;
   /** A portal session ends this long after sign-in, however often it is refreshed. */
   sessionMaxHours: number;
+  /** Two-step sign-in (TOTP): whether CMS accounts must use it, and the keys derived from the Payload secret. */
+  twoFactor: {
+    /** ADMIN_2FA_REQUIRED; true by default when NODE_ENV=production. */
+    adminRequired: boolean;
+    /** AES-256-GCM key that encrypts the stored TOTP secrets. */
+    secretKey: Buffer;
+    /** HMAC key that marks a CMS session as having passed its second factor. */
+    sessionKey: Buffer;
+  };
   authRateLimitPerHour: number;
   /** Per address: form submissions and bot-check challenges in an hour. */
   formRateLimitPerHour: number;
@@ -317,6 +330,11 @@ function botCheckKey(raw: z.infer<typeof EnvSchema>, payloadSecret: string): str
   return Buffer.from(hkdfSync('sha256', payloadSecret, 'hcp-portal', 'altcha-challenge-hmac', 32)).toString('hex');
 }
 
+/** A key of its own for one purpose, derived from the Payload secret with HKDF, so no two uses share a key. */
+function derivedKey(payloadSecret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', payloadSecret, 'hcp-portal', purpose, 32));
+}
+
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const bare = host
@@ -385,6 +403,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     uploadsDir: path.resolve(raw.UPLOADS_DIR),
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     sessionMaxHours: raw.SESSION_MAX_HOURS,
+    twoFactor: {
+      adminRequired: raw.ADMIN_2FA_REQUIRED ?? raw.NODE_ENV === 'production',
+      secretKey: derivedKey(payloadSecret, 'two-factor-secrets'),
+      sessionKey: derivedKey(payloadSecret, 'admin-second-factor-session'),
+    },
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
     formRateLimitPerHour: raw.FORM_RATE_LIMIT_PER_HOUR,
     redisUrl: raw.REDIS_URL,

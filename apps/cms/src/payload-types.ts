@@ -98,6 +98,8 @@ export interface Config {
     'push-subscriptions': PushSubscription;
     'push-deliveries': PushDelivery;
     'audit-events': AuditEvent;
+    'two-factor-credentials': TwoFactorCredential;
+    'two-factor-challenges': TwoFactorChallenge;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +137,8 @@ export interface Config {
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'push-deliveries': PushDeliveriesSelect<false> | PushDeliveriesSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    'two-factor-credentials': TwoFactorCredentialsSelect<false> | TwoFactorCredentialsSelect<true>;
+    'two-factor-challenges': TwoFactorChallengesSelect<false> | TwoFactorChallengesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1654,6 +1658,39 @@ export interface AuditEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "two-factor-credentials".
+ */
+export interface TwoFactorCredential {
+  id: number;
+  accountCollection: 'users' | 'admins';
+  accountId: number;
+  secret: string;
+  enabledAt?: string | null;
+  lastUsedStep?: number | null;
+  recoveryCodes?:
+    | {
+        codeHash: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "two-factor-challenges".
+ */
+export interface TwoFactorChallenge {
+  id: number;
+  tokenHash: string;
+  account: number;
+  expiresAt: string;
+  failedAttempts: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1885,6 +1922,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-events';
         value: number | AuditEvent;
+      } | null)
+    | ({
+        relationTo: 'two-factor-credentials';
+        value: number | TwoFactorCredential;
+      } | null)
+    | ({
+        relationTo: 'two-factor-challenges';
+        value: number | TwoFactorChallenge;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2672,6 +2717,37 @@ export interface AuditEventsSelect<T extends boolean = true> {
   clientAddress?: T;
   requestId?: T;
   details?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "two-factor-credentials_select".
+ */
+export interface TwoFactorCredentialsSelect<T extends boolean = true> {
+  accountCollection?: T;
+  accountId?: T;
+  secret?: T;
+  enabledAt?: T;
+  lastUsedStep?: T;
+  recoveryCodes?:
+    | T
+    | {
+        codeHash?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "two-factor-challenges_select".
+ */
+export interface TwoFactorChallengesSelect<T extends boolean = true> {
+  tokenHash?: T;
+  account?: T;
+  expiresAt?: T;
+  failedAttempts?: T;
   updatedAt?: T;
   createdAt?: T;
 }

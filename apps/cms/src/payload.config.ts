@@ -33,6 +33,8 @@ import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
 import { StarredStabilityProducts } from './collections/StarredStabilityProducts';
 import { Teams } from './collections/Teams';
+import { TwoFactorChallenges } from './collections/TwoFactorChallenges';
+import { TwoFactorCredentials } from './collections/TwoFactorCredentials';
 import { Users } from './collections/Users';
 import { emailAdapter } from './email/adapter';
 import { Brand } from './globals/Brand';
@@ -42,7 +44,7 @@ import { portalJobs } from './jobs';
 import { loggerOptions } from './observability/logging';
 import { withPushNotifications } from './push/notifyOnPublish';
 import { gateCollectionsOf } from './server/payload-gate';
-import { cmsAccountsOnlyOnPayloadApi } from './utilities/cmsAccountsOnlyOnPayloadApi';
+import { cmsAccountsOnlyOnPayloadApi, secondFactorOnGlobals } from './utilities/cmsAccountsOnlyOnPayloadApi';
 import { databaseAdapter } from './utilities/database';
 import { withGlobalReadModelInvalidation, withReadModelInvalidation } from './read-model/invalidation';
 
@@ -85,6 +87,8 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       PushSubscriptions,
       PushDeliveries,
       AuditEvents,
+      TwoFactorCredentials,
+      TwoFactorChallenges,
     ]),
   ),
   { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },
@@ -94,7 +98,7 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
 export const gateCollections = gateCollectionsOf(collections);
 
 /** The globals: the admin edits them through /api/globals/{slug}, which the gate lets through for CMS accounts. */
-export const globals = withGlobalReadModelInvalidation([Brand, ReadModel]);
+export const globals = secondFactorOnGlobals(withGlobalReadModelInvalidation([Brand, ReadModel]));
 export const gateGlobals = globals.map((global) => global.slug);
 
 export default buildConfig({
@@ -106,7 +110,13 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · HCP Portal CMS' },
+    // Payload sends a signed-in CMS account that may not use the admin (canAccessAdmin false) to its `unauthorized`
+    // route: the only such account is one that still owes its second factor, so that route is the two-step screen.
+    routes: { unauthorized: '/two-factor' },
     components: {
+      views: {
+        unauthorized: { Component: '/components/admin/TwoFactorView#TwoFactorView', path: '/two-factor', exact: true },
+      },
       beforeDashboard: [
         '/components/admin/RegistrationQueue#RegistrationQueue',
         '/components/admin/EditorCockpit#EditorCockpit',

@@ -118,6 +118,7 @@ export const AccountSchema = z
     status: AccountStatusSchema,
     roles: z.array(z.string()).meta({ description: 'Names of the roles the account holds.' }),
     capabilities: z.array(CapabilitySchema).meta({ description: 'Union of the capabilities of the roles.' }),
+    twoFactorEnabled: z.boolean().meta({ description: 'Whether sign-in asks for a code from an authenticator app.' }),
   })
   .meta({ id: 'Account' });
 export type Account = z.infer<typeof AccountSchema>;

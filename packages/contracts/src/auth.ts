@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { SecondFactorCodeSchema } from './two-factor';
+
 /** Body of POST jwt-auth/v1/token; `username` is the account's email address. */
 export const TokenRequestSchema = z
   .object({
@@ -24,3 +26,29 @@ export const TokenValidSchema = z
   .object({ code: z.literal('jwt_auth_valid_token'), data: z.object({ status: z.literal(200) }) })
   .meta({ id: 'TokenValid' });
 export type TokenValid = z.infer<typeof TokenValidSchema>;
+
+/**
+ * The 401 answer of POST jwt-auth/v1/token for an account with two-step sign-in, after the right password: the
+ * challenge to send with a code to jwt-auth/v1/token/mfa. It is single-use and valid for 5 minutes.
+ */
+export const MfaRequiredSchema = z
+  .object({
+    code: z.literal('mfa_required'),
+    message: z.string(),
+    data: z.object({
+      status: z.literal(401),
+      challenge: z.string().meta({ description: 'Opaque, single-use, valid for 5 minutes.' }),
+    }),
+  })
+  .meta({ id: 'MfaRequired' });
+export type MfaRequired = z.infer<typeof MfaRequiredSchema>;
+
+/** Body of POST jwt-auth/v1/token/mfa: the challenge sign-in answered, and a code from the app or a recovery code. */
+export const TokenMfaRequestSchema = z
+  .object({
+    challenge: z.string({ error: 'Sign in again.' }).min(1, 'Sign in again.').max(200),
+    code: SecondFactorCodeSchema,
+  })
+  .strict()
+  .meta({ id: 'TokenMfaRequest' });
+export type TokenMfaRequest = z.infer<typeof TokenMfaRequestSchema>;

@@ -24,6 +24,12 @@ export const ERROR_CODES = {
   notLoggedIn: 'rest_not_logged_in',
   forbidden: 'rest_forbidden',
   invalidCredentials: 'invalid_credentials',
+  /** The password was right; a second factor is needed (`data.challenge`). */
+  mfaRequired: 'mfa_required',
+  /** The second-factor code is wrong, already used, or not for this account. */
+  invalidMfaCode: 'invalid_mfa_code',
+  /** The sign-in challenge is unknown, used, expired or out of tries: sign in again with the password. */
+  mfaChallengeInvalid: 'mfa_challenge_invalid',
   notFound: 'rest_no_route',
   unavailable: 'service_unavailable',
   insufficientStorage: 'insufficient_storage',

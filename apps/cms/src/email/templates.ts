@@ -113,3 +113,17 @@ export function emailChangedMail({ firstName, portalUrl, newEmail }: Recipient &
     `If this was not you, contact us at once. You can see the portal at ${portalUrl}.`,
   ]);
 }
+
+export function twoFactorEnabledMail({ firstName, portalUrl }: Recipient): Mail {
+  return mail('Two-step sign-in is on for your HCP Portal account', `Dear ${firstName},`, [
+    'Two-step sign-in was just turned on for your HCP Portal account: from now on, signing in asks for a code from your authenticator app after your password.',
+    `If this was not you, reset your password now at ${portalUrl}/forgot-password and tell us.`,
+  ]);
+}
+
+export function twoFactorDisabledMail({ firstName, portalUrl }: Recipient): Mail {
+  return mail('Two-step sign-in was turned off for your HCP Portal account', `Dear ${firstName},`, [
+    'Two-step sign-in was just turned off for your HCP Portal account: signing in now needs only your password. Every other session was signed out.',
+    `If this was not you, reset your password now at ${portalUrl}/forgot-password, turn two-step sign-in on again from your account page, and tell us.`,
+  ]);
+}

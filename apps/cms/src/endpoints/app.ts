@@ -20,6 +20,8 @@ import { registerStarredStability } from './stability/starred';
 import { registerNotificationPreferences } from './identity/notifications';
 import { registerPush } from './push/push';
 import { registerToken } from './identity/token';
+import { registerTokenMfa } from './identity/token-mfa';
+import { registerTwoFactor } from './identity/two-factor';
 import { registerTokenLifecycle } from './identity/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerBrand } from './pages/brand';
@@ -116,6 +118,7 @@ function isSubmissionPath(path: string): boolean {
 /** The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit. */
 const RATE_LIMITED_PATHS = [
   '/jwt-auth/v1/token',
+  '/jwt-auth/v1/token/mfa',
   '/api/v1/account/register',
   '/api/v1/account/verify-email',
   '/api/v1/account/request-password-reset',
@@ -198,10 +201,12 @@ export function createPortalApi(
   registerHealth(api, options.draining);
   registerClientConfig(api);
   registerToken(api);
+  registerTokenMfa(api);
   registerTokenLifecycle(api);
   registerAccount(api);
   registerRoles(api);
   registerAccountUpdate(api);
+  registerTwoFactor(api);
   registerRegistration(api);
   registerPasswordReset(api);
   registerPublicPages(api);

@@ -29,7 +29,7 @@ export type CallerAccount = Pick<
   | 'status'
   | 'analyticsConsent'
   | 'sessions'
-> & { collection: 'users'; roles: CallerRole[]; _sid: string };
+> & { collection: 'users'; roles: CallerRole[]; _sid: string; twoFactorEnabled: boolean };
 
 /** The signed-in portal account as authentication resolved it: its roles loaded, its capabilities worked out. */
 export type PortalCaller = {

@@ -13,6 +13,9 @@ describe('the committed OpenAPI document', () => {
     const document = JSON.parse(renderOpenApi()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).sort()).toEqual([
       '/json/api/v1/account',
+      '/json/api/v1/account/2fa/confirm',
+      '/json/api/v1/account/2fa/disable',
+      '/json/api/v1/account/2fa/setup',
       '/json/api/v1/account/analytics-consent',
       '/json/api/v1/account/confirm-email-change',
       '/json/api/v1/account/dashboard',
@@ -70,6 +73,7 @@ describe('the committed OpenAPI document', () => {
       '/json/api/v1/teams',
       '/json/health',
       '/json/jwt-auth/v1/token',
+      '/json/jwt-auth/v1/token/mfa',
       '/json/jwt-auth/v1/token/refresh',
       '/json/jwt-auth/v1/token/validate',
       '/json/ready',

@@ -28,6 +28,8 @@ export const PERSONAL_OR_OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set(
   'integration-clients',
   'form-uploads',
   'bot-check-claims',
+  'two-factor-credentials',
+  'two-factor-challenges',
   'push-subscriptions',
   'push-deliveries',
   'audit-events',

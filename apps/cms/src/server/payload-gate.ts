@@ -54,7 +54,14 @@ const ADMIN_AUTH_OPERATIONS = new Set([
 ]);
 
 /** Payload's internal collections that no admin screen reads through REST. */
-const INTERNAL_COLLECTIONS = new Set(['payload-migrations', 'payload-jobs', 'bot-check-claims', 'push-deliveries']);
+const INTERNAL_COLLECTIONS = new Set([
+  'payload-migrations',
+  'payload-jobs',
+  'bot-check-claims',
+  'push-deliveries',
+  'two-factor-credentials',
+  'two-factor-challenges',
+]);
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']);
 

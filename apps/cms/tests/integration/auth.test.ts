@@ -189,6 +189,7 @@ describe('GET /json/api/v1/account', () => {
       status: 'approved',
       roles: ['Reader', 'Stability'],
       capabilities: ['read', 'wb_read_stability_matrix', 'wb_read_education'],
+      twoFactorEnabled: false,
     });
     expect(CAPABILITIES).toEqual(expect.arrayContaining(account.capabilities));
   });

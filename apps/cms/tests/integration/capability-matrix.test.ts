@@ -212,6 +212,32 @@ const MATRIX: Row[] = [
     path: '/json/api/v1/search?q=',
     expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 400, pharmacist: 400 },
   },
+  {
+    // Public: no caller gets past a made-up challenge, whatever token it holds.
+    method: 'POST',
+    path: '/json/jwt-auth/v1/token/mfa',
+    body: { challenge: 'not-a-real-challenge', code: '123456' },
+    expect: { anonymous: 401, cmsStaff: 401, clinician: 401, pharmacist: 401, noroles: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/2fa/setup',
+    body: {},
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 },
+  },
+  {
+    // The setup above exists; a made-up code is refused beside its field.
+    method: 'POST',
+    path: '/json/api/v1/account/2fa/confirm',
+    body: { code: '000000' },
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 400, pharmacist: 400, noroles: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/2fa/disable',
+    body: { password: 'not-the-password', code: '000000' },
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 400, pharmacist: 400, noroles: 403 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

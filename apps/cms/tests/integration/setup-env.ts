@@ -39,6 +39,8 @@ async function workerDatabase(baseUrl: string, worker: string): Promise<string> 
 process.env.PAYLOAD_SECRET = 'integration-tests-secret-that-is-long-enough';
 process.env.LOG_LEVEL = 'fatal';
 process.env.SEED_DEMO = 'false';
+// Each file starts with CMS accounts free of a required second factor; admin-two-factor.test.ts turns it on for itself.
+process.env.ADMIN_2FA_REQUIRED = 'false';
 process.env.PUBLIC_URL = 'http://portal.test';
 process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'hcp-uploads-'));
 // Tests run the mail queue themselves (payload.jobs.run()), and a failed mail may be retried at once.

@@ -23,6 +23,7 @@ const account = {
   status: 'approved',
   roles: ['Full access'],
   capabilities: ['read'],
+  twoFactorEnabled: false,
 };
 
 describe('the API slice', () => {

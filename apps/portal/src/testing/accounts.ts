@@ -15,5 +15,6 @@ export function pharmacistAccount(capabilities: Capability[] = ['read', 'wb_read
     status: 'approved',
     roles: ['Pharmacist'],
     capabilities,
+    twoFactorEnabled: false,
   };
 }

@@ -2,10 +2,13 @@ import type { CollectionConfig } from 'payload';
 
 import { administratorsOnlyField, isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
 import { isAdministratorOrSelf } from '../../access/isAdministratorOrSelf';
+import { secondFactorDone } from '../../access/secondFactorDone';
 import { env } from '../../env';
 import { endAdminSessionAtLifetime } from '../../hooks/endAdminSessionAtLifetime';
+import { deleteTwoFactor } from '../../hooks/deleteTwoFactor';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { clearAdminSignInThrottle, throttleAdminSignIn } from '../../hooks/throttleAdminSignIn';
+import { twoFactorEndpoints } from './endpoints/twoFactor';
 import { auditAdminChanges, noteAdminPasswordChange } from './hooks/auditAdminChanges';
 import { noteAdminAuthAttempt, recordAdminSignIn, recordAdminSignInFailure } from './hooks/auditAdminSignIn';
 import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator';
@@ -29,12 +32,15 @@ export const Admins: CollectionConfig = {
     cookies: { secure: env.publicUrl.startsWith('https:'), sameSite: 'Strict' },
   },
   access: {
+    // A session that still owes its second factor sees only the two-step screen (payload.config.ts, `unauthorized`).
+    admin: secondFactorDone,
     read: isAdministratorOrSelf('admins'),
     create: isAdministrator,
     update: isAdministratorOrSelf('admins'),
     delete: isAdministrator,
     unlock: isAdministrator,
   },
+  endpoints: twoFactorEndpoints,
   hooks: {
     // The attempt is noted first, so a sign-in the throttle refuses is recorded like any other failure.
     beforeOperation: [noteAdminAuthAttempt, throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
@@ -43,6 +49,7 @@ export const Admins: CollectionConfig = {
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [firstAccountIsAdministrator, hashStoredResetToken, noteAdminPasswordChange],
     afterChange: [auditAdminChanges],
+    beforeDelete: [deleteTwoFactor],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

@@ -16,6 +16,7 @@ import { checkRegistrationOnChange } from './hooks/checkRegistrationOnChange';
 import { deleteCpdLog } from './hooks/deleteCpdLog';
 import { deletePushSubscriptions } from './hooks/deletePushSubscriptions';
 import { enforceCredentialRules } from './hooks/enforceCredentialRules';
+import { deleteTwoFactor } from '../../hooks/deleteTwoFactor';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { notifyApproval } from './hooks/notifyApproval';
 import { notifyCredentialChanges } from './hooks/notifyCredentialChanges';
@@ -86,7 +87,7 @@ export const Users: CollectionConfig = {
     ],
     afterChange: [auditAccountChanges, notifyApproval, notifyCredentialChanges, checkRegistrationOnChange],
     afterLogin: [recordPortalSignIn],
-    beforeDelete: [deleteCpdLog, deletePushSubscriptions],
+    beforeDelete: [deleteCpdLog, deletePushSubscriptions, deleteTwoFactor],
   },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },

@@ -21,13 +21,13 @@ type AccountFields = Pick<
   | 'status'
 >;
 
-/** The account as the portal API shows it to its owner: never hashes, tokens or sessions. */
+/** The account as the portal API shows it to its owner: never hashes, tokens, sessions or second-factor secrets. */
 export function presentAccount({
   user,
   roles,
   capabilities,
 }: {
-  user: AccountFields;
+  user: AccountFields & { twoFactorEnabled: boolean };
   roles: Pick<Role, 'name'>[];
   capabilities: PortalCaller['capabilities'];
 }): Account {
@@ -43,5 +43,6 @@ export function presentAccount({
     status: user.status,
     roles: roles.map((role) => role.name),
     capabilities,
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

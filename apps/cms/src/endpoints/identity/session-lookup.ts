@@ -27,6 +27,7 @@ type SessionRow = {
   sessionExpiresAt: string;
   roleId: number | null;
   generation: number | string | null;
+  twoFactorEnabledAt: string | Date | null;
 };
 
 type Prepared = { run: (values: { sid: string; userId: number }) => Promise<SessionRow[]> };
@@ -34,7 +35,8 @@ type Prepared = { run: (values: { sid: string; userId: number }) => Promise<Sess
 /**
  * One indexed query for everything a portal request needs to know about its caller: the session (by its primary key,
  * so a session ended by logout, a password change or a suspension in any process is gone at once), the account's
- * profile and status, its roles' ids (one row per role), and the read model's generation. What the roles grant is
+ * profile and status, whether it has two-step sign-in, its roles' ids (one row per role), and the read model's
+ * generation. What the roles grant is
  * read once per generation (`rolesOf`): a change to a role moves the generation like any other content change.
  */
 function prepareSessionQuery(payload: Payload): Prepared {
@@ -43,6 +45,7 @@ function prepareSessionQuery(payload: Payload): Prepared {
   const sessions = rows.table('users_sessions');
   const rels = rows.table('users_rels');
   const readModel = rows.table('read_model');
+  const twoFactor = rows.table('two_factor_credentials');
   const user = (name: string) => rows.column(users, name);
   const columnOf = rows.column;
   const query = rows
@@ -63,12 +66,17 @@ function prepareSessionQuery(payload: Payload): Prepared {
         sessionExpiresAt: columnOf(sessions, 'expiresAt'),
         roleId: columnOf(rels, 'rolesID'),
         generation: columnOf(readModel, 'generation'),
+        twoFactorEnabledAt: columnOf(twoFactor, 'enabledAt'),
       },
       sessions,
     )
     .innerJoin(users, eq(user('id'), columnOf(sessions, '_parentID')))
     .leftJoin(rels, and(eq(columnOf(rels, 'parent'), user('id')), eq(columnOf(rels, 'path'), 'roles')))
     .leftJoin(readModel, sql`1 = 1`)
+    .leftJoin(
+      twoFactor,
+      and(eq(columnOf(twoFactor, 'accountCollection'), 'users'), eq(columnOf(twoFactor, 'accountId'), user('id'))),
+    )
     .where(
       and(
         eq(columnOf(sessions, 'id'), sql.placeholder('sid')),
@@ -178,6 +186,7 @@ function callerOf(
       decidedAt: first.consentDecidedAt,
     },
     roles: roleList,
+    twoFactorEnabled: first.twoFactorEnabledAt !== null,
     sessions: [{ id: sid, createdAt: first.sessionCreatedAt, expiresAt: first.sessionExpiresAt }],
     _sid: sid,
   };

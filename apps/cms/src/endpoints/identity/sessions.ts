@@ -90,3 +90,10 @@ export async function startSession(
     tokenExpiration: Math.max(1, Math.floor((expiresAt - now) / 1000)),
   });
 }
+
+/** Ends every session of the account but `keptSid`, the caller's own: the other devices sign in again. */
+export async function clearOtherSessions(payload: Payload, id: number, keptSid: string): Promise<void> {
+  const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: id } } });
+  const kept = (stored?.sessions ?? []).filter((session) => session.id === keptSid);
+  await payload.db.updateOne({ collection: 'users', id, data: { sessions: kept }, returning: false });
+}

@@ -1,11 +1,13 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { MfaRequiredSchema, TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 
 import { portalSignInContext } from '../../collections/Users/hooks/recordPortalSignIn';
 import { env } from '../../env';
 import type { User } from '../../payload-types';
-import { hashDummyPassword } from '../../utilities/passwordHash';
+import { issueChallenge } from '../../two-factor/challenges';
+import { twoFactorEnabled } from '../../two-factor/store';
+import { hashDummyPassword, verifyPassword } from '../../utilities/passwordHash';
 import type { SignInKey } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
@@ -21,7 +23,7 @@ const tokenRoute = createRoute({
   tags: ['Authentication'],
   summary: 'Sign in with email and password',
   description:
-    'Answers a bearer token valid for 30 minutes, in the shape of the WordPress JWT plugin the original portal used. There is no lockout: from the third wrong password in a row, the same email from the same client address must wait 1 s, then twice as long after each further failure, up to 15 minutes (429 with Retry-After), whether or not the email has an account. Rate-limited per client address.',
+    'Answers a bearer token valid for 30 minutes, in the shape of the WordPress JWT plugin the original portal used. For an account with two-step sign-in, the right password answers 401 `mfa_required` with a challenge instead; send it with a code to `jwt-auth/v1/token/mfa`. There is no lockout: from the third wrong password (or code) in a row, the same email from the same client address must wait 1 s, then twice as long after each further failure, up to 15 minutes (429 with Retry-After), whether or not the email has an account. Rate-limited per client address.',
   request: {
     body: { required: true, content: { 'application/json': { schema: TokenRequestSchema } } },
   },
@@ -29,8 +31,8 @@ const tokenRoute = createRoute({
     200: jsonResponse(TokenResponseSchema, 'Signed in.'),
     400: errorResponses.badRequest,
     401: jsonResponse(
-      ApiErrorSchema,
-      'The email or password is wrong (the answer never says which); or, after a correct password, the email is not confirmed yet or the account is suspended or its registration rejected.',
+      z.union([ApiErrorSchema, MfaRequiredSchema]),
+      'The email or password is wrong (the answer never says which); or, after a correct password, the email is not confirmed yet, the account is suspended or its registration rejected, or a second factor is needed (`mfa_required`, with `data.challenge`).',
     ),
     415: errorResponses.unsupportedMediaType,
     429: errorResponses.tooManyRequests,
@@ -54,11 +56,17 @@ const UNVERIFIED =
 const SUSPENDED = 'This account is suspended. Please contact us if you think this is a mistake.';
 const REJECTED =
   'Your registration was not approved; the email we sent you says why. Please contact us if you think this is a mistake.';
-const BARRED_MESSAGES: Partial<Record<User['status'], string>> = {
-  unverified: UNVERIFIED,
-  suspended: SUSPENDED,
-  rejected: REJECTED,
-};
+const MFA_REQUIRED = 'Enter the code from your authenticator app to finish signing in.';
+
+/** Only after the right password: why an account may not sign in (unverified, suspended, rejected), or undefined. */
+export function statusRefusal(
+  status: User['status'],
+): { code: string; message: string; failure: SignInFailure } | undefined {
+  if (status === 'unverified') return { code: 'account_unverified', message: UNVERIFIED, failure: 'unverified' };
+  if (status === 'suspended') return { code: 'account_suspended', message: SUSPENDED, failure: 'suspended' };
+  if (status === 'rejected') return { code: 'account_rejected', message: REJECTED, failure: 'rejected' };
+  return undefined;
+}
 
 export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(tokenRoute, async (c) => {
@@ -74,6 +82,22 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
       return tooManySignIns(c, wait);
     }
 
+    if (known && (await twoFactorEnabled(payload, { collection: 'users', id: known.id }))) {
+      // Two-step sign-in: the password is checked here (one hash, as for anyone), and no session starts until the
+      // code step. The pair's count is not cleared yet, so wrong codes after right passwords still add up.
+      if (!(await verifyPassword(known, password))) {
+        await signInThrottle.failed(key);
+        await recordSignInFailure(c, 'wrong-password', known);
+        return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
+      }
+      const refusal = statusRefusal(known.status);
+      if (refusal) {
+        await recordSignInFailure(c, refusal.failure, known);
+        return errorResponse(c, 401, refusal.code, refusal.message);
+      }
+      const challenge = await issueChallenge(payload, known.id);
+      return c.json({ code: ERROR_CODES.mfaRequired, message: MFA_REQUIRED, data: { status: 401, challenge } }, 401);
+    }
     let result: Awaited<ReturnType<typeof payload.login<'users'>>> | undefined;
     if (known) {
       try {
@@ -100,11 +124,11 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     }
     await signInThrottle.succeeded(key);
     // Only after the right password does the answer say why an account cannot sign in yet.
-    const barred = BARRED_MESSAGES[user.status];
-    if (barred) {
+    const refusal = statusRefusal(user.status);
+    if (refusal) {
       await clearSessions(payload, user.id);
-      await recordSignInFailure(c, user.status as SignInFailure, user);
-      return errorResponse(c, 401, `account_${user.status}`, barred);
+      await recordSignInFailure(c, refusal.failure, user);
+      return errorResponse(c, 401, refusal.code, refusal.message);
     }
     return c.json(tokenAnswer(token, user), 200);
   });

@@ -91,7 +91,7 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
       },
     });
     const account = presentAccount({
-      user: updated,
+      user: { ...updated, twoFactorEnabled: user.twoFactorEnabled },
       roles: populatedRoles(updated),
       capabilities: c.get('caller').capabilities,
     });

@@ -15,6 +15,7 @@ import { executeAuthStrategies, type Payload } from 'payload';
 import { isStaffUser } from '../../access/isStaff';
 import { isPastReviewBy } from '../../fields/governance';
 import type { QuickLink } from '../../payload-types';
+import { secondFactorSatisfied } from '../../two-factor/admin-session';
 import { cmsOnlyCookies } from '../../server/cms-credentials';
 import { JSON_API_ROOT, type PortalApiEnv, type PortalCaller } from '../context';
 import { errorResponse } from '../errors';
@@ -78,7 +79,9 @@ async function staffFromCookie(payload: Payload, c: Context<PortalApiEnv>) {
     canSetHeaders: false,
     isGraphQL: false,
   });
-  return isStaffUser(user) && user ? user : undefined;
+  if (!isStaffUser(user) || !user) return undefined;
+  // A CMS session that still owes its second factor previews nothing.
+  return (await secondFactorSatisfied({ payload, user, headers })) ? user : undefined;
 }
 
 type Versioned = { _status?: string | null; updatedAt: string; governance?: { reviewBy?: string | null } };

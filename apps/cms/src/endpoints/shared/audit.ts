@@ -18,7 +18,7 @@ export function accountActor(account: { id: number; email: string }): AuditActor
 
 /** Why a sign-in failed, as the trail says it: never what was typed. */
 export type SignInFailure =
-  'wrong-password' | 'unknown-account' | 'throttled' | 'unverified' | 'suspended' | 'rejected';
+  'wrong-password' | 'wrong-code' | 'unknown-account' | 'throttled' | 'unverified' | 'suspended' | 'rejected';
 
 /**
  * Records a failed portal sign-in. A failure leaves nothing behind to undo, so a trail that cannot be written does not

@@ -5,6 +5,7 @@ import { AnalyticsSettings } from '../../features/analytics/components/analytics
 import { EmailForm } from '../../features/account/components/email-form';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { TwoFactorSettings } from '../../features/account/components/two-factor-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { appTexts } from '../texts';
 
@@ -21,6 +22,7 @@ export function AccountRoute() {
       <ProfileForm account={account} />
       <EmailForm currentEmail={account.email} />
       <PasswordForm />
+      <TwoFactorSettings enabled={account.twoFactorEnabled} />
       <NotificationSettings />
       <AnalyticsSettings />
     </section>

@@ -32,6 +32,7 @@ const SAMPLE_ACCOUNT: Account = {
   status: 'approved',
   roles: ['Sample role'],
   capabilities: [...CAPABILITIES],
+  twoFactorEnabled: false,
 };
 
 /** The CPD label's four shapes: self-directed; a category with points; time without a category; time in hours. */

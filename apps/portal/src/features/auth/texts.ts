@@ -7,6 +7,22 @@ export const authTexts = {
     submit: 'Sign in',
     submitting: 'Signing in…',
   },
+  mfa: {
+    intro:
+      'Your account uses two-step sign-in. Open your authenticator app and enter the 6-digit code it shows for HCP Portal.',
+    recoveryIntro:
+      'Enter one of the recovery codes you saved when you turned on two-step sign-in. Each recovery code works once.',
+    code: 'Code from your authenticator app',
+    codeHint: 'The code changes every 30 seconds. You can paste it.',
+    recoveryCode: 'Recovery code',
+    recoveryCodeHint: 'For example abcd-efgh-jkmn-pqrs. You can paste it.',
+    useRecovery: 'Use a recovery code instead',
+    useApp: 'Use a code from your app instead',
+    submit: 'Verify and sign in',
+    submitting: 'Checking…',
+    failed: 'The code could not be checked. Please try again.',
+    startAgain: 'Start again with your email address and password',
+  },
   register: {
     failed: 'Registration failed. Please try again.',
     firstName: 'First name',

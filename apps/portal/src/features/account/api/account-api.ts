@@ -11,6 +11,15 @@ import {
   MessageSchema,
 } from '@hcp/contracts/account';
 
+import {
+  type TwoFactorConfirmRequest,
+  type TwoFactorConfirmResponse,
+  TwoFactorConfirmResponseSchema,
+  type TwoFactorDisableRequest,
+  type TwoFactorSetup,
+  TwoFactorSetupSchema,
+} from '@hcp/contracts/two-factor';
+
 import { api } from '../../../lib/api';
 import { signedIn } from '../../../lib/auth-session';
 
@@ -40,6 +49,22 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
+    /** A new TOTP secret for the authenticator app; nothing changes at sign-in until it is confirmed. */
+    setupTwoFactor: build.mutation<TwoFactorSetup, undefined>({
+      query: () => ({ url: 'api/v1/account/2fa/setup', method: 'POST', body: {} }),
+      responseSchema: __CHECK_API_ANSWERS__ ? TwoFactorSetupSchema : undefined,
+    }),
+    /** The first code turns two-step sign-in on; the answer's recovery codes are shown this once. */
+    confirmTwoFactor: build.mutation<TwoFactorConfirmResponse, TwoFactorConfirmRequest>({
+      query: (body) => ({ url: 'api/v1/account/2fa/confirm', method: 'POST', body }),
+      responseSchema: __CHECK_API_ANSWERS__ ? TwoFactorConfirmResponseSchema : undefined,
+      invalidatesTags: ['Account'],
+    }),
+    disableTwoFactor: build.mutation<Message, TwoFactorDisableRequest>({
+      query: (body) => ({ url: 'api/v1/account/2fa/disable', method: 'POST', body }),
+      responseSchema: __CHECK_API_ANSWERS__ ? MessageSchema : undefined,
+      invalidatesTags: ['Account'],
+    }),
     /** Public: the link to confirm a new address may be opened anywhere, signed in or not. */
     confirmEmailChange: build.mutation<Message, ConfirmEmailChangeRequest>({
       query: (body) => ({ url: 'api/v1/account/confirm-email-change', method: 'POST', body }),
@@ -48,5 +73,12 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAccountQuery, useGetAccountRolesQuery, useUpdateAccountMutation, useConfirmEmailChangeMutation } =
-  accountApi;
+export const {
+  useGetAccountQuery,
+  useGetAccountRolesQuery,
+  useUpdateAccountMutation,
+  useConfirmEmailChangeMutation,
+  useSetupTwoFactorMutation,
+  useConfirmTwoFactorMutation,
+  useDisableTwoFactorMutation,
+} = accountApi;

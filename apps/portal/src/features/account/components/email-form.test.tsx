@@ -17,6 +17,7 @@ const account = {
   status: 'approved',
   roles: [],
   capabilities: [],
+  twoFactorEnabled: false,
 };
 
 describe('EmailForm', () => {

@@ -17,6 +17,7 @@ const account = {
   status: 'approved',
   roles: [],
   capabilities: [],
+  twoFactorEnabled: false,
 };
 
 async function fillIn(current: string, next: string, again: string) {

@@ -18,6 +18,7 @@ const account: Account = {
   status: 'approved',
   roles: [],
   capabilities: [],
+  twoFactorEnabled: false,
 };
 
 describe('ProfileForm', () => {

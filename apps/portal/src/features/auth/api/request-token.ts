@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { TokenRequest, TokenResponse } from '@hcp/contracts/auth';
+import type { TokenMfaRequest, TokenRequest, TokenResponse } from '@hcp/contracts/auth';
 
 import { callWithoutStore } from '../../../lib/call-without-store';
 
@@ -12,7 +12,16 @@ export type TokenAnswer = { data: TokenResponse } | { error: FetchBaseQueryError
  * (config/env.ts).
  */
 export async function requestToken(credentials: TokenRequest): Promise<TokenAnswer> {
-  const answer = await callWithoutStore('jwt-auth/v1/token', { method: 'POST', body: credentials });
+  return tokenCall('jwt-auth/v1/token', credentials);
+}
+
+/** `POST jwt-auth/v1/token/mfa`, the code step of a two-step sign-in, without the store for the same reason. */
+export async function completeMfaSignIn(request: TokenMfaRequest): Promise<TokenAnswer> {
+  return tokenCall('jwt-auth/v1/token/mfa', request);
+}
+
+async function tokenCall(path: string, body: TokenRequest | TokenMfaRequest): Promise<TokenAnswer> {
+  const answer = await callWithoutStore(path, { method: 'POST', body });
   if ('error' in answer) return answer;
   if (__CHECK_API_ANSWERS__) {
     const { TokenResponseSchema } = await import('@hcp/contracts/auth');

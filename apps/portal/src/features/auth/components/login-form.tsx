@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { TextField } from '../../../components/ui/text-field/text-field';
@@ -6,6 +6,8 @@ import { type ApiFailure, fieldErrorsOf, formFailureOf } from '../../../lib/erro
 import { KeepSession } from '../../../lib/keep-session';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { requestToken } from '../api/request-token';
+import { mfaChallengeOf } from '../mfa';
+import { MfaCodeForm } from './mfa-code-form';
 import { authTexts } from '../texts';
 
 const texts = authTexts.login;
@@ -42,12 +44,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const ready = useScriptReady();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiFailure>(undefined);
+  const [restartReason, setRestartReason] = useState<string>();
   useEffect(() => {
     void loadTokenRequestSchema();
   }, []);
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(loadTokenRequestSchema, async (credentials) => {
     setBusy(true);
     setError(undefined);
+    setRestartReason(undefined);
     try {
       const answer = await requestToken(credentials);
       if ('error' in answer) {
@@ -60,13 +64,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       setBusy(false);
     }
   });
+  // The password was right for an account with two-step sign-in: the code step shows until it signs in or restarts.
+  const challenge = mfaChallengeOf(error);
+  const startAgain = useCallback((reason?: string) => {
+    setError(undefined);
+    setRestartReason(reason);
+  }, []);
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+
+  if (challenge) return <MfaCodeForm challenge={challenge} onSignedIn={onSignedIn} onStartAgain={startAgain} />;
 
   return (
     <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <ErrorSummary
         id="login-summary"
-        message={formFailureOf(error, texts.failed)}
+        message={restartReason ?? formFailureOf(error, texts.failed)}
         entries={summaryEntries(fieldIds, fieldErrors)}
         focusKey={failures}
       />
