@@ -6,6 +6,7 @@ import { EmailForm } from '../../features/account/components/email-form';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { YourData } from '../../features/privacy/components/your-data';
 import { appTexts } from '../texts';
 
 const texts = appTexts.account;
@@ -23,6 +24,7 @@ export function AccountRoute() {
       <PasswordForm />
       <NotificationSettings />
       <AnalyticsSettings />
+      <YourData />
     </section>
   );
 }
