@@ -9,6 +9,7 @@ import { api } from '../../../lib/api';
 import { signedOut } from '../../../lib/auth-session';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useAppDispatch } from '../../../lib/hooks';
+import { leaveSignInNotice } from '../../../lib/sign-in-notice';
 import { storeToken } from '../../../lib/storage';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useDeleteAccountMutation } from '../api/privacy-api';
@@ -40,13 +41,16 @@ export function DeleteAccount() {
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(AccountDeletionSchema, async ({ password }) => {
     reset();
     await deleteAccount({ password }).unwrap();
-    // The account and every session are gone on the server: forget them here too, before anything asks again.
+    // The account and every session are gone on the server: forget them here too. The sign-in screen, where the
+    // route guard now sends this page, says it is done.
+    leaveSignInNotice(texts.done);
     storeToken(null);
-    const { unsubscribeThisBrowser } = await import('../../../lib/push-device');
-    await unsubscribeThisBrowser(() => Promise.resolve());
+    void import('../../../lib/push-device').then(({ unsubscribeThisBrowser }) =>
+      unsubscribeThisBrowser(() => Promise.resolve()),
+    );
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-    void navigate(paths.login, { replace: true, state: { notice: texts.done } });
+    void navigate(paths.login, { replace: true });
   });
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
 
