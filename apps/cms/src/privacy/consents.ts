@@ -78,14 +78,15 @@ export function pushAreasOpenTo(capabilities: readonly Capability[]): PushArea[]
 }
 
 /**
- * The account's consents as its page lists them: session analytics always, the push areas its roles open, and any
- * other purpose it has a record of. A choice about analytics made before consents were recorded counts as its first
+ * The account's consents as its page lists them: session analytics when the server offers it, the push areas its
+ * roles open, and any other purpose it has a record of. A choice about analytics made before consents were recorded counts as its first
  * record, with the date it was made.
  */
 export async function consentsOf(
   payload: Payload,
   user: Pick<User, 'id' | 'analyticsConsent'>,
   capabilities: readonly Capability[],
+  { analyticsOffered }: { analyticsOffered: boolean },
 ): Promise<Consent[]> {
   const records = await consentRecordsOf(payload, user.id);
   const earlierChoice = user.analyticsConsent;
@@ -96,7 +97,8 @@ export async function consentsOf(
       at: new Date(earlierChoice.decidedAt).toISOString(),
     });
   }
-  const shown = new Set<ConsentPurpose>(['analytics', ...pushAreasOpenTo(capabilities).map(pushConsentPurpose)]);
+  const shown = new Set<ConsentPurpose>(pushAreasOpenTo(capabilities).map(pushConsentPurpose));
+  if (analyticsOffered) shown.add('analytics');
   for (const record of records) shown.add(record.purpose);
   return CONSENT_PURPOSES.filter((purpose) => shown.has(purpose)).map((purpose) => {
     const history = records.filter((record) => record.purpose === purpose).map(({ state, at }) => ({ state, at }));

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { ConsentListSchema, ConsentWithdrawalSchema } from '@hcp/contracts/privacy';
 
+import { env } from '../../env';
 import { consentsOf, withdrawConsent } from '../../privacy/consents';
 import type { PortalApiEnv, PortalCaller } from '../context';
 import type { Payload } from 'payload';
@@ -15,7 +16,7 @@ const listRoute = createRoute({
   tags: TAGS,
   summary: 'The consents you gave or withdrew, with their dates',
   description:
-    'Session analytics, and push notifications for each area the account’s roles open: whether consent stands, since when, and every recorded change, newest first.',
+    'Session analytics (when the server offers it), push notifications for each area the account’s roles open, and any other purpose the account has a record of: whether consent stands, since when, and every recorded change, newest first.',
   security: bearerSecurity,
   middleware: [requirePortalUser] as const,
   responses: {
@@ -51,12 +52,11 @@ async function listOf(payload: Payload, caller: PortalCaller) {
     depth: 0,
     overrideAccess: true,
   });
+  const account = { id: caller.user.id, analyticsConsent: user.analyticsConsent };
   return {
-    consents: await consentsOf(
-      payload,
-      { id: caller.user.id, analyticsConsent: user.analyticsConsent },
-      caller.capabilities,
-    ),
+    consents: await consentsOf(payload, account, caller.capabilities, {
+      analyticsOffered: env.analytics !== undefined,
+    }),
   };
 }
 
