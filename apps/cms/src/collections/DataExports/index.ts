@@ -6,9 +6,10 @@ import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload';
 
 import { nobody } from '../../access/nobody';
 import { env } from '../../env';
+import { DATA_EXPORTS_FOLDER } from '../../privacy/folders';
 
 /** Where finished exports wait for their owner: below UPLOADS_DIR, outside any public path, under random names. */
-export const DATA_EXPORTS_DIR = path.join(env.uploadsDir, 'data-exports');
+export const DATA_EXPORTS_DIR = path.join(env.uploadsDir, DATA_EXPORTS_FOLDER);
 
 /** An export's file goes with its row (expiry, erasure, an administrator's clean-up). */
 const deleteExportFile: CollectionAfterDeleteHook = async ({ doc }) => {
