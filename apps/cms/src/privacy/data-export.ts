@@ -54,6 +54,15 @@ function profileOf(user: User) {
     regulator: user.regulator ?? null,
     registrationNumber: user.registrationNumber ?? null,
     status: user.status,
+    rejectionReason: user.rejectionReason ?? null,
+    registerCheck: user.registerCheck?.checkedAt
+      ? {
+          result: user.registerCheck.result ?? null,
+          registeredName: user.registerCheck.registeredName ?? null,
+          checkedNumber: user.registerCheck.checkedNumber ?? null,
+          checkedAt: user.registerCheck.checkedAt,
+        }
+      : null,
     pendingEmailAddress: user.pendingEmail?.address ?? null,
     analyticsConsent: user.analyticsConsent ?? null,
     notificationsOff: user.notificationsOff ?? [],
