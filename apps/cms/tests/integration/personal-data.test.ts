@@ -253,11 +253,11 @@ beforeAll(async () => {
     'wb_read_report_issue',
   ]);
   zephyrine = await personWithData(
-    { firstName: 'Zephyrine', lastName: 'Quillfeather', registrationNumber: 'ZQ-44170', phone: '020 7946 0417' },
+    { firstName: 'Zephyrine', lastName: 'Quillfeather', registrationNumber: '2044170', phone: '020 7946 0417' },
     server.payload,
   );
   bartholomew = await personWithData(
-    { firstName: 'Bartholomew', lastName: 'Oakenshaw', registrationNumber: 'BO-99210', phone: '0161 496 0992' },
+    { firstName: 'Bartholomew', lastName: 'Oakenshaw', registrationNumber: '2099210', phone: '0161 496 0992' },
     server.payload,
   );
 });
@@ -362,7 +362,7 @@ describe('downloading my data', () => {
       email: zephyrine.email,
       firstName: 'Zephyrine',
       lastName: 'Quillfeather',
-      registrationNumber: 'ZQ-44170',
+      registrationNumber: '2044170',
       regulator: 'GPhC',
       analyticsConsent: { choice: 'granted' },
       notificationsOff: ['education'],
@@ -792,7 +792,7 @@ describe('deleting my account', () => {
         profession: 'pharmacist',
         organisation: 'St Elsewhere',
         regulator: 'GPhC',
-        registrationNumber: 'ZQ-44170',
+        registrationNumber: '2044170',
       });
       expect(response.status).toBe(202);
       const { docs } = await server.payload.find({
