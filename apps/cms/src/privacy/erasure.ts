@@ -52,6 +52,17 @@ function typedContactDetails(submissions: readonly FormSubmission[]): string[] {
   return found;
 }
 
+/** Any address in a text: an event about the person may name addresses they had before (an email change). */
+const ANY_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+
+function withoutAddresses(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(ANY_ADDRESS, ERASED);
+  if (Array.isArray(value)) return value.map(withoutAddresses);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutAddresses(item)]));
+  return value;
+}
+
 async function scrubAuditTrail(
   payload: Payload,
   user: Pick<User, 'id' | 'email'>,
@@ -85,8 +96,10 @@ async function scrubAuditTrail(
       id: event.id,
       data: {
         actorEmail: actorIsThem ? pseudonym : event.actorEmail ? scrubText(event.actorEmail, who) : event.actorEmail,
-        targetLabel: event.targetLabel ? scrubText(event.targetLabel, who) : event.targetLabel,
-        details: event.details ? scrubValue(event.details, who) : event.details,
+        // The event's subject is the person: no address at all stays in its label or details (the old one of an
+        // email change, say).
+        targetLabel: event.targetLabel ? withoutAddresses(scrubText(event.targetLabel, who)) : event.targetLabel,
+        details: event.details ? withoutAddresses(scrubValue(event.details, who)) : event.details,
       },
       req,
       returning: false,
@@ -100,7 +113,8 @@ async function scrubAuditTrail(
  * - Reports of an issue (KEPT_FORM_KINDS) it sent are kept, pseudonymised: no link to the account, no address, no
  *   name, phone or registration number in the answers or file names; their `callerKey` holds the pseudonym.
  * - Every other submission is deleted with its files; so are files it uploaded that belong to no kept report.
- * - The audit trail's events about it keep the account's id, with the pseudonym in place of the address.
+ * - The audit trail's events about it keep the account's id, with the pseudonym in place of the address; no address
+ *   (the old one of an email change, say), name or number of the person stays in their labels and details.
  * - One `personal-data.erased` event is recorded, and the confirmation mail queued to the address it had.
  * - The account row is deleted, which ends every session; its hooks delete the CPD log, push subscriptions,
  *   dashboard, pins, stars, recently viewed items, consent records and data exports (with their files).

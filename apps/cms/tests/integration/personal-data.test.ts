@@ -8,6 +8,7 @@ import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
+import { recordAuditEvent } from '../../src/audit/record';
 import { DATA_EXPORTS_DIR } from '../../src/collections/DataExports';
 import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
 import { EXPORTS_PER_DAY } from '../../src/endpoints/privacy/data-export';
@@ -44,6 +45,8 @@ type Person = {
 };
 
 const REPORT_FORM = 'privacy-report-an-issue';
+/** The address Zephyrine had before, as an email change's audit event keeps it. */
+const PREVIOUS_ADDRESS = 'zeph.q.before@old-trust.test';
 const CONTACT_FORM = 'privacy-contact';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -668,6 +671,13 @@ describe('deleting my account', () => {
           ?.files?.map((file) => (typeof file === 'object' ? (file.filename ?? '') : '')) ?? [];
       keptUploadFiles = filesOf(zephyrine.references[0]);
       erasedUploadFiles = filesOf(zephyrine.references[1]);
+      // What the audit trail records of an email change: the address the account had before.
+      await recordAuditEvent(payload, {
+        action: 'email.changed',
+        actor: { kind: 'portal-account', id: zephyrine.id, email: zephyrine.email },
+        target: { collection: 'users', id: zephyrine.id, label: zephyrine.email },
+        details: { emailBefore: PREVIOUS_ADDRESS, emailAfter: zephyrine.email },
+      });
       otherCountsBefore = await countsOf(bartholomew);
       mailsBefore = mailbox.length;
 
@@ -695,6 +705,7 @@ describe('deleting my account', () => {
     it('leaves no email, name, registration number or phone number anywhere in the database', async () => {
       for (const trace of [
         zephyrine.email,
+        PREVIOUS_ADDRESS,
         zephyrine.firstName,
         zephyrine.lastName,
         zephyrine.registrationNumber,
