@@ -100,6 +100,10 @@ const EnvSchema = z.object({
     .default('true')
     .transform((value) => value !== 'false' && value !== '0'),
   PUSH_RETRY_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
+  PERSONAL_DATA_QUEUE_AUTORUN: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((value) => value !== 'false' && value !== '0'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
@@ -184,6 +188,8 @@ export type Env = {
   pushRetryDelayMs: number;
   /** The provider's register-check service (REGISTER_CHECK_URL), or undefined: registrations are then checked by hand. */
   registerCheck: { url: string; token: string | undefined; timeoutMs: number; retryDelayMs: number } | undefined;
+  /** Whether this process runs the personal-data queue (exports, their expiry, erasure mails) every few seconds. */
+  personalDataQueueAutoRun: boolean;
   /** Graceful shutdown: the longest wait for requests and jobs in flight, and how long `/json/ready` answers 503 first. */
   shutdown: { timeoutMs: number; readyDelayMs: number };
   /** The Node server's slow-client time-outs (docs/architecture.md, "Slow clients"). */
@@ -434,6 +440,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           retryDelayMs: raw.REGISTER_CHECK_RETRY_DELAY_MS,
         }
       : undefined,
+    personalDataQueueAutoRun: raw.PERSONAL_DATA_QUEUE_AUTORUN,
     shutdown: { timeoutMs: raw.SHUTDOWN_TIMEOUT_MS, readyDelayMs: raw.SHUTDOWN_DELAY_MS },
     http: {
       headersTimeoutMs: raw.HTTP_HEADERS_TIMEOUT_MS,

@@ -100,6 +100,8 @@ export interface Config {
     'audit-events': AuditEvent;
     'two-factor-credentials': TwoFactorCredential;
     'two-factor-challenges': TwoFactorChallenge;
+    'data-exports': DataExport;
+    'consent-records': ConsentRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +141,8 @@ export interface Config {
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'two-factor-credentials': TwoFactorCredentialsSelect<false> | TwoFactorCredentialsSelect<true>;
     'two-factor-challenges': TwoFactorChallengesSelect<false> | TwoFactorChallengesSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -168,6 +172,9 @@ export interface Config {
       sendPushNotifications: TaskSendPushNotifications;
       pruneAuditEvents: TaskPruneAuditEvents;
       checkRegistration: TaskCheckRegistration;
+      buildDataExport: TaskBuildDataExport;
+      expireDataExport: TaskExpireDataExport;
+      sendErasureConfirmation: TaskSendErasureConfirmation;
       inline: {
         input: unknown;
         output: unknown;
@@ -1691,6 +1698,38 @@ export interface TwoFactorChallenge {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  account: number | User;
+  status: 'queued' | 'building' | 'ready' | 'failed' | 'expired';
+  progress: number;
+  activeKey?: string | null;
+  fileName?: string | null;
+  bytes?: number | null;
+  readyAt?: string | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Consents given and withdrawn by portal accounts, with their dates. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  account: number | User;
+  purpose: 'analytics' | 'push-important-updates' | 'push-stability' | 'push-education';
+  state: 'given' | 'withdrawn';
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1759,7 +1798,14 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'pruneAuditEvents' | 'checkRegistration';
+          | 'inline'
+          | 'sendFormNotifications'
+          | 'sendPushNotifications'
+          | 'pruneAuditEvents'
+          | 'checkRegistration'
+          | 'buildDataExport'
+          | 'expireDataExport'
+          | 'sendErasureConfirmation';
         taskID: string;
         input?:
           | {
@@ -1793,7 +1839,17 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendFormNotifications' | 'sendPushNotifications' | 'pruneAuditEvents' | 'checkRegistration') | null;
+    | (
+        | 'inline'
+        | 'sendFormNotifications'
+        | 'sendPushNotifications'
+        | 'pruneAuditEvents'
+        | 'checkRegistration'
+        | 'buildDataExport'
+        | 'expireDataExport'
+        | 'sendErasureConfirmation'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1930,6 +1986,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'two-factor-challenges';
         value: number | TwoFactorChallenge;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
+      } | null)
+    | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2753,6 +2817,34 @@ export interface TwoFactorChallengesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  account?: T;
+  status?: T;
+  progress?: T;
+  activeKey?: T;
+  fileName?: T;
+  bytes?: T;
+  readyAt?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  account?: T;
+  purpose?: T;
+  state?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2927,6 +3019,36 @@ export interface TaskCheckRegistration {
   input: {
     userId: number;
     attempt?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBuildDataExport".
+ */
+export interface TaskBuildDataExport {
+  input: {
+    export: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireDataExport".
+ */
+export interface TaskExpireDataExport {
+  input: {
+    export: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendErasureConfirmation".
+ */
+export interface TaskSendErasureConfirmation {
+  input: {
+    to: string;
   };
   output?: unknown;
 }

@@ -11,8 +11,10 @@ import { BotCheckClaims } from './collections/BotCheckClaims';
 import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
 import { ClinicalTrials } from './collections/ClinicalTrials';
+import { ConsentRecords } from './collections/ConsentRecords';
 import { CpdEntries } from './collections/CpdEntries';
 import { Dashboards } from './collections/Dashboards';
+import { DataExports } from './collections/DataExports';
 import { ClinicalRequestPins } from './collections/ClinicalRequestPins';
 import { Documents } from './collections/Documents';
 import { EducationCourses } from './collections/EducationCourses';
@@ -89,6 +91,8 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       AuditEvents,
       TwoFactorCredentials,
       TwoFactorChallenges,
+      DataExports,
+      ConsentRecords,
     ]),
   ),
   { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Env } from '../env';
+import { DATA_EXPORTS_FOLDER } from '../privacy/folders';
 import { type DatabaseStore, databaseStore, run } from './database';
 import {
   DATABASE_FILES,
@@ -33,7 +34,7 @@ export function archiveName(kind: Env['databaseKind'], at: Date): string {
 
 /**
  * Writes one `.tar.gz` holding `manifest.json`, the database (a `VACUUM INTO` copy of SQLite or a `pg_dump -Fc` dump)
- * and everything below UPLOADS_DIR. The archive appears under its name only once complete (written beside it, then
+ * and everything below UPLOADS_DIR but the personal data exports. The archive appears under its name only once complete (written beside it, then
  * renamed), readable by its owner only: it holds personal data and password hashes.
  */
 export async function createBackup(source: BackupSource, out: string, now = new Date()): Promise<Manifest> {
@@ -49,7 +50,10 @@ export async function createBackup(source: BackupSource, out: string, now = new 
     await store.snapshot(path.join(staging, databaseFile));
     // The files after the database: every file the copied rows name was written before the copy, so it is here too.
     const uploads = path.join(staging, UPLOADS_PREFIX);
-    if (existsSync(source.uploadsDir)) await cp(source.uploadsDir, uploads, { recursive: true, errorOnExist: true });
+    // Personal data exports are short-lived copies of what the database holds: they stay out (docs/privacy.md).
+    const exports = path.join(source.uploadsDir, DATA_EXPORTS_FOLDER);
+    if (existsSync(source.uploadsDir))
+      await cp(source.uploadsDir, uploads, { recursive: true, errorOnExist: true, filter: (from) => from !== exports });
     else await mkdir(uploads);
 
     const files: Manifest['files'] = [];

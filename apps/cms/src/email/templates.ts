@@ -127,3 +127,18 @@ export function twoFactorDisabledMail({ firstName, portalUrl }: Recipient): Mail
     `If this was not you, reset your password now at ${portalUrl}/forgot-password, turn two-step sign-in on again from your account page, and tell us.`,
   ]);
 }
+
+/** Sent to the address an account had, after it was erased: the name is gone by then, so the greeting is plain. */
+export function accountErasedMail({ portalUrl }: { portalUrl: string }): Mail {
+  return mail(
+    'Your HCP Portal account has been deleted',
+    'Hello,',
+    [
+      'As you asked, your HCP Portal account has been deleted, and you have been signed out everywhere.',
+      'Your profile, CPD log, dashboard, pinned and starred items, recently viewed items, notification subscriptions, consent records and data exports have been erased, together with the forms you sent and their files.',
+      'Reports of an issue or a side effect that you sent are kept, as the law requires of us for the safety of medicines, but without your name or contact details.',
+      'If you did not ask for this, contact us at once. You can register again at any time.',
+    ],
+    { label: 'Register again', url: `${portalUrl}/register` },
+  );
+}

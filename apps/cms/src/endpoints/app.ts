@@ -52,6 +52,9 @@ import { rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { registerHealth } from './system/health';
 import { registerClientConfig } from './system/client-config';
 import { registerAnalyticsConsent } from './identity/analytics-consent';
+import { ACCOUNT_DELETION_PATH, registerAccountDeletion } from './privacy/account-deletion';
+import { registerConsents } from './privacy/consents';
+import { registerDataExport } from './privacy/data-export';
 import { isSaneRequestId, REQUEST_ID_HEADER } from '../observability/request-id';
 import { routePatternRecorder } from '../observability/routes';
 import { isDatabaseUnavailable, isStorageFull, RETRY_AFTER_SECONDS } from '../utilities/faults';
@@ -124,6 +127,8 @@ const RATE_LIMITED_PATHS = [
   '/api/v1/account/request-password-reset',
   '/api/v1/account/process-password-reset',
   '/api/v1/account/confirm-email-change',
+  // Erasure asks for the password: it guesses at credentials like a sign-in.
+  ACCOUNT_DELETION_PATH,
 ];
 
 /**
@@ -233,6 +238,9 @@ export function createPortalApi(
   registerPush(api);
   registerNotificationPreferences(api);
   registerAnalyticsConsent(api);
+  registerDataExport(api);
+  registerAccountDeletion(api);
+  registerConsents(api);
   registerSearch(api);
   registerPreview(api);
 

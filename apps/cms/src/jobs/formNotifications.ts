@@ -70,8 +70,11 @@ export async function sendFormNotifications(
     id: submissionId,
     depth: 1,
     overrideAccess: true,
+    disableErrors: true,
     req,
   });
+  // Erased with its account before its mails went out (privacy/erasure.ts): nothing is left to send.
+  if (!submission) return;
   const form = typeof submission.form === 'object' ? submission.form : null;
   if (!form) throw new Error(`Submission ${String(submissionId)} has no form.`);
   const sent = new Set(Array.isArray(submission.mailsSent) ? (submission.mailsSent as string[]) : []);

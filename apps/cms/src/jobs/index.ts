@@ -3,14 +3,22 @@ import type { JobsConfig } from 'payload';
 import { isStaffUser } from '../access/isStaff';
 import type { Env } from '../env';
 import { AUDIT_RETENTION_QUEUE, auditRetentionTask, scheduleAuditRetention } from './auditRetention';
+import { PERSONAL_DATA_QUEUE } from '../privacy/queue';
 import { FORM_MAIL_QUEUE, formMailTask } from './formNotifications';
+import { personalDataTasks } from './personalData';
 import { PUSH_QUEUE, pushTask } from './pushNotifications';
 import { REGISTER_CHECK_QUEUE, registerCheckTask } from './registerChecks';
 import type { QueueSchedule } from './worker';
 
 type JobsEnv = Pick<
   Env,
-  'mailRetryDelayMs' | 'pushRetryDelayMs' | 'vapid' | 'pushServiceOrigins' | 'auditRetentionDays' | 'registerCheck'
+  | 'mailRetryDelayMs'
+  | 'pushRetryDelayMs'
+  | 'vapid'
+  | 'pushServiceOrigins'
+  | 'auditRetentionDays'
+  | 'registerCheck'
+  | 'publicUrl'
 >;
 
 /** How often each process looks for due jobs in a queue it runs. */
@@ -18,6 +26,8 @@ const QUEUE_RUN_EVERY_MS = 10_000;
 /** The audit retention job is due once a day: each process looks every hour, the first time a minute after start. */
 const RETENTION_LOOK_EVERY_MS = 60 * 60 * 1000;
 const RETENTION_FIRST_LOOK_MS = 60 * 1000;
+/** Someone waits on the account page for their export: that queue is looked at more often. */
+const PERSONAL_DATA_RUN_EVERY_MS = 3_000;
 
 /**
  * Payload's job queue: notification mails, push notifications and the audit trail's retention, stored in the database.
@@ -28,18 +38,25 @@ export function portalJobs(env: JobsEnv): JobsConfig {
   return {
     // Queues run only through worker.ts's atomic claim: Payload's HTTP run endpoint would claim with its race.
     access: { run: () => false, queue: ({ req }) => isStaffUser(req.user) },
-    tasks: [formMailTask(env), pushTask(env), auditRetentionTask(env), registerCheckTask(env)],
+    tasks: [
+      formMailTask(env),
+      pushTask(env),
+      auditRetentionTask(env),
+      registerCheckTask(env),
+      ...personalDataTasks(env),
+    ],
     deleteJobOnComplete: true,
   };
 }
 
 /**
- * The queues this process runs, unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN); tests run them by hand.
+ * The queues this process runs, unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN,
+ * PERSONAL_DATA_QUEUE_AUTORUN); tests run them by hand.
  * Register checks run with the mail queue's switch, when a register-check service is set. Audit retention always runs:
  * before each look it keeps the next midnight's job queued (jobs/auditRetention.ts).
  */
 export function jobSchedules(
-  env: Pick<Env, 'mailQueueAutoRun' | 'pushQueueAutoRun' | 'registerCheck'>,
+  env: Pick<Env, 'mailQueueAutoRun' | 'pushQueueAutoRun' | 'registerCheck' | 'personalDataQueueAutoRun'>,
 ): QueueSchedule[] {
   return [
     ...(env.mailQueueAutoRun ? [{ queue: FORM_MAIL_QUEUE, limit: 20, everyMs: QUEUE_RUN_EVERY_MS }] : []),
@@ -47,6 +64,10 @@ export function jobSchedules(
       ? [{ queue: REGISTER_CHECK_QUEUE, limit: 10, everyMs: QUEUE_RUN_EVERY_MS }]
       : []),
     ...(env.pushQueueAutoRun ? [{ queue: PUSH_QUEUE, limit: 5, everyMs: QUEUE_RUN_EVERY_MS }] : []),
+    // Exports are built a few at a time: each reads an account's data and writes a ZIP.
+    ...(env.personalDataQueueAutoRun
+      ? [{ queue: PERSONAL_DATA_QUEUE, limit: 3, everyMs: PERSONAL_DATA_RUN_EVERY_MS }]
+      : []),
     {
       queue: AUDIT_RETENTION_QUEUE,
       limit: 1,

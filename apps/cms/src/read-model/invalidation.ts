@@ -33,6 +33,8 @@ export const PERSONAL_OR_OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set(
   'push-subscriptions',
   'push-deliveries',
   'audit-events',
+  'data-exports',
+  'consent-records',
 ]);
 
 /** The globals that never feed a portal read: the read model's own generation row. */

@@ -159,6 +159,9 @@ afterAll(async () => {
 
 describe(`npm run backup on ${env.databaseKind}`, { timeout: 120_000 }, () => {
   it('writes one archive with the database, the uploaded files and a manifest of their checksums', async () => {
+    // A personal data export waiting for its owner: a short-lived copy, which backups leave out.
+    await mkdir(path.join(env.uploadsDir, 'data-exports'), { recursive: true });
+    await writeFile(path.join(env.uploadsDir, 'data-exports', 'waiting.zip'), 'PK');
     const run = await cli(['backup', '--out', `${path.join(work, 'archives')}/`]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -185,6 +188,7 @@ describe(`npm run backup on ${env.databaseKind}`, { timeout: 120_000 }, () => {
     expect(manifest.files.map((entry) => entry.path)).toContain(
       env.databaseKind === 'sqlite' ? 'database.sqlite' : 'database.pgdump',
     );
+    expect(manifest.files.filter((entry) => entry.path.startsWith('uploads/data-exports'))).toEqual([]);
   });
 });
 

@@ -238,6 +238,38 @@ const MATRIX: Row[] = [
     body: { password: 'not-the-password', code: '000000' },
     expect: { anonymous: 401, cmsStaff: 403, clinician: 400, pharmacist: 400, noroles: 403 },
   },
+  // Personal data self-service: any signed-in portal account, whatever its roles (a pending account too).
+  { method: 'GET', path: '/json/api/v1/account/export', expect: AUTHENTICATED_ONLY },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/export',
+    body: {},
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 202, pharmacist: 202, noroles: 202 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/account/export/999999',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/json/api/v1/account/export/999999/download',
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 404, pharmacist: 404, noroles: 404 },
+  },
+  { method: 'GET', path: '/json/api/v1/account/consents', expect: AUTHENTICATED_ONLY },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/consents/withdraw',
+    body: { purpose: 'push-stability' },
+    expect: AUTHENTICATED_ONLY,
+  },
+  // A wrong password: the demo accounts stay.
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/delete',
+    body: { password: 'not-the-demo-password' },
+    expect: { anonymous: 401, cmsStaff: 403, clinician: 400, pharmacist: 400, noroles: 400 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 

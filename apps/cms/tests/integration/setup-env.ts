@@ -96,6 +96,7 @@ process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
 process.env.VAPID_SUBJECT = 'mailto:push-tests@example.org';
 process.env.PUSH_SERVICE_ORIGINS = await startPushService();
 process.env.PUSH_QUEUE_AUTORUN = 'false';
+process.env.PERSONAL_DATA_QUEUE_AUTORUN = 'false';
 process.env.PUSH_RETRY_DELAY_MS = '1';
 
 // Register checks against a local stand-in for the provider's service (registerbox.ts); the tests run the queue by hand.

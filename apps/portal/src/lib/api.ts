@@ -121,6 +121,8 @@ export const api = createApi({
     'RecentlyViewed',
     'NotificationPreferences',
     'AnalyticsConsent',
+    'DataExport',
+    'Consents',
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,

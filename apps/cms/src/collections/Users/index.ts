@@ -14,6 +14,7 @@ import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
 import { auditAccountChanges } from './hooks/auditAccountChanges';
 import { checkRegistrationOnChange } from './hooks/checkRegistrationOnChange';
 import { deleteCpdLog } from './hooks/deleteCpdLog';
+import { deletePersonalRecords } from './hooks/deletePersonalRecords';
 import { deletePushSubscriptions } from './hooks/deletePushSubscriptions';
 import { enforceCredentialRules } from './hooks/enforceCredentialRules';
 import { deleteTwoFactor } from '../../hooks/deleteTwoFactor';
@@ -87,7 +88,7 @@ export const Users: CollectionConfig = {
     ],
     afterChange: [auditAccountChanges, notifyApproval, notifyCredentialChanges, checkRegistrationOnChange],
     afterLogin: [recordPortalSignIn],
-    beforeDelete: [deleteCpdLog, deletePushSubscriptions, deleteTwoFactor],
+    beforeDelete: [deleteCpdLog, deletePushSubscriptions, deleteTwoFactor, deletePersonalRecords],
   },
   fields: [
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },

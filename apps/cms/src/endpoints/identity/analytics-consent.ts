@@ -6,6 +6,8 @@ import {
 } from '@hcp/contracts/observability';
 
 import type { User } from '../../payload-types';
+import { latestConsent, recordConsent } from '../../privacy/consents';
+import { inTransaction } from '../../utilities/inTransaction';
 import type { PortalApiEnv } from '../context';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
@@ -64,13 +66,22 @@ export function registerAnalyticsConsent(app: OpenAPIHono<PortalApiEnv>): void {
 
   app.openapi(updateRoute, async (c) => {
     const caller = c.get('caller');
-    const analyticsConsent = { choice: c.req.valid('json').choice, decidedAt: new Date().toISOString() };
-    // The field is staff-only on Payload's own surfaces; this call is the professional's one way to set it.
-    await c.get('payload').update({
-      collection: 'users',
-      id: caller.user.id,
-      data: { analyticsConsent },
-      overrideAccess: true,
+    const payload = c.get('payload');
+    const at = new Date();
+    const analyticsConsent = { choice: c.req.valid('json').choice, decidedAt: at.toISOString() };
+    const state = analyticsConsent.choice === 'granted' ? 'given' : 'withdrawn';
+    await inTransaction(payload, async (req) => {
+      // The field is staff-only on Payload's own surfaces; this call is the professional's one way to set it.
+      await payload.update({
+        collection: 'users',
+        id: caller.user.id,
+        data: { analyticsConsent },
+        overrideAccess: true,
+        req,
+      });
+      // The consent record keeps every change with its date; the same answer again is no change.
+      if ((await latestConsent(payload, caller.user.id, 'analytics', req)) !== state)
+        await recordConsent(payload, caller.user.id, { purpose: 'analytics', state, at }, req);
     });
     return c.json(consentOf({ analyticsConsent }), 200);
   });

@@ -9,6 +9,8 @@ import {
   type PushArea,
 } from '@hcp/contracts/push';
 
+import { pushAreasOpenTo, recordPushChoices } from '../../privacy/consents';
+import { inTransaction } from '../../utilities/inTransaction';
 import type { PortalCaller, PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
@@ -79,13 +81,32 @@ export function registerNotificationPreferences(app: OpenAPIHono<PortalApiEnv>):
 
   app.openapi(updateRoute, async (c) => {
     const caller = c.get('caller');
+    const payload = c.get('payload');
     const off = [...new Set(c.req.valid('json').off)];
-    // The field is staff-only on Payload's own surfaces; this call is the professional's one way to set it.
-    await c.get('payload').update({
-      collection: 'users',
-      id: caller.user.id,
-      data: { notificationsOff: off },
-      overrideAccess: true,
+    await inTransaction(payload, async (req) => {
+      const { notificationsOff: before } = await payload.findByID({
+        collection: 'users',
+        id: caller.user.id,
+        select: { notificationsOff: true },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      });
+      // The field is staff-only on Payload's own surfaces; this call is the professional's one way to set it.
+      await payload.update({
+        collection: 'users',
+        id: caller.user.id,
+        data: { notificationsOff: off },
+        overrideAccess: true,
+        req,
+      });
+      // Each area switched on or off is a consent given or withdrawn (docs/privacy.md).
+      await recordPushChoices(
+        payload,
+        caller.user.id,
+        { before: before ?? [], after: off, openAreas: pushAreasOpenTo(caller.capabilities) },
+        req,
+      );
     });
     return c.json(preferencesOf(caller, off), 200);
   });

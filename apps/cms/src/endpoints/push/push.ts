@@ -9,6 +9,7 @@ import {
 } from '@hcp/contracts/push';
 import { ValidationError } from 'payload';
 
+import { pushAreasOpenTo, recordPushSubscription } from '../../privacy/consents';
 import { env } from '../../env';
 import { isAllowedPushEndpoint } from '../../push/endpointPolicy';
 import type { PortalApiEnv } from '../context';
@@ -111,6 +112,18 @@ export function registerPush(app: OpenAPIHono<PortalApiEnv>): void {
       return c.json({ message: 'This browser was already subscribed.' }, 200);
     }
     await keepNewest(c.get('payload'), account);
+    // Saying yes to notifications on a browser is the consent to the areas that are on and were never answered.
+    const { notificationsOff } = await payload.findByID({
+      collection: 'users',
+      id: account,
+      select: { notificationsOff: true },
+      depth: 0,
+      overrideAccess: true,
+    });
+    await recordPushSubscription(payload, account, {
+      off: notificationsOff ?? [],
+      openAreas: pushAreasOpenTo(c.get('caller').capabilities),
+    });
     return c.json({ message: 'This browser now receives notifications.' }, 201);
   });
 

@@ -13,7 +13,7 @@ import * as migration_20261124_020041_analytics_consent from './20261124_020041_
 import * as migration_20261124_050938_read_model_and_featured from './20261124_050938_read_model_and_featured';
 import * as migration_20261124_060000_texts_parent_indexes from './20261124_060000_texts_parent_indexes';
 import * as migration_20261124_135525_audit_events from './20261124_135525_audit_events';
-import * as migration_20261124_152347_identity_audit_registration from './20261124_152347_identity_audit_registration';
+import * as migration_20261124_153053_identity_audit_privacy_registration from './20261124_153053_identity_audit_privacy_registration';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261124_135525_audit_events',
   },
   {
-    up: migration_20261124_152347_identity_audit_registration.up,
-    down: migration_20261124_152347_identity_audit_registration.down,
-    name: '20261124_152347_identity_audit_registration'
+    up: migration_20261124_153053_identity_audit_privacy_registration.up,
+    down: migration_20261124_153053_identity_audit_privacy_registration.down,
+    name: '20261124_153053_identity_audit_privacy_registration'
   },
 ];

@@ -13,7 +13,7 @@ import * as migration_20261124_020035_analytics_consent from './20261124_020035_
 import * as migration_20261124_050932_read_model_and_featured from './20261124_050932_read_model_and_featured';
 import * as migration_20261124_060000_texts_parent_indexes from './20261124_060000_texts_parent_indexes';
 import * as migration_20261124_135519_audit_events from './20261124_135519_audit_events';
-import * as migration_20261124_152340_identity_audit_registration from './20261124_152340_identity_audit_registration';
+import * as migration_20261124_153044_identity_audit_privacy_registration from './20261124_153044_identity_audit_privacy_registration';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261124_135519_audit_events',
   },
   {
-    up: migration_20261124_152340_identity_audit_registration.up,
-    down: migration_20261124_152340_identity_audit_registration.down,
-    name: '20261124_152340_identity_audit_registration'
+    up: migration_20261124_153044_identity_audit_privacy_registration.up,
+    down: migration_20261124_153044_identity_audit_privacy_registration.down,
+    name: '20261124_153044_identity_audit_privacy_registration'
   },
 ];

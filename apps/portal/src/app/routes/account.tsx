@@ -7,6 +7,7 @@ import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { TwoFactorSettings } from '../../features/account/components/two-factor-settings';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
+import { YourData } from '../../features/privacy/components/your-data';
 import { appTexts } from '../texts';
 
 const texts = appTexts.account;
@@ -25,6 +26,7 @@ export function AccountRoute() {
       <TwoFactorSettings enabled={account.twoFactorEnabled} />
       <NotificationSettings />
       <AnalyticsSettings />
+      <YourData />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Loading } from '../../components/ui/status-screens/status-screens';
@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { resetTokenFromHash } from '../../features/auth/reset-token';
 import { lazyScreen } from '../../lib/lazy-screen';
+import { clearSignInNotice, pendingSignInNotice } from '../../lib/sign-in-notice';
 import { appTexts } from '../texts';
 
 // The sign-in form comes with the screen; the other three modes' forms (with their schemas and zod) load when opened,
@@ -32,13 +33,17 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const location = useLocation();
   const state = location.state as AuthState;
   const from = state?.from ?? paths.home;
+  // A notice left for this screen (the account was just deleted) shows once, then is forgotten.
+  const [leftNotice] = useState(pendingSignInNotice);
+  useEffect(() => clearSignInNotice(), []);
+  const notice = state?.notice ?? leftNotice;
 
   return (
     <section className="auth-screen" aria-labelledby="auth-heading">
       <h1 id="auth-heading">{texts.headings[mode]}</h1>
-      {state?.notice && (
+      {notice && (
         <p className="notice" role="status">
-          {state.notice}
+          {notice}
         </p>
       )}
       {mode === 'login' && (

@@ -18,6 +18,8 @@ export const notificationsApi = api.injectEndpoints({
     subscribePush: build.mutation<Message, PushSubscriptionJSON>({
       query: (subscription) => ({ url: 'wb-push-notifications/v1/push/subscribe', method: 'POST', body: subscription }),
       responseSchema: __CHECK_API_ANSWERS__ ? MessageSchema : undefined,
+      // A browser's first yes to notifications gives consent to the areas that are on.
+      invalidatesTags: ['Consents'],
     }),
     getNotificationPreferences: build.query<NotificationPreferences, undefined>({
       query: () => 'api/v1/account/notifications',
@@ -27,6 +29,8 @@ export const notificationsApi = api.injectEndpoints({
     updateNotificationPreferences: build.mutation<NotificationPreferences, NotificationPreferencesUpdate>({
       query: (body) => ({ url: 'api/v1/account/notifications', method: 'PUT', body }),
       responseSchema: __CHECK_API_ANSWERS__ ? NotificationPreferencesSchema : undefined,
+      // Each switch is a consent given or withdrawn: the account page's records list it.
+      invalidatesTags: ['Consents'],
       // The switch moves at once; a failed call puts it back (the component says so).
       async onQueryStarted({ off }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

@@ -42,6 +42,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`two_factor_challenges_expires_at_idx\` ON \`two_factor_challenges\` (\`expires_at\`);`)
   await db.run(sql`CREATE INDEX \`two_factor_challenges_updated_at_idx\` ON \`two_factor_challenges\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`two_factor_challenges_created_at_idx\` ON \`two_factor_challenges\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`data_exports\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`account_id\` integer NOT NULL,
+  	\`status\` text DEFAULT 'queued' NOT NULL,
+  	\`progress\` numeric DEFAULT 0 NOT NULL,
+  	\`active_key\` text,
+  	\`file_name\` text,
+  	\`bytes\` numeric,
+  	\`ready_at\` text,
+  	\`expires_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`account_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`data_exports_account_idx\` ON \`data_exports\` (\`account_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`data_exports_active_key_idx\` ON \`data_exports\` (\`active_key\`);`)
+  await db.run(sql`CREATE INDEX \`data_exports_expires_at_idx\` ON \`data_exports\` (\`expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`data_exports_updated_at_idx\` ON \`data_exports\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`data_exports_created_at_idx\` ON \`data_exports\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`consent_records\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`account_id\` integer NOT NULL,
+  	\`purpose\` text NOT NULL,
+  	\`state\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`account_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`consent_records_account_idx\` ON \`consent_records\` (\`account_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_at_idx\` ON \`consent_records\` (\`at\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_updated_at_idx\` ON \`consent_records\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`consent_records_created_at_idx\` ON \`consent_records\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_result\` text;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_registered_name\` text;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_checked_number\` text;`)
@@ -50,14 +85,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`users_register_check_register_check_checked_at_idx\` ON \`users\` (\`register_check_checked_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`two_factor_credentials_id\` integer REFERENCES two_factor_credentials(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`two_factor_challenges_id\` integer REFERENCES two_factor_challenges(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`data_exports_id\` integer REFERENCES data_exports(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`consent_records_id\` integer REFERENCES consent_records(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_two_factor_credentials_id_idx\` ON \`payload_locked_documents_rels\` (\`two_factor_credentials_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_two_factor_challenges_id_idx\` ON \`payload_locked_documents_rels\` (\`two_factor_challenges_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_data_exports_id_idx\` ON \`payload_locked_documents_rels\` (\`data_exports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.run(sql`DROP TABLE \`two_factor_credentials_recovery_codes\`;`)
   await db.run(sql`DROP TABLE \`two_factor_credentials\`;`)
   await db.run(sql`DROP TABLE \`two_factor_challenges\`;`)
+  await db.run(sql`DROP TABLE \`data_exports\`;`)
+  await db.run(sql`DROP TABLE \`consent_records\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

@@ -1,0 +1,65 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { MessageSchema } from '@hcp/contracts/account';
+import { ERROR_CODES } from '@hcp/contracts/errors';
+import { AccountDeletionSchema } from '@hcp/contracts/privacy';
+
+import { env } from '../../env';
+import type { User } from '../../payload-types';
+import { eraseAccount } from '../../privacy/erasure';
+import { verifyPassword } from '../../utilities/passwordHash';
+import type { SignInKey } from '../../utilities/signInThrottle';
+import type { PortalApiEnv } from '../context';
+import { errorResponse } from '../errors';
+import { tooManySignIns } from '../identity/token';
+import { clientAddress } from '../middleware/rate-limit';
+import { requirePortalUser } from '../middleware/require-portal-user';
+import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
+
+export const ACCOUNT_DELETION_PATH = '/api/v1/account/delete';
+
+const deleteRoute = createRoute({
+  method: 'post',
+  path: ACCOUNT_DELETION_PATH,
+  tags: ['Your data'],
+  summary: 'Delete your account and erase your data',
+  description:
+    'Needs the account’s password, which counts towards the same progressive delay as sign-in (429 with Retry-After); a wrong one answers 400 naming `password`. Erases the profile and personal records, keeps reports of an issue with the submitter pseudonymised, ends every session and mails a confirmation to the address the account had (docs/privacy.md). Afterwards the account’s tokens and password no longer work.',
+  security: bearerSecurity,
+  middleware: [requirePortalUser] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: AccountDeletionSchema } } } },
+  responses: {
+    200: jsonResponse(MessageSchema, 'The account is erased.'),
+    ...guardedResponses,
+    415: errorResponses.unsupportedMediaType,
+    429: errorResponses.tooManyRequests,
+  },
+});
+
+/** `POST api/v1/account/delete`: erasure on request (GDPR article 17). */
+export function registerAccountDeletion(app: OpenAPIHono<PortalApiEnv>): void {
+  app.openapi(deleteRoute, async (c) => {
+    const payload = c.get('payload');
+    const { user } = c.get('caller');
+    const { password } = c.req.valid('json');
+    const address = clientAddress(c, env.trustProxyHops);
+
+    // The password is a sign-in in all but name: the same throttle, per account and address, applies.
+    const key: SignInKey = { scope: 'users', email: user.email, address };
+    const { signInThrottle } = await c.get('sharedLimits')();
+    const wait = await signInThrottle.retryAfterSeconds(key);
+    if (wait > 0) return tooManySignIns(c, wait);
+    const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } } });
+    if (!stored || !(await verifyPassword(stored, password))) {
+      await signInThrottle.failed(key);
+      const message = 'Your password is not correct.';
+      return errorResponse(c, 400, ERROR_CODES.invalidParams, message, { password: message });
+    }
+    await signInThrottle.succeeded(key);
+
+    await eraseAccount(payload, user.id, { clientAddress: address, requestId: c.get('requestId') });
+    return c.json(
+      { message: 'Your account has been deleted. We have sent a confirmation to the address it had.' },
+      200,
+    );
+  });
+}

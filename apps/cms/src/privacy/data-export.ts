@@ -1,0 +1,389 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+import {
+  DATA_EXPORT_LIFETIME_HOURS,
+  DATA_EXPORT_UPLOADS_FOLDER,
+  type DataExportFile,
+  type DataExportStatus,
+} from '@hcp/contracts/privacy';
+import { NotFound, type Payload } from 'payload';
+import { ZipFile } from 'yazl';
+
+import { DATA_EXPORTS_DIR } from '../collections/DataExports';
+import { FORM_UPLOADS_DIR } from '../collections/FormUploads';
+import type { DataExport, FormUpload, Role, User } from '../payload-types';
+import { inTransaction } from '../utilities/inTransaction';
+import { consentRecordsOf } from './consents';
+import { queueExportExpiry } from './queue';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An export still queued or building this long after its last progress belongs to no living job: it has failed. */
+export const STALE_EXPORT_MS = 30 * 60 * 1000;
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  value === null || value === undefined ? null : typeof value === 'number' ? value : value.id;
+
+/** A file name that is safe in a ZIP on every system: no folders, no control characters, not too long. */
+function safeEntryName(name: string): string {
+  const cleaned = name
+    .replace(/\p{Cc}/gu, '_')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .replace(/^\.+/, '_')
+    .trim();
+  return (cleaned || 'file').slice(-120);
+}
+
+type FileEntry = { zipPath: string; diskPath: string };
+type Collected = { json: Map<DataExportFile, unknown>; files: FileEntry[] };
+
+/** What the account itself is: its profile as it stands, without any secret (hashes, tokens, session ids). */
+function profileOf(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profession: user.profession ?? null,
+    organisation: user.organisation ?? null,
+    regulator: user.regulator ?? null,
+    registrationNumber: user.registrationNumber ?? null,
+    status: user.status,
+    rejectionReason: user.rejectionReason ?? null,
+    registerCheck: user.registerCheck?.checkedAt
+      ? {
+          result: user.registerCheck.result ?? null,
+          registeredName: user.registerCheck.registeredName ?? null,
+          checkedNumber: user.registerCheck.checkedNumber ?? null,
+          checkedAt: user.registerCheck.checkedAt,
+        }
+      : null,
+    pendingEmailAddress: user.pendingEmail?.address ?? null,
+    analyticsConsent: user.analyticsConsent ?? null,
+    notificationsOff: user.notificationsOff ?? [],
+    signedInSessions: (user.sessions ?? []).map((session) => ({
+      startedAt: session.createdAt ?? null,
+      expiresAt: session.expiresAt,
+    })),
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+/**
+ * Reads everything the portal holds about one account, kind by kind, reporting progress after each. Every query is
+ * filtered by the account's own id, so nothing of another account can enter the export.
+ */
+async function collect(
+  payload: Payload,
+  accountId: number,
+  progress: (percent: number) => Promise<void>,
+): Promise<Collected> {
+  const json = new Map<DataExportFile, unknown>();
+  const files: FileEntry[] = [];
+  const mine = (field: string) => ({ [field]: { equals: accountId } });
+  const all = { pagination: false, overrideAccess: true } as const;
+
+  const user = await payload.findByID({ collection: 'users', id: accountId, depth: 0, overrideAccess: true });
+  json.set('profile.json', profileOf(user));
+  await progress(10);
+
+  const roleIds = (user.roles ?? []).map((role) => idOf(role)).filter((id): id is number => id !== null);
+  const roles =
+    roleIds.length === 0
+      ? []
+      : (await payload.find({ collection: 'roles', where: { id: { in: roleIds } }, depth: 0, ...all })).docs;
+  json.set(
+    'roles.json',
+    roles.map((role: Role) => ({
+      name: role.name,
+      description: role.description ?? null,
+      capabilities: role.capabilities,
+    })),
+  );
+  await progress(20);
+
+  const cpd = await payload.find({ collection: 'cpd-entries', where: mine('owner'), depth: 1, sort: '-date', ...all });
+  json.set(
+    'cpd-entries.json',
+    cpd.docs.map(({ educationItem, ...entry }) => ({
+      ...entry,
+      owner: undefined,
+      educationItem:
+        educationItem && typeof educationItem === 'object'
+          ? { id: educationItem.id, title: educationItem.title }
+          : (educationItem ?? null),
+    })),
+  );
+  await progress(30);
+
+  const dashboard = (await payload.find({ collection: 'dashboards', where: mine('owner'), depth: 0, ...all })).docs[0];
+  json.set(
+    'dashboard.json',
+    dashboard
+      ? {
+          widgets: dashboard.widgets,
+          cpdTargetPoints: dashboard.cpdTargetPoints ?? null,
+          cpdTargetMinutes: dashboard.cpdTargetMinutes ?? null,
+          updatedAt: dashboard.updatedAt,
+        }
+      : null,
+  );
+  const pins = (await payload.find({ collection: 'clinical-request-pins', where: mine('owner'), depth: 1, ...all }))
+    .docs[0];
+  json.set(
+    'pinned-clinical-requests.json',
+    (pins?.forms ?? []).map((form) =>
+      typeof form === 'object' ? { id: form.id, title: form.title, slug: form.slug } : { id: form },
+    ),
+  );
+  const stars = await payload.find({
+    collection: 'starred-stability-products',
+    where: mine('owner'),
+    depth: 1,
+    ...all,
+  });
+  json.set(
+    'starred-stability-products.json',
+    stars.docs.map((star) => ({
+      product:
+        typeof star.product === 'object' ? { id: star.product.id, name: star.product.name } : { id: star.product },
+      starredAt: star.createdAt,
+    })),
+  );
+  const recent = await payload.find({
+    collection: 'recently-viewed-items',
+    where: mine('owner'),
+    depth: 0,
+    sort: '-viewedAt',
+    ...all,
+  });
+  json.set(
+    'recently-viewed.json',
+    recent.docs.map((item) => ({ area: item.area, itemId: item.itemId, viewedAt: item.viewedAt })),
+  );
+  await progress(45);
+
+  const submissions = await payload.find({
+    collection: 'form-submissions',
+    where: mine('account'),
+    depth: 1,
+    sort: '-createdAt',
+    ...all,
+  });
+  const submissionsJson = [];
+  for (const submission of submissions.docs) {
+    const form = typeof submission.form === 'object' ? submission.form : null;
+    const uploads = (submission.files ?? []).filter((file): file is FormUpload => typeof file === 'object');
+    const folder = `${DATA_EXPORT_UPLOADS_FOLDER}${safeEntryName(submission.reference ?? String(submission.id))}/`;
+    const attached = [];
+    for (const [index, upload] of uploads.entries()) {
+      const zipPath = `${folder}${String(index + 1)}-${safeEntryName(upload.originalName)}`;
+      const diskPath = upload.filename ? path.join(FORM_UPLOADS_DIR, path.basename(upload.filename)) : null;
+      // A file missing from the disk (removed by hand) is listed, not fatal to the whole export.
+      const present =
+        diskPath !== null &&
+        (await stat(diskPath).then(
+          () => true,
+          () => false,
+        ));
+      if (present) files.push({ zipPath, diskPath });
+      attached.push({
+        name: upload.originalName,
+        type: upload.mimeType ?? null,
+        bytes: upload.filesize ?? null,
+        inThisExport: present ? zipPath : null,
+      });
+    }
+    submissionsJson.push({
+      reference: submission.reference ?? null,
+      form: form ? { title: form.title, kind: form.kind } : null,
+      submittedAt: submission.createdAt,
+      submitterEmail: submission.submitterEmail ?? null,
+      answers: submission.values,
+      patientHarm: submission.patientHarm ?? false,
+      files: attached,
+    });
+  }
+  json.set('form-submissions.json', submissionsJson);
+  await progress(55);
+
+  const subscriptions = await payload.find({
+    collection: 'push-subscriptions',
+    where: mine('account'),
+    depth: 0,
+    ...all,
+  });
+  // The browser's keys are left out: they let a push service's messages be read, and are no use to the person.
+  json.set(
+    'push-subscriptions.json',
+    subscriptions.docs.map((subscription) => ({
+      endpoint: subscription.endpoint,
+      expirationTime: subscription.expirationTime ?? null,
+      subscribedAt: subscription.createdAt,
+    })),
+  );
+  json.set('consent-records.json', await consentRecordsOf(payload, accountId));
+  await progress(65);
+  return { json, files };
+}
+
+/** Writes the ZIP, streaming each uploaded file from disk, to a hidden part file renamed into place once complete. */
+async function writeZip(collected: Collected, fileName: string): Promise<number> {
+  await mkdir(DATA_EXPORTS_DIR, { recursive: true, mode: 0o700 });
+  const target = path.join(DATA_EXPORTS_DIR, fileName);
+  const part = path.join(DATA_EXPORTS_DIR, `.${fileName}.part`);
+  const zip = new ZipFile();
+  const mtime = new Date();
+  for (const [name, value] of collected.json)
+    zip.addBuffer(Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8'), name, { mtime });
+  // Uploads are mostly compressed formats already; storing them saves the CPU.
+  for (const file of collected.files) zip.addFile(file.diskPath, file.zipPath, { mtime, compress: false });
+  // A file that cannot be read fails the ZIP's stream, and so the build, instead of an unhandled error event.
+  zip.on('error', (error: Error) => {
+    const output: unknown = zip.outputStream;
+    if (output instanceof PassThrough) output.destroy(error);
+  });
+  zip.end();
+  try {
+    await pipeline(zip.outputStream, createWriteStream(part, { mode: 0o600 }));
+    await rename(part, target);
+  } catch (error) {
+    await unlink(part).catch(() => undefined);
+    throw error;
+  }
+  return (await stat(target)).size;
+}
+
+/**
+ * Builds one export: collects the account's data, writes the ZIP and marks the export ready for
+ * DATA_EXPORT_LIFETIME_HOURS, recording progress as it goes. If the export disappears meanwhile (the account was
+ * erased), the file is removed and nothing more is written. Answers the moment the download expires, or null.
+ */
+export async function buildDataExport(payload: Payload, exportId: number, signal?: AbortSignal): Promise<Date | null> {
+  const row = await payload
+    .findByID({ collection: 'data-exports', id: exportId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null);
+  if (!row || (row.status !== 'queued' && row.status !== 'building')) return null;
+  const accountId = idOf(row.account);
+  if (accountId === null) return null;
+  const setState = async (data: Partial<DataExport>) => {
+    await payload.update({ collection: 'data-exports', id: exportId, data, depth: 0, overrideAccess: true });
+  };
+  await setState({ status: 'building', progress: 5 });
+  const collected = await collect(payload, accountId, async (progress) => {
+    signal?.throwIfAborted();
+    await setState({ progress });
+  });
+  const fileName = `${randomBytes(18).toString('hex')}.zip`;
+  const bytes = await writeZip(collected, fileName);
+  const readyAt = new Date();
+  const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LIFETIME_HOURS * HOUR_MS);
+  try {
+    // Ready and the job that deletes it, together: a ready export always has its expiry queued.
+    await inTransaction(payload, async (req) => {
+      await payload.update({
+        collection: 'data-exports',
+        id: exportId,
+        data: {
+          status: 'ready',
+          progress: 100,
+          activeKey: null,
+          fileName,
+          bytes,
+          readyAt: readyAt.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+        },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      });
+      await queueExportExpiry(payload, exportId, expiresAt, req);
+    });
+  } catch (error) {
+    // The export went while it was being built (its account was erased): its file must not stay behind.
+    await unlink(path.join(DATA_EXPORTS_DIR, fileName)).catch(() => undefined);
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+  return expiresAt;
+}
+
+/** Marks an export failed (its job gave up), so its owner may ask again. */
+export async function failDataExport(payload: Payload, exportId: number): Promise<void> {
+  await payload
+    .update({
+      collection: 'data-exports',
+      id: exportId,
+      data: { status: 'failed', activeKey: null },
+      depth: 0,
+      overrideAccess: true,
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof NotFound)) throw error;
+    });
+}
+
+/**
+ * Deletes an export's file once its download time is over, and marks it expired. Safe to run more than once, and
+ * before its time it does nothing (a job run early by hand).
+ */
+export async function expireDataExport(payload: Payload, exportId: number, now = new Date()): Promise<boolean> {
+  const row = await payload
+    .findByID({ collection: 'data-exports', id: exportId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null);
+  if (!row?.expiresAt || new Date(row.expiresAt).getTime() > now.getTime()) return false;
+  if (row.fileName)
+    await unlink(path.join(DATA_EXPORTS_DIR, path.basename(row.fileName))).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'ENOENT') throw error;
+    });
+  await payload.update({
+    collection: 'data-exports',
+    id: exportId,
+    data: { status: 'expired', fileName: null, bytes: null },
+    depth: 0,
+    overrideAccess: true,
+  });
+  return true;
+}
+
+/** The state an export is in for its owner now: a ready export past its time reads expired even before the job ran. */
+export function presentDataExport(row: DataExport, now = new Date()): DataExportStatus {
+  const expired = row.status === 'ready' && (!row.expiresAt || new Date(row.expiresAt).getTime() <= now.getTime());
+  const status = expired ? 'expired' : row.status;
+  const requestedAt = new Date(row.createdAt).toISOString();
+  return {
+    id: row.id,
+    status,
+    progress: status === 'ready' || status === 'expired' ? 100 : row.progress,
+    requestedAt,
+    ...(status === 'ready' && row.expiresAt
+      ? {
+          download: {
+            path: `api/v1/account/export/${String(row.id)}/download`,
+            fileName: downloadNameOf(row),
+            bytes: row.bytes ?? 0,
+            expiresAt: new Date(row.expiresAt).toISOString(),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The name the owner's browser saves the ZIP under: the day it was made. */
+export function downloadNameOf(row: Pick<DataExport, 'readyAt' | 'createdAt'>): string {
+  return `hcp-portal-my-data-${new Date(row.readyAt ?? row.createdAt).toISOString().slice(0, 10)}.zip`;
+}
+
+/** Whether a queued or building export has shown no progress for so long that its job must be gone. */
+export function isStale(row: Pick<DataExport, 'status' | 'updatedAt'>, now = new Date()): boolean {
+  return (
+    (row.status === 'queued' || row.status === 'building') &&
+    now.getTime() - new Date(row.updatedAt).getTime() > STALE_EXPORT_MS
+  );
+}

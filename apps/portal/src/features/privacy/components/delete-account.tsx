@@ -1,0 +1,122 @@
+import { AccountDeletionSchema } from '@hcp/contracts/privacy';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
+import { TextField } from '../../../components/ui/text-field/text-field';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { signedOut } from '../../../lib/auth-session';
+import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
+import { useAppDispatch } from '../../../lib/hooks';
+import { leaveSignInNotice } from '../../../lib/sign-in-notice';
+import { storeToken } from '../../../lib/storage';
+import { useValidatedSubmit } from '../../../lib/use-validated-submit';
+import { useDeleteAccountMutation } from '../api/privacy-api';
+import { privacyTexts } from '../texts';
+
+const texts = privacyTexts.deletion;
+const fieldIds = { password: 'delete-account-password' };
+
+/**
+ * "Delete my account": the consequences, then a confirmation step that asks for the password. Once the server has
+ * erased the account, this browser forgets the session and its notifications, and the sign-in screen says it is done.
+ */
+export function DeleteAccount() {
+  const [confirming, setConfirming] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const wasConfirming = useRef(false);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [deleteAccount, { isLoading, error, reset }] = useDeleteAccountMutation();
+
+  useEffect(() => {
+    // The focus follows the step: into the confirmation when it opens, back to its button when it is cancelled.
+    if (confirming) confirmHeading.current?.focus();
+    else if (wasConfirming.current) openButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(AccountDeletionSchema, async ({ password }) => {
+    reset();
+    await deleteAccount({ password }).unwrap();
+    // The account and every session are gone on the server: forget them here too. The sign-in screen, where the
+    // route guard now sends this page, says it is done.
+    leaveSignInNotice(texts.done);
+    storeToken(null);
+    void import('../../../lib/push-device').then(({ unsubscribeThisBrowser }) =>
+      unsubscribeThisBrowser(() => Promise.resolve()),
+    );
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    void navigate(paths.login, { replace: true });
+  });
+  const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+
+  return (
+    <section className="privacy-panel privacy-danger" aria-labelledby="delete-account-heading">
+      <h3 id="delete-account-heading">{texts.heading}</h3>
+      <p>{texts.description}</p>
+      <ul className="privacy-consequences">
+        {texts.consequences.map((consequence) => (
+          <li key={consequence}>{consequence}</li>
+        ))}
+      </ul>
+      <p className="muted">{texts.exportFirst}</p>
+      {!confirming ? (
+        <button
+          ref={openButton}
+          type="button"
+          className="button button-danger"
+          aria-expanded={false}
+          onClick={() => setConfirming(true)}
+        >
+          {texts.open}
+        </button>
+      ) : (
+        <form
+          className="auth-form privacy-confirm"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="delete-confirm-heading"
+        >
+          <h4 id="delete-confirm-heading" ref={confirmHeading} tabIndex={-1}>
+            {texts.confirmHeading}
+          </h4>
+          <p>{texts.confirmIntro}</p>
+          <ErrorSummary
+            id="delete-account-summary"
+            message={formFailureOf(error, texts.failed)}
+            entries={summaryEntries(fieldIds, fieldErrors)}
+            focusKey={failures}
+            headingLevel={4}
+          />
+          <TextField
+            label={texts.password}
+            id={fieldIds.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={fieldErrors.password}
+          />
+          <div className="privacy-actions">
+            <button type="submit" className="button button-danger-solid" disabled={isLoading}>
+              {isLoading ? texts.deleting : texts.confirm}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                reset();
+                setConfirming(false);
+              }}
+            >
+              {texts.cancel}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
