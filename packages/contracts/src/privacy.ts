@@ -83,6 +83,12 @@ export const AccountDeletionSchema = z
       .string({ error: 'Enter your password.' })
       .min(1, 'Enter your password.')
       .max(256, 'Use at most 256 characters.'),
+    code: z
+      .string()
+      .trim()
+      .max(64, 'Enter the code your authenticator app shows, or a recovery code.')
+      .optional()
+      .meta({ description: 'With two-step sign-in on: a code from the app, or a recovery code.' }),
   })
   .strict()
   .meta({ id: 'AccountDeletion' });

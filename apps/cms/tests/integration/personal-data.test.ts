@@ -3,6 +3,8 @@ import { readdir } from 'node:fs/promises';
 
 import { ConsentListSchema, DATA_EXPORT_FILES, DataExportStatusSchema } from '@hcp/contracts/privacy';
 import { FormSubmissionResultSchema } from '@hcp/contracts/forms';
+import { TwoFactorConfirmResponseSchema, TwoFactorSetupSchema } from '@hcp/contracts/two-factor';
+import { generate } from 'otplib';
 import { sql } from 'drizzle-orm';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -625,6 +627,43 @@ describe('deleting my account', () => {
     expect((await get('/api/v1/account', token)).status).toBe(200);
   });
 
+  it('with two-step sign-in on, asks for a code too, and takes a recovery code', async () => {
+    const payload = server.payload;
+    await createPortalAccount(payload, {
+      email: 'two.step@hospital.test',
+      firstName: 'Two',
+      lastName: 'Step',
+      roles: [roleId],
+    });
+    const token = await signIn(server.baseUrl, 'two.step@hospital.test');
+    const setup = TwoFactorSetupSchema.parse(await (await post('/api/v1/account/2fa/setup', {}, token)).json());
+    const confirmed = await post(
+      '/api/v1/account/2fa/confirm',
+      { code: await generate({ secret: setup.secret }) },
+      token,
+    );
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = TwoFactorConfirmResponseSchema.parse(await confirmed.json());
+
+    const passwordOnly = await post('/api/v1/account/delete', { password: TEST_PASSWORD }, token);
+    expect(passwordOnly.status).toBe(400);
+    const asked = (await passwordOnly.json()) as { data: { params?: Record<string, string> } };
+    expect(asked.data.params?.code).toMatch(/^Enter the code/);
+    const wrongCode = await post('/api/v1/account/delete', { password: TEST_PASSWORD, code: '000000' }, token);
+    expect(wrongCode.status).toBe(400);
+    expect((await get('/api/v1/account', token)).status).toBe(200);
+
+    const erased = await post('/api/v1/account/delete', { password: TEST_PASSWORD, code: recoveryCodes[0] }, token);
+    expect(erased.status).toBe(200);
+    expect((await get('/api/v1/account', token)).status).toBe(403);
+    const { totalDocs } = await payload.count({
+      collection: 'two-factor-credentials',
+      where: { accountCollection: { equals: 'users' } },
+      overrideAccess: true,
+    });
+    expect(totalDocs).toBe(0);
+  });
+
   describe('with the right password', () => {
     let keptReportId: number;
     let erasedUploadFiles: string[];
@@ -765,7 +804,9 @@ describe('deleting my account', () => {
     it('records one personal-data.erased event, whose actor is the id with a pseudonymous address', async () => {
       const { docs } = await server.payload.find({
         collection: 'audit-events',
-        where: { action: { equals: 'personal-data.erased' } },
+        where: {
+          and: [{ action: { equals: 'personal-data.erased' } }, { targetId: { equals: String(zephyrine.id) } }],
+        },
         overrideAccess: true,
       });
       expect(docs).toHaveLength(1);

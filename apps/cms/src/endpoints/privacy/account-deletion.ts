@@ -6,6 +6,7 @@ import { AccountDeletionSchema } from '@hcp/contracts/privacy';
 import { env } from '../../env';
 import type { User } from '../../payload-types';
 import { eraseAccount } from '../../privacy/erasure';
+import { spendSecondFactor, twoFactorEnabled } from '../../two-factor/store';
 import { verifyPassword } from '../../utilities/passwordHash';
 import type { SignInKey } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
@@ -17,13 +18,16 @@ import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '
 
 export const ACCOUNT_DELETION_PATH = '/api/v1/account/delete';
 
+const CODE_NEEDED = 'Enter the code your authenticator app shows now, or a recovery code.';
+const WRONG_CODE = 'That code is not correct, or it was already used. Enter the code your app shows now.';
+
 const deleteRoute = createRoute({
   method: 'post',
   path: ACCOUNT_DELETION_PATH,
   tags: ['Your data'],
   summary: 'Delete your account and erase your data',
   description:
-    'Needs the account’s password, which counts towards the same progressive delay as sign-in (429 with Retry-After); a wrong one answers 400 naming `password`. Erases the profile and personal records, keeps reports of an issue with the submitter pseudonymised, ends every session and mails a confirmation to the address the account had (docs/privacy.md). Afterwards the account’s tokens and password no longer work.',
+    'Needs the account’s password and, with two-step sign-in on, a `code` (from the app, or a recovery code); both count towards the same progressive delay as sign-in (429 with Retry-After), and a wrong one answers 400 naming its field. Erases the profile and personal records, keeps reports of an issue with the submitter pseudonymised, ends every session and mails a confirmation to the address the account had (docs/privacy.md). Afterwards the account’s tokens and password no longer work.',
   security: bearerSecurity,
   middleware: [requirePortalUser] as const,
   request: { body: { required: true, content: { 'application/json': { schema: AccountDeletionSchema } } } },
@@ -40,7 +44,7 @@ export function registerAccountDeletion(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(deleteRoute, async (c) => {
     const payload = c.get('payload');
     const { user } = c.get('caller');
-    const { password } = c.req.valid('json');
+    const { password, code } = c.req.valid('json');
     const address = clientAddress(c, env.trustProxyHops);
 
     // The password is a sign-in in all but name: the same throttle, per account and address, applies.
@@ -53,6 +57,15 @@ export function registerAccountDeletion(app: OpenAPIHono<PortalApiEnv>): void {
       await signInThrottle.failed(key);
       const message = 'Your password is not correct.';
       return errorResponse(c, 400, ERROR_CODES.invalidParams, message, { password: message });
+    }
+    // With two-step sign-in on, erasure asks for every factor, as signing in does; a wrong code counts like a password.
+    const account = { collection: 'users', id: user.id } as const;
+    if (await twoFactorEnabled(payload, account)) {
+      if (!code) return errorResponse(c, 400, ERROR_CODES.invalidParams, CODE_NEEDED, { code: CODE_NEEDED });
+      if (!(await spendSecondFactor(payload, account, code)).ok) {
+        await signInThrottle.failed(key);
+        return errorResponse(c, 400, ERROR_CODES.invalidParams, WRONG_CODE, { code: WRONG_CODE });
+      }
     }
     await signInThrottle.succeeded(key);
 

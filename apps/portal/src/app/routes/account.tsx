@@ -26,7 +26,7 @@ export function AccountRoute() {
       <TwoFactorSettings enabled={account.twoFactorEnabled} />
       <NotificationSettings />
       <AnalyticsSettings />
-      <YourData />
+      <YourData twoFactorEnabled={account.twoFactorEnabled} />
     </section>
   );
 }

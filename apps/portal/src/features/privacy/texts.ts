@@ -52,6 +52,10 @@ export const privacyTexts = {
     open: 'Delete my account…',
     confirmHeading: 'Confirm that you want to delete your account',
     confirmIntro: 'Enter your password to confirm. This is the last step.',
+    confirmIntroWithCode:
+      'Enter your password and a code from your authenticator app to confirm. This is the last step.',
+    code: 'Code from your authenticator app',
+    codeHint: 'Or one of your recovery codes.',
     password: 'Your password',
     confirm: 'Delete my account permanently',
     deleting: 'Deleting…',

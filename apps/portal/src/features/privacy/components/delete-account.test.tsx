@@ -9,10 +9,10 @@ import { AUTH_STORAGE_KEY } from '../../../lib/storage';
 import { renderWithProviders, stubApi } from '../../../testing/render-with-providers';
 import { DeleteAccount } from './delete-account';
 
-function renderPage() {
+function renderPage({ twoFactorEnabled = false } = {}) {
   return renderWithProviders(
     <Routes>
-      <Route path="/account" element={<DeleteAccount />} />
+      <Route path="/account" element={<DeleteAccount twoFactorEnabled={twoFactorEnabled} />} />
       <Route path="/login" element={<h1>Sign in</h1>} />
     </Routes>,
     { route: '/account', prepare: (store) => store.dispatch(signedIn('a.session.token')) },
@@ -48,6 +48,23 @@ describe('DeleteAccount', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
     expect(await screen.findByLabelText('Your password')).toHaveAccessibleDescription(message);
     expect(store.getState().authSession.token).toBe('a.session.token');
+  });
+
+  it('with two-step sign-in on, asks for a code too, and sends it', async () => {
+    const { fetchStub, requests } = stubApi({
+      'api/v1/account/delete': { status: 200, body: { message: 'Your account has been deleted.' } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderPage({ twoFactorEnabled: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    const code = screen.getByLabelText('Code from your authenticator app');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(screen.getByLabelText('Your password'), 'the-right-password');
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    const sent = requests.find((request) => request.url.endsWith('/api/v1/account/delete'));
+    expect(await sent?.json()).toEqual({ password: 'the-right-password', code: '123456' });
   });
 
   it('once deleted, forgets the session and opens the sign-in screen with its notice', async () => {

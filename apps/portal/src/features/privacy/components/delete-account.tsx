@@ -16,13 +16,14 @@ import { useDeleteAccountMutation } from '../api/privacy-api';
 import { privacyTexts } from '../texts';
 
 const texts = privacyTexts.deletion;
-const fieldIds = { password: 'delete-account-password' };
+const fieldIds = { password: 'delete-account-password', code: 'delete-account-code' };
 
 /**
- * "Delete my account": the consequences, then a confirmation step that asks for the password. Once the server has
+ * "Delete my account": the consequences, then a confirmation step that asks for the password (and, with two-step
+ * sign-in on, a code, as signing in does). Once the server has
  * erased the account, this browser forgets the session and its notifications, and the sign-in screen says it is done.
  */
-export function DeleteAccount() {
+export function DeleteAccount({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -38,9 +39,9 @@ export function DeleteAccount() {
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  const { clientErrors, onSubmit, failures } = useValidatedSubmit(AccountDeletionSchema, async ({ password }) => {
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(AccountDeletionSchema, async ({ password, code }) => {
     reset();
-    await deleteAccount({ password }).unwrap();
+    await deleteAccount(code ? { password, code } : { password }).unwrap();
     // The account and every session are gone on the server: forget them here too. The sign-in screen, where the
     // route guard now sends this page, says it is done.
     leaveSignInNotice(texts.done);
@@ -84,7 +85,7 @@ export function DeleteAccount() {
           <h4 id="delete-confirm-heading" ref={confirmHeading} tabIndex={-1}>
             {texts.confirmHeading}
           </h4>
-          <p>{texts.confirmIntro}</p>
+          <p>{twoFactorEnabled ? texts.confirmIntroWithCode : texts.confirmIntro}</p>
           <ErrorSummary
             id="delete-account-summary"
             message={formFailureOf(error, texts.failed)}
@@ -100,6 +101,19 @@ export function DeleteAccount() {
             autoComplete="current-password"
             error={fieldErrors.password}
           />
+          {twoFactorEnabled && (
+            <TextField
+              label={texts.code}
+              id={fieldIds.code}
+              name="code"
+              type="text"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              autoCapitalize="none"
+              hint={texts.codeHint}
+              error={fieldErrors.code}
+            />
+          )}
           <div className="privacy-actions">
             <button type="submit" className="button button-danger-solid" disabled={isLoading}>
               {isLoading ? texts.deleting : texts.confirm}
