@@ -17,6 +17,7 @@ import { ZipFile } from 'yazl';
 import { DATA_EXPORTS_DIR } from '../collections/DataExports';
 import { FORM_UPLOADS_DIR } from '../collections/FormUploads';
 import type { DataExport, FormUpload, Role, User } from '../payload-types';
+import { twoFactorEnabled } from '../two-factor/store';
 import { inTransaction } from '../utilities/inTransaction';
 import { consentRecordsOf } from './consents';
 import { queueExportExpiry } from './queue';
@@ -90,7 +91,9 @@ async function collect(
   const all = { pagination: false, overrideAccess: true } as const;
 
   const user = await payload.findByID({ collection: 'users', id: accountId, depth: 0, overrideAccess: true });
-  json.set('profile.json', profileOf(user));
+  // Whether signing in asks for a code; never the secret or the recovery codes.
+  const twoStepSignIn = { enabled: await twoFactorEnabled(payload, { collection: 'users', id: accountId }) };
+  json.set('profile.json', { ...profileOf(user), twoStepSignIn });
   await progress(10);
 
   const roleIds = (user.roles ?? []).map((role) => idOf(role)).filter((id): id is number => id !== null);

@@ -371,6 +371,7 @@ describe('downloading my data', () => {
       regulator: 'GPhC',
       analyticsConsent: { choice: 'granted' },
       notificationsOff: ['education'],
+      twoStepSignIn: { enabled: false },
     });
     const profile = JSON.stringify(jsonOf(files, 'profile.json'));
     for (const secret of ['hash', 'salt', 'tokenHash', 'sessions"']) expect(profile).not.toContain(secret);
