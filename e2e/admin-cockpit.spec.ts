@@ -50,6 +50,17 @@ test('the admin home lists the registrations awaiting approval, each with a link
   await expect(page.getByLabel('Email')).toHaveValue('noroles@example.com');
 });
 
+test('the admin home flags approved professionals whose registration has lapsed', async ({ page }) => {
+  await signInToAdmin(page, 'editor@example.com');
+  const lapsed = page.getByRole('region', { name: /^Lapsed registrations \(\d+\)$/ });
+  const row = lapsed.getByRole('row', { name: /Leo Marsh/ });
+  await expect(row).toContainText('GPhC 2045518');
+  await expect(row.getByRole('link', { name: 'Search the GPhC register (opens in a new tab)' })).toBeVisible();
+  // A professional still awaiting approval is not lapsed.
+  await expect(lapsed).not.toContainText('Noah Bennett');
+  await expectAccessible(page, '.registration-queue');
+});
+
 test('an administrator also sees the form submissions received today', async ({ page }) => {
   await signInToAdmin(page, 'admin@example.com');
   const cockpit = page.getByRole('region', { name: 'Needs your attention' });

@@ -172,6 +172,7 @@ export interface Config {
       sendPushNotifications: TaskSendPushNotifications;
       pruneAuditEvents: TaskPruneAuditEvents;
       checkRegistration: TaskCheckRegistration;
+      recheckRegistrations: TaskRecheckRegistrations;
       buildDataExport: TaskBuildDataExport;
       expireDataExport: TaskExpireDataExport;
       sendErasureConfirmation: TaskSendErasureConfirmation;
@@ -1803,6 +1804,7 @@ export interface PayloadJob {
           | 'sendPushNotifications'
           | 'pruneAuditEvents'
           | 'checkRegistration'
+          | 'recheckRegistrations'
           | 'buildDataExport'
           | 'expireDataExport'
           | 'sendErasureConfirmation';
@@ -1845,6 +1847,7 @@ export interface PayloadJob {
         | 'sendPushNotifications'
         | 'pruneAuditEvents'
         | 'checkRegistration'
+        | 'recheckRegistrations'
         | 'buildDataExport'
         | 'expireDataExport'
         | 'sendErasureConfirmation'
@@ -3021,6 +3024,16 @@ export interface TaskCheckRegistration {
     attempt?: number | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecheckRegistrations".
+ */
+export interface TaskRecheckRegistrations {
+  input?: unknown;
+  output: {
+    queued: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

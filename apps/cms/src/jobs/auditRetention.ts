@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 
 import type { Env } from '../env';
+import { keepRecurringJobQueued, nextUtcHour } from './recurring';
 
 export const AUDIT_RETENTION_QUEUE = 'audit-retention';
 export const AUDIT_RETENTION_TASK = 'pruneAuditEvents';
@@ -30,31 +31,15 @@ export async function pruneAuditEvents(
 
 /** The next midnight (UTC) after `now`: retention runs once a day, then. */
 export function nextUtcMidnight(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+  return nextUtcHour(now, 0);
 }
 
-/**
- * Keeps one retention job waiting in the queue: when none is waiting or running, queues one for the next midnight
- * (UTC). Two processes doing this at the same moment may both queue one; the second run then deletes nothing.
- */
+/** Keeps one retention job waiting in the queue, for the next midnight (UTC); a second run deletes nothing. */
 export async function scheduleAuditRetention(payload: Payload, now = new Date()): Promise<void> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: AUDIT_RETENTION_TASK } },
-        { completedAt: { exists: false } },
-        { or: [{ hasError: { equals: false } }, { hasError: { exists: false } }] },
-      ],
-    },
-    overrideAccess: true,
-  });
-  if (totalDocs > 0) return;
-  await payload.jobs.queue({
+  await keepRecurringJobQueued(payload, {
     task: AUDIT_RETENTION_TASK,
     queue: AUDIT_RETENTION_QUEUE,
-    input: {},
-    waitUntil: nextUtcMidnight(now),
+    at: nextUtcMidnight(now),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { JobsConfig } from 'payload';
+import type { JobsConfig, Payload } from 'payload';
 
 import { isStaffUser } from '../access/isStaff';
 import type { Env } from '../env';
@@ -7,7 +7,13 @@ import { PERSONAL_DATA_QUEUE } from '../privacy/queue';
 import { FORM_MAIL_QUEUE, formMailTask } from './formNotifications';
 import { personalDataTasks } from './personalData';
 import { PUSH_QUEUE, pushTask } from './pushNotifications';
-import { REGISTER_CHECK_QUEUE, registerCheckTask } from './registerChecks';
+import {
+  REGISTER_CHECK_QUEUE,
+  REGISTER_RECHECK_QUEUE,
+  registerCheckTask,
+  registerRecheckTask,
+  scheduleRegisterRechecks,
+} from './registerChecks';
 import type { QueueSchedule } from './worker';
 
 type JobsEnv = Pick<
@@ -23,7 +29,7 @@ type JobsEnv = Pick<
 
 /** How often each process looks for due jobs in a queue it runs. */
 const QUEUE_RUN_EVERY_MS = 10_000;
-/** The audit retention job is due once a day: each process looks every hour, the first time a minute after start. */
+/** The nightly jobs (audit retention, register re-checks): each process looks every hour, the first time a minute after start. */
 const RETENTION_LOOK_EVERY_MS = 60 * 60 * 1000;
 const RETENTION_FIRST_LOOK_MS = 60 * 1000;
 /** Someone waits on the account page for their export: that queue is looked at more often. */
@@ -43,6 +49,7 @@ export function portalJobs(env: JobsEnv): JobsConfig {
       pushTask(env),
       auditRetentionTask(env),
       registerCheckTask(env),
+      registerRecheckTask(env),
       ...personalDataTasks(env),
     ],
     deleteJobOnComplete: true,
@@ -52,7 +59,8 @@ export function portalJobs(env: JobsEnv): JobsConfig {
 /**
  * The queues this process runs, unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN,
  * PERSONAL_DATA_QUEUE_AUTORUN); tests run them by hand.
- * Register checks run with the mail queue's switch, when a register-check service is set. Audit retention always runs:
+ * Register checks and their nightly re-check sweep run with the mail queue's switch, when a register-check service is
+ * set. Audit retention always runs:
  * before each look it keeps the next midnight's job queued (jobs/auditRetention.ts).
  */
 export function jobSchedules(
@@ -61,7 +69,16 @@ export function jobSchedules(
   return [
     ...(env.mailQueueAutoRun ? [{ queue: FORM_MAIL_QUEUE, limit: 20, everyMs: QUEUE_RUN_EVERY_MS }] : []),
     ...(env.mailQueueAutoRun && env.registerCheck
-      ? [{ queue: REGISTER_CHECK_QUEUE, limit: 10, everyMs: QUEUE_RUN_EVERY_MS }]
+      ? [
+          { queue: REGISTER_CHECK_QUEUE, limit: 10, everyMs: QUEUE_RUN_EVERY_MS },
+          {
+            queue: REGISTER_RECHECK_QUEUE,
+            limit: 1,
+            everyMs: RETENTION_LOOK_EVERY_MS,
+            firstAfterMs: RETENTION_FIRST_LOOK_MS,
+            prepare: (payload: Payload) => scheduleRegisterRechecks(payload),
+          },
+        ]
       : []),
     ...(env.pushQueueAutoRun ? [{ queue: PUSH_QUEUE, limit: 5, everyMs: QUEUE_RUN_EVERY_MS }] : []),
     // Exports are built a few at a time: each reads an account's data and writes a ZIP.

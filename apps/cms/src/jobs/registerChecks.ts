@@ -4,9 +4,18 @@ import { z } from 'zod';
 import type { Env } from '../env';
 import type { User } from '../payload-types';
 import { askRegister, RegisterCheckUnavailable, resultOf } from '../registration/register-check';
+import { keepRecurringJobQueued, nextUtcHour } from './recurring';
 
 export const REGISTER_CHECK_QUEUE = 'register-checks';
 export const REGISTER_CHECK_TASK = 'checkRegistration';
+export const REGISTER_RECHECK_QUEUE = 'register-rechecks';
+export const REGISTER_RECHECK_TASK = 'recheckRegistrations';
+/** Each registration is checked again once its last check is this old: monthly. */
+export const RECHECK_AFTER_DAYS = 30;
+/** The most checks one nightly sweep queues; the rest are the oldest of the next night's. */
+export const RECHECK_BATCH = 500;
+/** The sweep runs at 02:00 UTC, out of clinical hours, and after the audit retention at midnight. */
+const RECHECK_HOUR_UTC = 2;
 /** Tries in all while the service is unavailable; after the last the account shows `unavailable` until the next check. */
 export const REGISTER_CHECK_ATTEMPTS = 6;
 
@@ -104,6 +113,66 @@ export function registerCheckTask(env: CheckEnv): TaskConfig {
     handler: async ({ input, req }) => {
       await checkRegistration(req.payload, env, input as RegisterCheckTaskInput);
       return { output: {} };
+    },
+  };
+}
+
+/**
+ * The monthly re-check: queues a check of every approved or pending registration whose last check is older than
+ * RECHECK_AFTER_DAYS days, or that was never checked (accounts from before the service was set), at most
+ * RECHECK_BATCH a night. A registration whose number has lapsed then shows `lapsed` to staff (resultOf).
+ */
+export async function recheckRegistrations(
+  payload: Payload,
+  env: CheckEnv,
+  { now = new Date(), req }: { now?: Date; req?: PayloadRequest } = {},
+): Promise<{ queued: number }> {
+  if (!env.registerCheck) return { queued: 0 };
+  const cutoff = new Date(now.getTime() - RECHECK_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: {
+      and: [
+        { status: { in: ['approved', 'pending'] } },
+        { regulator: { exists: true } },
+        { registrationNumber: { exists: true } },
+        {
+          or: [{ 'registerCheck.checkedAt': { exists: false } }, { 'registerCheck.checkedAt': { less_than: cutoff } }],
+        },
+      ],
+    },
+    sort: 'registerCheck.checkedAt',
+    limit: RECHECK_BATCH,
+    pagination: false,
+    depth: 0,
+    select: { status: true },
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  });
+  for (const { id } of docs) await queueRegisterCheck(payload, env, id, req ? { req } : {});
+  return { queued: docs.length };
+}
+
+/** Keeps the next night's re-check sweep queued (worker.ts, `prepare`); a second sweep the same night queues duplicates of no harm. */
+export async function scheduleRegisterRechecks(payload: Payload, now = new Date()): Promise<void> {
+  await keepRecurringJobQueued(payload, {
+    task: REGISTER_RECHECK_TASK,
+    queue: REGISTER_RECHECK_QUEUE,
+    at: nextUtcHour(now, RECHECK_HOUR_UTC),
+  });
+}
+
+/** The nightly sweep that queues the monthly re-checks, for the jobs config. */
+export function registerRecheckTask(env: CheckEnv): TaskConfig {
+  return {
+    slug: REGISTER_RECHECK_TASK,
+    label: 'Queue the monthly re-check of registrations',
+    outputSchema: [{ name: 'queued', type: 'number', required: true }],
+    retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+    handler: async ({ req }) => {
+      const { queued } = await recheckRegistrations(req.payload, env, { req });
+      req.payload.logger.info({ msg: `register re-check: ${String(queued)} registration(s) queued for a check` });
+      return { output: { queued } };
     },
   };
 }

@@ -57,6 +57,19 @@ const PORTAL_ACCOUNTS = [
     role: PHARMACIST,
   },
   {
+    email: 'lapsed@example.com',
+    firstName: 'Leo',
+    lastName: 'Marsh',
+    profession: 'pharmacist',
+    organisation: 'Northbridge General Hospital, Pharmacy',
+    regulator: 'GPhC',
+    registrationNumber: '2045518',
+    status: 'approved',
+    role: PHARMACIST,
+    // What the monthly register check records for a number no longer on the register (docs/identity.md).
+    registerCheck: { result: 'lapsed', checkedNumber: 'GPhC 2045518', daysAgo: 3 },
+  },
+  {
     email: 'noroles@example.com',
     firstName: 'Noah',
     lastName: 'Bennett',
@@ -120,6 +133,15 @@ export async function seedDemo(
           registrationNumber: account.registrationNumber,
           status: account.status,
           roles: roleId === undefined ? [] : [roleId],
+          ...('registerCheck' in account
+            ? {
+                registerCheck: {
+                  result: account.registerCheck.result,
+                  checkedNumber: account.registerCheck.checkedNumber,
+                  checkedAt: new Date(Date.now() - account.registerCheck.daysAgo * 86_400_000).toISOString(),
+                },
+              }
+            : {}),
           password: DEMO_PASSWORD,
         },
         overrideAccess: true,

@@ -1,7 +1,17 @@
 import { ApiErrorSchema } from '@hcp/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { REGISTER_CHECK_ATTEMPTS, REGISTER_CHECK_QUEUE, checkRegistration } from '../../src/jobs/registerChecks';
+import {
+  RECHECK_AFTER_DAYS,
+  REGISTER_CHECK_ATTEMPTS,
+  REGISTER_CHECK_QUEUE,
+  REGISTER_CHECK_TASK,
+  REGISTER_RECHECK_QUEUE,
+  REGISTER_RECHECK_TASK,
+  checkRegistration,
+  recheckRegistrations,
+  scheduleRegisterRechecks,
+} from '../../src/jobs/registerChecks';
 import { runQueue } from '../../src/jobs/worker';
 import type { Admin, User } from '../../src/payload-types';
 import {
@@ -193,5 +203,87 @@ describe('register checks (REGISTER_CHECK_URL)', () => {
     };
     expect(await checkRegistration(server.payload, env, { userId: id })).toEqual({ result: 'lapsed' });
     expect(await registerCheckOf(id)).toMatchObject({ result: 'lapsed' });
+  });
+
+  describe('the monthly re-check', () => {
+    const DAY = 86_400_000;
+    const env = () => ({
+      registerCheck: {
+        url: process.env.REGISTER_CHECK_URL ?? '',
+        token: REGISTER_TOKEN,
+        timeoutMs: 5000,
+        retryDelayMs: 1,
+      },
+    });
+    const checkedDaysAgo = (id: number, days: number, result: 'found' | 'lapsed' = 'found') =>
+      server.payload.db.updateOne({
+        collection: 'users',
+        id,
+        data: { registerCheck: { result, checkedAt: new Date(Date.now() - days * DAY).toISOString() } },
+        returning: false,
+      });
+    const queuedChecksFor = async (ids: number[]) => {
+      const { docs } = await server.payload.find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: REGISTER_CHECK_TASK } }, { completedAt: { exists: false } }] },
+        pagination: false,
+        overrideAccess: true,
+      });
+      const queued = new Set(docs.map((job) => (job.input as { userId: number }).userId));
+      return ids.filter((id) => queued.has(id));
+    };
+
+    it('checks again every registration last checked a month ago, and flags one that has lapsed', async () => {
+      // Settle the checks earlier tests queued, so that only the sweep's are waiting.
+      await runChecks();
+      registerAnswers.set('GPhC 2033001', { result: 'found', registeredName: 'Ada Quinn' });
+      registerAnswers.set('GPhC 2033002', { result: 'found', registeredName: 'Ada Quinn' });
+      const due = await confirmedAccount('due-recheck@example.org', 'GPhC', '2033001');
+      const recent = await confirmedAccount('recent-check@example.org', 'GPhC', '2033002');
+      const suspended = await confirmedAccount('suspended-check@example.org', 'GPhC', '2033003');
+      await runChecks();
+      await asEditor(due, { roles: [readerRole] });
+      await asEditor(recent, { roles: [readerRole] });
+      await server.payload.update({
+        collection: 'users',
+        id: suspended,
+        data: { status: 'suspended' },
+        overrideAccess: true,
+      });
+      await runChecks();
+      await checkedDaysAgo(due, RECHECK_AFTER_DAYS + 1);
+      await checkedDaysAgo(recent, RECHECK_AFTER_DAYS - 2);
+      await checkedDaysAgo(suspended, RECHECK_AFTER_DAYS + 10);
+
+      const { queued } = await recheckRegistrations(server.payload, env());
+      expect(queued).toBeGreaterThanOrEqual(1);
+      // Only the approved or pending registrations a month old are checked again: not a recent one, nor a closed account.
+      expect(await queuedChecksFor([due, recent, suspended])).toEqual([due]);
+
+      // The number has since left the register: the re-check marks the approved account lapsed.
+      registerAnswers.set('GPhC 2033001', { result: 'not-found' });
+      const before = registerRequests.length;
+      await runChecks();
+      expect(registerRequests.slice(before).map((request) => request.body.registrationNumber)).toContain('2033001');
+      expect(await registerCheckOf(due)).toMatchObject({ result: 'lapsed' });
+      expect(await registerCheckOf(recent)).toMatchObject({ result: 'found' });
+      // Checked now, it is not due again until next month.
+      await recheckRegistrations(server.payload, env());
+      expect(await queuedChecksFor([due])).toEqual([]);
+    });
+
+    it('keeps one nightly sweep queued, for 02:00 UTC', async () => {
+      const now = new Date('2026-11-24T17:00:00Z');
+      await scheduleRegisterRechecks(server.payload, now);
+      await scheduleRegisterRechecks(server.payload, now);
+      const { docs } = await server.payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: REGISTER_RECHECK_TASK } },
+        overrideAccess: true,
+      });
+      expect(docs).toHaveLength(1);
+      expect(docs[0]?.queue).toBe(REGISTER_RECHECK_QUEUE);
+      expect(new Date(docs[0]?.waitUntil ?? 0).toISOString()).toBe('2026-11-25T02:00:00.000Z');
+    });
   });
 });

@@ -137,3 +137,90 @@ export async function RegistrationQueue({ payload, user, permissions }: ServerPr
     </section>
   );
 }
+
+const LAPSED: Where = { and: [{ status: { equals: 'approved' } }, { 'registerCheck.result': { equals: 'lapsed' } }] };
+
+/**
+ * Above the admin's dashboard, only while there are any: approved professionals whose registration the monthly
+ * re-check found lapsed (jobs/registerChecks.ts). Their access stays until staff decide: suspend the account, or
+ * confirm the registration with the professional.
+ */
+export async function LapsedRegistrations({ payload, user, permissions }: ServerProps) {
+  if (!user || !isStaffUser(user) || permissions?.collections?.users?.read !== true) return null;
+  const adminRoute = payload.config.routes.admin;
+  const { docs, totalDocs } = await payload.find({
+    collection: 'users',
+    where: LAPSED,
+    sort: 'registerCheck.checkedAt',
+    limit: QUEUE_LENGTH,
+    depth: 0,
+    user,
+    overrideAccess: false,
+    select: {
+      firstName: true,
+      lastName: true,
+      email: true,
+      regulator: true,
+      registrationNumber: true,
+      registerCheck: true,
+    },
+  });
+  if (totalDocs === 0) return null;
+  return (
+    <section className="editor-cockpit registration-queue" aria-labelledby="lapsed-registrations-title">
+      <h2 id="lapsed-registrations-title">Lapsed registrations ({totalDocs})</h2>
+      <div className="editor-cockpit__scroll">
+        <table className="editor-cockpit__table">
+          <caption>
+            Approved professionals the monthly register check no longer finds on their register. They can still sign in:
+            confirm with the professional, then suspend the account or correct the number.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Professional</th>
+              <th scope="col">Regulator and number</th>
+              <th scope="col">Register</th>
+              <th scope="col">Checked</th>
+            </tr>
+          </thead>
+          <tbody>
+            {docs.map((account) => {
+              const register = publicRegisterOf(account.regulator);
+              const checkedAt = account.registerCheck?.checkedAt;
+              return (
+                <tr key={account.id}>
+                  <th scope="row">
+                    <a href={`${adminRoute}/collections/users/${String(account.id)}`}>
+                      {account.firstName} {account.lastName}
+                    </a>
+                    <br />
+                    <span className="registration-queue__muted">{account.email}</span>
+                  </th>
+                  <td>
+                    {account.regulator ?? '—'} <code>{account.registrationNumber ?? '—'}</code>
+                  </td>
+                  <td>
+                    {register ? (
+                      <a href={register.url} target="_blank" rel="noopener noreferrer">
+                        Search the {register.name}
+                        <span className="registration-queue__hidden"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      'No known register'
+                    )}
+                  </td>
+                  <td>{checkedAt ? dateFormat.format(new Date(checkedAt)) : '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {totalDocs > docs.length && (
+          <p>
+            <a href={filteredListUrl(adminRoute, 'users', LAPSED)}>All {totalDocs} lapsed registrations</a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

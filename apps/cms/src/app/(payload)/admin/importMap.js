@@ -31,6 +31,7 @@ import { AuditEventsExport as AuditEventsExport_fd402796355de3b824ae32eac18558c7
 import { BrandIcon as BrandIcon_924c42c084cf7b302bf839ef91e28283 } from '../../../components/admin/BrandMark'
 import { BrandLogo as BrandLogo_924c42c084cf7b302bf839ef91e28283 } from '../../../components/admin/BrandMark'
 import { RegistrationQueue as RegistrationQueue_1e32fa00f5a7932442d64de9549575ac } from '../../../components/admin/RegistrationQueue'
+import { LapsedRegistrations as LapsedRegistrations_1e32fa00f5a7932442d64de9549575ac } from '../../../components/admin/RegistrationQueue'
 import { EditorCockpit as EditorCockpit_e632c1f64857704b30e0486fc1f835ff } from '../../../components/admin/EditorCockpit'
 import { TwoFactorView as TwoFactorView_bc62ac27e6af6df6709ef731a56fe9b8 } from '../../../components/admin/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -70,6 +71,7 @@ export const importMap = {
   "/components/admin/BrandMark#BrandIcon": BrandIcon_924c42c084cf7b302bf839ef91e28283,
   "/components/admin/BrandMark#BrandLogo": BrandLogo_924c42c084cf7b302bf839ef91e28283,
   "/components/admin/RegistrationQueue#RegistrationQueue": RegistrationQueue_1e32fa00f5a7932442d64de9549575ac,
+  "/components/admin/RegistrationQueue#LapsedRegistrations": LapsedRegistrations_1e32fa00f5a7932442d64de9549575ac,
   "/components/admin/EditorCockpit#EditorCockpit": EditorCockpit_e632c1f64857704b30e0486fc1f835ff,
   "/components/admin/TwoFactorView#TwoFactorView": TwoFactorView_bc62ac27e6af6df6709ef731a56fe9b8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
