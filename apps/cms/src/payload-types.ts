@@ -172,6 +172,8 @@ export interface Config {
       sendPushNotifications: TaskSendPushNotifications;
       pruneAuditEvents: TaskPruneAuditEvents;
       checkRegistration: TaskCheckRegistration;
+      sendRequestStatusMail: TaskSendRequestStatusMail;
+      sendRequestStatusPush: TaskSendRequestStatusPush;
       buildDataExport: TaskBuildDataExport;
       expireDataExport: TaskExpireDataExport;
       sendErasureConfirmation: TaskSendErasureConfirmation;
@@ -1334,6 +1336,10 @@ export interface Form {
       )
     | null;
   /**
+   * A signed-in professional’s request is due this many working days after the day it came (weekends and England and Wales bank holidays skipped).
+   */
+  serviceLevelDays?: number | null;
+  /**
    * The questions, in order. The portal renders each with its label and help text.
    */
   fields?:
@@ -1430,13 +1436,31 @@ export interface Form {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Read-only. Personal data: administrators only. Export a form’s submissions as CSV above the list.
+ * Personal data. Requests from signed-in professionals: set the status, owner and answer. Export a form’s submissions as CSV above the list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
   id: number;
+  /**
+   * Received → In progress → Answered → Closed. The requester is told of each change.
+   */
+  status?: ('received' | 'in-progress' | 'answered' | 'closed' | 'withdrawn') | null;
+  /**
+   * Who handles it on our side.
+   */
+  owner?: (number | null) | Admin;
+  /**
+   * The last working day for the answer: the form’s service level after it came.
+   */
+  deadline?: string | null;
+  statusChangedAt?: string | null;
+  /**
+   * The requester reads it on My requests once the status is Answered. The mail only says there is an answer.
+   */
+  answerMessage?: string | null;
+  answeredAt?: string | null;
   reference?: string | null;
   form: number | Form;
   /**
@@ -1803,6 +1827,8 @@ export interface PayloadJob {
           | 'sendPushNotifications'
           | 'pruneAuditEvents'
           | 'checkRegistration'
+          | 'sendRequestStatusMail'
+          | 'sendRequestStatusPush'
           | 'buildDataExport'
           | 'expireDataExport'
           | 'sendErasureConfirmation';
@@ -1845,6 +1871,8 @@ export interface PayloadJob {
         | 'sendPushNotifications'
         | 'pruneAuditEvents'
         | 'checkRegistration'
+        | 'sendRequestStatusMail'
+        | 'sendRequestStatusPush'
         | 'buildDataExport'
         | 'expireDataExport'
         | 'sendErasureConfirmation'
@@ -2624,6 +2652,7 @@ export interface FormsSelect<T extends boolean = true> {
   kind?: T;
   category?: T;
   capability?: T;
+  serviceLevelDays?: T;
   fields?:
     | T
     | {
@@ -2672,6 +2701,12 @@ export interface FormsSelect<T extends boolean = true> {
  * via the `definition` "form-submissions_select".
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
+  status?: T;
+  owner?: T;
+  deadline?: T;
+  statusChangedAt?: T;
+  answerMessage?: T;
+  answeredAt?: T;
   reference?: T;
   form?: T;
   account?: T;
@@ -3019,6 +3054,28 @@ export interface TaskCheckRegistration {
   input: {
     userId: number;
     attempt?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRequestStatusMail".
+ */
+export interface TaskSendRequestStatusMail {
+  input: {
+    submission: number;
+    status: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRequestStatusPush".
+ */
+export interface TaskSendRequestStatusPush {
+  input: {
+    submission: number;
+    status: string;
   };
   output?: unknown;
 }

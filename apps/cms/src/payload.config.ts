@@ -123,6 +123,7 @@ export default buildConfig({
       },
       beforeDashboard: [
         '/components/admin/RegistrationQueue#RegistrationQueue',
+        '/components/admin/RequestDeadline#OpenRequests',
         '/components/admin/EditorCockpit#EditorCockpit',
       ],
       // The provider's brand (Settings → Brand) on the sign-in screen and in the nav.

@@ -8,6 +8,7 @@ import { FORM_MAIL_QUEUE, formMailTask } from './formNotifications';
 import { personalDataTasks } from './personalData';
 import { PUSH_QUEUE, pushTask } from './pushNotifications';
 import { REGISTER_CHECK_QUEUE, registerCheckTask } from './registerChecks';
+import { requestNotificationTasks } from './requestNotifications';
 import type { QueueSchedule } from './worker';
 
 type JobsEnv = Pick<
@@ -43,6 +44,7 @@ export function portalJobs(env: JobsEnv): JobsConfig {
       pushTask(env),
       auditRetentionTask(env),
       registerCheckTask(env),
+      ...requestNotificationTasks(env),
       ...personalDataTasks(env),
     ],
     deleteJobOnComplete: true,
