@@ -73,8 +73,8 @@ export async function OpenRequests({ payload, user, permissions }: ServerProps) 
         <div className="editor-cockpit__scroll">
           <table className="editor-cockpit__table">
             <caption>
-              Soonest deadline first. Open a request to set its status and owner and to write the answer; the
-              requester is told of each change.
+              Soonest deadline first. Open a request to set its status and owner and to write the answer; the requester
+              is told of each change.
             </caption>
             <thead>
               <tr>
