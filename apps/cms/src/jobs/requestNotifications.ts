@@ -39,7 +39,7 @@ async function currentRequest(payload: Payload, notice: RequestNotice, req?: Pay
     disableErrors: true,
     req,
   });
-  if (!submission || submission.status !== notice.status || !submission.reference) return undefined;
+  if (submission?.status !== notice.status || !submission.reference) return undefined;
   const account = typeof submission.account === 'object' ? (submission.account as Requester | null) : null;
   const form = typeof submission.form === 'object' ? submission.form : null;
   if (!account || !form) return undefined;

@@ -22,6 +22,12 @@ let pharmacist: string;
 let noroles: string;
 let editor: Admin & { collection: 'admins' };
 
+function first<T>(items: readonly T[]): T {
+  const item = items[0];
+  if (item === undefined) throw new Error('Expected at least one.');
+  return item;
+}
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +40,9 @@ beforeAll(async () => {
     where: { email: { equals: 'editor@example.com' } },
     overrideAccess: true,
   });
-  editor = { ...(docs[0] as Admin), collection: 'admins' };
+  const found = docs[0];
+  if (!found) throw new Error('The demo editor is missing.');
+  editor = { ...found, collection: 'admins' };
 }, 120_000);
 
 afterAll(async () => {
@@ -252,7 +260,7 @@ describe('the life cycle', () => {
       where: { email: { equals: 'pharmacist@example.com' } },
       overrideAccess: true,
     });
-    const requester = { ...docs[0]!, collection: 'users' as const };
+    const requester = { ...first(docs), collection: 'users' as const };
     await expect(
       server.payload.update({
         collection: 'form-submissions',
@@ -297,7 +305,7 @@ describe('the life cycle', () => {
     const { docs: seenByAdmin } = await server.payload.find({
       collection: 'form-submissions',
       where: { reference: { equals: anonymous } },
-      user: { ...admins[0]!, collection: 'admins' },
+      user: { ...first(admins), collection: 'admins' },
       overrideAccess: false,
     });
     expect(seenByAdmin).toHaveLength(1);
@@ -366,7 +374,7 @@ describe('notifications', () => {
     await server.payload.jobs.run({ queue: PUSH_QUEUE, limit: 500 });
     const pushes = pushbox.filter((push) => push.path === browser.path);
     expect(pushes).toHaveLength(1);
-    const message = browser.open(pushes[0]!.body);
+    const message = browser.open(first(pushes).body);
     expect(message).toMatchObject({ url: `/my-requests/${reference}` });
     expect(message.title).toContain(reference);
   });

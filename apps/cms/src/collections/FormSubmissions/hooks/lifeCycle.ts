@@ -45,7 +45,7 @@ const refuse = (path: string, message: string, req: Parameters<CollectionBeforeC
 export const guardLifeCycle: CollectionBeforeChangeHook<FormSubmission> = ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data;
   const before = originalDoc.status ?? null;
-  const after = (data.status ?? before) as RequestStatus | null;
+  const after: RequestStatus | null = data.status ?? before;
   const next: Partial<FormSubmission> = { ...data };
   if (isStaffUser(req.user)) {
     // Computed when the request came; the admin shows it read-only and nobody edits it through the API either.
