@@ -7,12 +7,12 @@ export const myRequestsApi = api.injectEndpoints({
     getMyRequests: build.query<MyRequests, { page: number; perPage: number }>({
       query: ({ page, perPage }) => ({ url: 'api/v1/account/requests', params: { page, perPage } }),
       responseSchema: __CHECK_API_ANSWERS__ ? MyRequestsSchema : undefined,
-      providesTags: ['MyRequests'],
+      providesTags: [{ type: 'MyRequests', id: 'LIST' }],
     }),
     getMyRequest: build.query<MyRequest, string>({
       query: (reference) => `api/v1/account/requests/${encodeURIComponent(reference)}`,
       responseSchema: __CHECK_API_ANSWERS__ ? MyRequestSchema : undefined,
-      providesTags: ['MyRequests'],
+      providesTags: (_result, _error, reference) => [{ type: 'MyRequests', id: reference }],
     }),
     withdrawMyRequest: build.mutation<MyRequest, string>({
       query: (reference) => ({
@@ -21,7 +21,16 @@ export const myRequestsApi = api.injectEndpoints({
         body: {},
       }),
       responseSchema: __CHECK_API_ANSWERS__ ? MyRequestSchema : undefined,
-      invalidatesTags: ['MyRequests'],
+      // The answer is the request as it now is: the page shows it at once; the list refetches.
+      invalidatesTags: [{ type: 'MyRequests', id: 'LIST' }],
+      onQueryStarted: async (reference, { dispatch, queryFulfilled }) => {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(myRequestsApi.util.upsertQueryData('getMyRequest', reference, data));
+        } catch {
+          // The mutation's own result carries the failure to the screen.
+        }
+      },
     }),
     /** A file the person sent, through the authorised call; the answer becomes a blob URL to save. */
     downloadRequestFile: build.mutation<string, number>({
