@@ -36,7 +36,7 @@ test('a request sent appears on My requests; an editor answers it in /admin and 
   await expect(page.getByRole('definition').filter({ hasText: 'Orders and supply' })).toBeVisible();
 
   // The list, from the side menu.
-  await page.getByRole('navigation', { name: /menu/i }).getByRole('link', { name: 'My requests' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My requests' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: reference });
   await expect(item).toContainText('Request a callback');
@@ -50,8 +50,8 @@ test('a request sent appears on My requests; an editor answers it in /admin and 
     const open = admin.getByRole('region', { name: /^Open requests \(\d+\)/ });
     await open.getByRole('link', { name: reference }).click();
     await expect(admin).toHaveURL(/\/admin\/collections\/form-submissions\/\d+$/);
-    const status = admin.getByLabel('Status', { exact: true });
-    await status.click();
+    // Payload's select: the field's wrapper holds a combobox to type into.
+    await admin.locator('#field-status').getByRole('combobox').click();
     await admin.keyboard.type('Answered');
     await admin.keyboard.press('Enter');
     await admin.getByLabel('Answer to the requester').fill('We will call you tomorrow morning about your order.');
