@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { linkFromMail } from './mail';
@@ -48,6 +49,13 @@ test('a request sent appears on My requests; an editor answers it in /admin and 
   try {
     await signInToAdmin(admin, 'editor@example.com');
     const open = admin.getByRole('region', { name: /^Open requests \(\d+\)/ });
+    await expect(open.getByRole('row', { name: new RegExp(reference) })).toContainText('Nobody yet');
+    const axe = await new AxeBuilder({ page: admin })
+      .include('.open-requests')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await admin.screenshot({ path: 'docs/screens/admin-open-requests-1280.png' });
     await open.getByRole('link', { name: reference }).click();
     await expect(admin).toHaveURL(/\/admin\/collections\/form-submissions\/\d+$/);
     // Payload's select: the field's wrapper holds a combobox to type into.
@@ -57,6 +65,7 @@ test('a request sent appears on My requests; an editor answers it in /admin and 
     await admin.getByLabel('Answer to the requester').fill('We will call you tomorrow morning about your order.');
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText(/Updated successfully|saved successfully/i)).toBeVisible();
+    await admin.screenshot({ path: 'docs/screens/admin-request-answered-1280.png' });
   } finally {
     await admin.close();
   }

@@ -64,7 +64,7 @@ export async function OpenRequests({ payload, user }: ServerProps) {
   });
   const overdue = docs.filter((doc) => doc.status && doc.deadline && isOverdue(doc.status, isoDayOf(doc.deadline)));
   return (
-    <section className="editor-cockpit registration-queue" aria-labelledby="open-requests-title">
+    <section className="editor-cockpit registration-queue open-requests" aria-labelledby="open-requests-title">
       <h2 id="open-requests-title">
         Open requests ({totalDocs}){overdue.length > 0 && `, ${String(overdue.length)} overdue`}
       </h2>

@@ -89,7 +89,7 @@ function Withdraw({ reference }: { reference: string }) {
   };
   return (
     <section className="request-withdraw" aria-labelledby="request-withdraw-heading">
-      <h2 id="request-withdraw-heading">{texts.withdraw}</h2>
+      <h2 id="request-withdraw-heading">{texts.withdrawHeading}</h2>
       <p className="muted">{texts.withdrawHint}</p>
       {asking ? (
         <div role="group" aria-label={texts.confirmQuestion}>
