@@ -26,6 +26,7 @@ test('the clinician sees every side-menu entry, with their name and account link
     'Quick Links',
     'Report an issue',
     'Request a callback',
+    'My requests',
   ]);
   await expect(page).toHaveTitle('Home · HCP Portal');
 });
@@ -43,6 +44,7 @@ test('the pharmacist sees only their entries, and an account without roles sees 
     'Quick Links',
     'Report an issue',
     'Request a callback',
+    'My requests',
   ]);
   await expect(page.getByRole('search')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
