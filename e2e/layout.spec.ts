@@ -11,7 +11,7 @@ test('the clinician sees every side-menu entry, with their name and account link
   const menu = page.getByRole('navigation', { name: 'Main' });
   await expect(menu).toContainText('Clara Whitfield');
   await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
-  expect(await menuEntries(page)).toEqual([
+  await expect.poll(() => menuEntries(page)).toEqual([
     'Home',
     'Stability',
     'Education',
@@ -35,7 +35,7 @@ test('the pharmacist sees only their entries, and an account without roles sees 
   page,
 }) => {
   await logIn(page, 'pharmacist@example.com');
-  expect(await menuEntries(page)).toEqual([
+  await expect.poll(() => menuEntries(page)).toEqual([
     'Home',
     'Stability',
     'Education',

@@ -45,7 +45,8 @@ test('a request sent appears on My requests; an editor answers it in /admin and 
   await expect(item).toContainText('Answer due by');
 
   // An editor finds it among the open requests on the admin home, and answers it.
-  const admin = await browser.newPage();
+  const editorContext = await browser.newContext();
+  const admin = await editorContext.newPage();
   try {
     await signInToAdmin(admin, 'editor@example.com');
     const open = admin.getByRole('region', { name: /^Open requests \(\d+\)/ });
@@ -67,7 +68,7 @@ test('a request sent appears on My requests; an editor answers it in /admin and 
     await expect(admin.getByText(/Updated successfully|saved successfully/i)).toBeVisible();
     await admin.screenshot({ path: 'docs/screens/admin-request-answered-1280.png' });
   } finally {
-    await admin.close();
+    await editorContext.close();
   }
 
   // The requester is mailed a link to the request, and reads the answer there.
@@ -123,5 +124,11 @@ for (const width of [390, 1280]) {
     await page.goto(`/my-requests/${reference}`);
     await expect(page.getByRole('region', { name: 'Our answer' })).toBeVisible();
     await page.screenshot({ path: `docs/screens/my-request-${String(width)}.png`, fullPage: true });
+
+    // The dashboard's widget lists it too, and links to it.
+    await page.goto('/');
+    const widget = page.getByRole('region', { name: 'My requests' });
+    await expect(widget.getByRole('link', { name: new RegExp(reference) })).toBeVisible();
+    await widget.screenshot({ path: `docs/screens/my-requests-widget-${String(width)}.png` });
   });
 }

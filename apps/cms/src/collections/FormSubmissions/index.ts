@@ -66,6 +66,7 @@ const lifeCycleFields: Field[] = [
       {
         name: 'statusChangedAt',
         type: 'date',
+        label: 'Status changed',
         access: { update: nobodyField },
         admin: { width: '25%', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
       },
