@@ -39,6 +39,7 @@ export const myRequestsTexts = {
   widget: {
     loading: 'Loading your requests…',
     empty: 'No requests yet.',
+    due: 'answer due by',
     open: (count: number) => (count === 1 ? '1 open request' : `${String(count)} open requests`),
     all: 'All my requests',
   },

@@ -33,7 +33,8 @@ export function MyRequestsWidget() {
                   {request.reference} · {request.form.title}
                 </Link>
                 <br />
-                <RequestStatus request={request} /> <RequestDeadline request={request} />
+                <RequestStatus request={request} /> <span className="muted">{texts.due}</span>{' '}
+                <RequestDeadline request={request} />
               </li>
             ))}
           </ul>
