@@ -33,12 +33,13 @@ test('the clinician adds, reorders by keyboard and removes widgets, and the layo
     'Quick links',
     'Starred stability products',
     'Open clinical trials',
+    'My requests',
   ]);
   // Outside Customise mode the widgets carry no controls.
   await expect(dashboard(page).getByRole('button', { name: /^(Move up|Move down|Remove) / })).toHaveCount(0);
 
   await customise(page);
-  await expect(dashboard(page).getByRole('button', { name: /^Remove / })).toHaveCount(7);
+  await expect(dashboard(page).getByRole('button', { name: /^Remove / })).toHaveCount(8);
   await page.getByRole('button', { name: 'Remove Quick links' }).click();
   await expect(dashboard(page).getByRole('heading', { name: 'Quick links' })).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Quick links removed from your dashboard.' })).toBeAttached();
@@ -49,14 +50,14 @@ test('the clinician adds, reorders by keyboard and removes widgets, and the layo
   await expect(dashboard(page).getByRole('heading', { name: 'Quick links' })).toBeVisible();
   expect((await widgetOrder(page)).at(-1)).toBe('Quick links');
 
-  // The keyboard way: focus the Move up button and press Enter twice; the focus stays with the moved widget.
+  // The keyboard way: focus the Move up button and press Enter three times; the focus stays with the moved widget.
   const moveUp = page.getByRole('button', { name: 'Move up Quick links' });
   await moveUp.focus();
-  await page.keyboard.press('Enter');
-  await expect(moveUp).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(moveUp).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: 'Quick links moved to position 5 of 7.' })).toBeAttached();
+  for (let press = 0; press < 3; press += 1) {
+    await page.keyboard.press('Enter');
+    await expect(moveUp).toBeFocused();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Quick links moved to position 5 of 8.' })).toBeAttached();
   const arranged = [
     'Pinned clinical requests',
     'Latest important updates',
@@ -65,6 +66,7 @@ test('the clinician adds, reorders by keyboard and removes widgets, and the layo
     'Quick links',
     'Starred stability products',
     'Open clinical trials',
+    'My requests',
   ];
   await expect.poll(() => widgetOrder(page)).toEqual(arranged);
 
@@ -140,6 +142,7 @@ test('the pharmacist is never offered the clinical trials widget', async ({ page
     'Recently viewed',
     'Quick links',
     'Starred stability products',
+    'My requests',
   ]);
   await customise(page);
   await expect(page.getByText('Every widget available to you is on your dashboard.')).toBeVisible();

@@ -173,6 +173,8 @@ export interface Config {
       pruneAuditEvents: TaskPruneAuditEvents;
       checkRegistration: TaskCheckRegistration;
       recheckRegistrations: TaskRecheckRegistrations;
+      sendRequestStatusMail: TaskSendRequestStatusMail;
+      sendRequestStatusPush: TaskSendRequestStatusPush;
       buildDataExport: TaskBuildDataExport;
       expireDataExport: TaskExpireDataExport;
       sendErasureConfirmation: TaskSendErasureConfirmation;
@@ -1335,6 +1337,10 @@ export interface Form {
       )
     | null;
   /**
+   * A signed-in professional’s request is due this many working days after the day it came (weekends and England and Wales bank holidays skipped).
+   */
+  serviceLevelDays?: number | null;
+  /**
    * The questions, in order. The portal renders each with its label and help text.
    */
   fields?:
@@ -1431,13 +1437,31 @@ export interface Form {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Read-only. Personal data: administrators only. Export a form’s submissions as CSV above the list.
+ * Personal data. Requests from signed-in professionals: set the status, owner and answer. Export a form’s submissions as CSV above the list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
 export interface FormSubmission {
   id: number;
+  /**
+   * Received → In progress → Answered → Closed. The requester is told of each change.
+   */
+  status?: ('received' | 'in-progress' | 'answered' | 'closed' | 'withdrawn') | null;
+  /**
+   * Who handles it on our side.
+   */
+  owner?: (number | null) | Admin;
+  /**
+   * The last working day for the answer: the form’s service level after it came.
+   */
+  deadline?: string | null;
+  statusChangedAt?: string | null;
+  /**
+   * The requester reads it on My requests once the status is Answered. The mail only says there is an answer.
+   */
+  answerMessage?: string | null;
+  answeredAt?: string | null;
   reference?: string | null;
   form: number | Form;
   /**
@@ -1805,6 +1829,8 @@ export interface PayloadJob {
           | 'pruneAuditEvents'
           | 'checkRegistration'
           | 'recheckRegistrations'
+          | 'sendRequestStatusMail'
+          | 'sendRequestStatusPush'
           | 'buildDataExport'
           | 'expireDataExport'
           | 'sendErasureConfirmation';
@@ -1848,6 +1874,8 @@ export interface PayloadJob {
         | 'pruneAuditEvents'
         | 'checkRegistration'
         | 'recheckRegistrations'
+        | 'sendRequestStatusMail'
+        | 'sendRequestStatusPush'
         | 'buildDataExport'
         | 'expireDataExport'
         | 'sendErasureConfirmation'
@@ -2627,6 +2655,7 @@ export interface FormsSelect<T extends boolean = true> {
   kind?: T;
   category?: T;
   capability?: T;
+  serviceLevelDays?: T;
   fields?:
     | T
     | {
@@ -2675,6 +2704,12 @@ export interface FormsSelect<T extends boolean = true> {
  * via the `definition` "form-submissions_select".
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
+  status?: T;
+  owner?: T;
+  deadline?: T;
+  statusChangedAt?: T;
+  answerMessage?: T;
+  answeredAt?: T;
   reference?: T;
   form?: T;
   account?: T;
@@ -3034,6 +3069,28 @@ export interface TaskRecheckRegistrations {
   output: {
     queued: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRequestStatusMail".
+ */
+export interface TaskSendRequestStatusMail {
+  input: {
+    submission: number;
+    status: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendRequestStatusPush".
+ */
+export interface TaskSendRequestStatusPush {
+  input: {
+    submission: number;
+    status: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

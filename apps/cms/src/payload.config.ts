@@ -124,6 +124,7 @@ export default buildConfig({
       beforeDashboard: [
         '/components/admin/RegistrationQueue#RegistrationQueue',
         '/components/admin/RegistrationQueue#LapsedRegistrations',
+        '/components/admin/RequestDeadline#OpenRequests',
         '/components/admin/EditorCockpit#EditorCockpit',
       ],
       // The provider's brand (Settings → Brand) on the sign-in screen and in the nav.

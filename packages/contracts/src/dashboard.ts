@@ -12,6 +12,7 @@ export const WIDGET_CAPABILITIES = {
   'quick-links': AREAS['quick-links'].capability,
   'starred-stability': AREAS.stability.capability,
   'open-clinical-trials': AREAS['clinical-trials'].capability,
+  'my-requests': 'wb_edit_current_user',
 } as const satisfies Record<string, Capability>;
 
 export type WidgetType = keyof typeof WIDGET_CAPABILITIES;

@@ -142,3 +142,28 @@ export function accountErasedMail({ portalUrl }: { portalUrl: string }): Mail {
     { label: 'Register again', url: `${portalUrl}/register` },
   );
 }
+
+/**
+ * A request's status changed. It names the request and its new status only: the answer, which may be clinical, is
+ * read in the portal after signing in, never sent by mail.
+ */
+export function requestStatusMail({
+  firstName,
+  portalUrl,
+  reference,
+  formTitle,
+  statusLabel,
+  answered,
+}: Recipient & { reference: string; formTitle: string; statusLabel: string; answered: boolean }): Mail {
+  return mail(
+    `Your request ${reference}: ${statusLabel.toLowerCase()}`,
+    `Dear ${firstName},`,
+    [
+      `The status of your request ${reference} (${formTitle}) is now: ${statusLabel}.`,
+      answered
+        ? 'We have answered it. Sign in to the HCP Portal to read the answer under My requests.'
+        : 'You can follow it under My requests in the HCP Portal.',
+    ],
+    { label: 'Open your request', url: `${portalUrl}/my-requests/${reference}` },
+  );
+}

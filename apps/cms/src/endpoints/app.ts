@@ -37,6 +37,7 @@ import { registerPinnedClinicalRequests } from './clinical-requests/pins';
 import { registerClinicalTrials } from './clinical-trials/clinical-trials';
 import { registerFormDefinition } from './forms/forms';
 import { MAX_SUBMISSION_BODY_BYTES, registerFormSubmissions, SUBMISSIONS_ROUTE } from './forms/submissions';
+import { registerMyRequests } from './requests/requests';
 import { registerTeams } from './teams/teams';
 import { registerImportantUpdates } from './important-updates/important-updates';
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
@@ -235,6 +236,7 @@ export function createPortalApi(
   registerFormSubmissions(api);
   registerBotCheck(api);
   registerFormUploadDownload(api);
+  registerMyRequests(api);
   registerPush(api);
   registerNotificationPreferences(api);
   registerAnalyticsConsent(api);

@@ -14,6 +14,7 @@ import {
   registerRecheckTask,
   scheduleRegisterRechecks,
 } from './registerChecks';
+import { requestNotificationTasks } from './requestNotifications';
 import type { QueueSchedule } from './worker';
 
 type JobsEnv = Pick<
@@ -50,6 +51,7 @@ export function portalJobs(env: JobsEnv): JobsConfig {
       auditRetentionTask(env),
       registerCheckTask(env),
       registerRecheckTask(env),
+      ...requestNotificationTasks(env),
       ...personalDataTasks(env),
     ],
     deleteJobOnComplete: true,

@@ -339,6 +339,7 @@ const SCREEN: SeedForm[] = [
     description: 'Ask for prices of catalogue products for your organisation.',
     kind: SCREEN_FORMS.pricingRequest.kind,
     capability: SCREEN_FORMS.pricingRequest.capability,
+    serviceLevelDays: 3,
     submitLabel: 'Request prices',
     confirmation: MESSAGE('Thank you. Our contracts team will send a quotation within three working days.'),
     notifications: { teamAddress: 'pricing@example.com', copyToSubmitter: true },
@@ -407,6 +408,8 @@ const SCREEN: SeedForm[] = [
     description: 'Ask one of our team to phone you.',
     kind: SCREEN_FORMS.callback.kind,
     capability: SCREEN_FORMS.callback.capability,
+    // A callback is promised for the next working day at the latest.
+    serviceLevelDays: 1,
     submitLabel: 'Request callback',
     confirmation: MESSAGE('Thank you. We will call you at the time you chose, on the next working day at the latest.'),
     notifications: { teamAddress: 'customer.services@example.com', copyToSubmitter: true },

@@ -77,7 +77,7 @@ describe('GET /json/api/v1/account/dashboard', () => {
 
   it('gives the pharmacist only the widgets of their areas: no trials, requests or important updates', async () => {
     const dashboard = await dashboardOf(pharmacist);
-    const expected = ['cpd-this-year', 'recently-viewed', 'quick-links', 'starred-stability'];
+    const expected = ['cpd-this-year', 'recently-viewed', 'quick-links', 'starred-stability', 'my-requests'];
     expect(dashboard.available).toEqual(expected);
     expect(dashboard.widgets).toEqual(expected);
     expect(dashboard.available).not.toContain('open-clinical-trials');

@@ -9,6 +9,7 @@ import { OpenTrialsWidget, prefetchOpenTrials } from '../features/clinical-trial
 import { CpdThisYearWidget, prefetchCpdThisYear } from '../features/cpd-log/components/cpd-this-year-widget';
 import { RecentlyViewedWidget } from '../features/dashboard/components/recently-viewed-widget';
 import type { WidgetRegistry } from '../features/dashboard/widgets';
+import { MyRequestsWidget, prefetchMyRequests } from '../features/my-requests/components/my-requests-widget';
 import {
   LatestUpdatesWidget,
   prefetchLatestUpdates,
@@ -28,6 +29,7 @@ export const dashboardWidgets: WidgetRegistry = {
   'quick-links': QuickLinksWidget,
   'starred-stability': StarredProductsWidget,
   'open-clinical-trials': OpenTrialsWidget,
+  'my-requests': MyRequestsWidget,
 };
 
 /**
@@ -44,4 +46,5 @@ export const dashboardWidgetData: Partial<
   'quick-links': prefetchQuickLinks,
   'starred-stability': prefetchStarredProducts,
   'open-clinical-trials': prefetchOpenTrials,
+  'my-requests': prefetchMyRequests,
 };

@@ -22,6 +22,10 @@ const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((mo
 const ConfirmEmailChangeRoute = lazyScreen(() =>
   import('./routes/confirm-email-change').then((module) => module.ConfirmEmailChangeRoute),
 );
+const MyRequestsRoute = lazyScreen(() => import('./routes/my-requests').then((module) => module.MyRequestsRoute));
+const MyRequestDetail = lazyScreen(() =>
+  import('../features/my-requests/components/my-request-detail').then((module) => module.MyRequestDetail),
+);
 const AccountRoute = lazyScreen(() => import('./routes/account').then((module) => module.AccountRoute));
 const ComponentsGallery = lazyScreen(() =>
   import('./routes/components-gallery').then((module) => module.ComponentsGallery),
@@ -174,6 +178,8 @@ const screens: Record<RoutePath, ReactNode> = {
     </RecordView>
   ),
   [paths.cpdLog]: <CpdLogScreen />,
+  [paths.myRequests]: <MyRequestsRoute />,
+  [paths.myRequest]: <MyRequestDetail />,
   [paths.clinicalTrials]: <TrialList />,
   [paths.clinicalTrial]: (
     <RecordView area="clinical-trials" param="slug">

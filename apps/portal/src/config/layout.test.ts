@@ -69,6 +69,7 @@ describe('menu visibility by capability', () => {
       'Quick Links',
       'Report an issue',
       'Request a callback',
+      'My requests',
     ]);
   });
 
@@ -82,6 +83,7 @@ describe('menu visibility by capability', () => {
       'Quick Links',
       'Report an issue',
       'Request a callback',
+      'My requests',
     ]);
     expect(visibleTo(SIDE_MENU, []).map((entry) => entry.label)).toEqual(['Home']);
   });

@@ -70,6 +70,7 @@ export const SIDE_MENU: readonly SideMenuEntry[] = [
   areaEntry('quick-links'),
   { label: 'Report an issue', path: paths.reportIssue, capability: 'wb_read_report_issue' },
   { label: 'Request a callback', path: paths.requestCallback, capability: 'wb_read_report_issue' },
+  { label: 'My requests', path: paths.myRequests, capability: 'wb_edit_current_user' },
 ];
 
 /** The search box's shortcuts (spec section 2), each only with its area's capability. */

@@ -24,6 +24,8 @@ export const paths = {
   educationParent: `${AREAS.education.path}/:parent`,
   educationItem: `${AREAS.education.path}/:parent/:single`,
   cpdLog: '/cpd-log',
+  myRequests: '/my-requests',
+  myRequest: '/my-requests/:reference',
   components: '/components',
   clinicalTrials: AREAS['clinical-trials'].path,
   clinicalTrial: `${AREAS['clinical-trials'].path}/:slug`,
@@ -167,6 +169,12 @@ const ROUTE_TABLE = [
     layout: { title: 'Education', back: paths.education },
   },
   { path: paths.cpdLog, access: needs(AREAS.education.capability), layout: { title: 'CPD log' } },
+  { path: paths.myRequests, access: needs('wb_edit_current_user'), layout: { title: 'My requests' } },
+  {
+    path: paths.myRequest,
+    access: needs('wb_edit_current_user'),
+    layout: { title: 'My request', back: paths.myRequests },
+  },
   {
     path: paths.importantUpdates,
     access: needs(AREAS['important-updates'].capability),

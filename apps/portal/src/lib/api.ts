@@ -123,6 +123,7 @@ export const api = createApi({
     'AnalyticsConsent',
     'DataExport',
     'Consents',
+    'MyRequests',
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,

@@ -1,131 +1,221 @@
-import type { CollectionConfig } from 'payload';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '@hcp/contracts/requests';
+import type { CollectionConfig, Field } from 'payload';
 
+import { answersRequests } from '../../access/answersRequests';
 import { isAdministrator } from '../../access/isAdministrator';
-import { nobody } from '../../access/nobody';
+import { nobody, nobodyField } from '../../access/nobody';
+import { staffOnlyField } from '../../access/staffOnlyField';
+import { submissionsForStaff } from '../../access/submissionsForStaff';
 import { exportSubmissions } from './endpoints/exportSubmissions';
+import { guardLifeCycle, notifyStatusChange } from './hooks/lifeCycle';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'retrying', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
+/** What a request's requester sent stays as sent: no CMS account changes it (the server writes past access). */
+function sentAsIs(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'row') return { ...field, fields: sentAsIs(field.fields) };
+    return 'name' in field ? ({ ...field, access: { update: nobodyField } } as Field) : field;
+  });
+}
+
+const dayFormat = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const;
+
+/**
+ * A request's life cycle (docs/requests.md): a signed-in person's submission of a request form is received, then
+ * staff move it to in progress, answered and closed, name its owner and write the answer; the requester may
+ * withdraw it while open. The deadline is computed when it comes.
+ */
+const lifeCycleFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'status',
+        type: 'select',
+        index: true,
+        options: REQUEST_STATUSES.map((value) => ({ value, label: REQUEST_STATUS_LABELS[value] })),
+        access: { update: staffOnlyField },
+        admin: {
+          width: '25%',
+          description: 'Received → In progress → Answered → Closed. The requester is told of each change.',
+        },
+      },
+      {
+        name: 'owner',
+        type: 'relationship',
+        relationTo: 'admins',
+        index: true,
+        access: { update: staffOnlyField },
+        admin: { width: '25%', description: 'Who handles it on our side.' },
+      },
+      {
+        name: 'deadline',
+        type: 'date',
+        index: true,
+        access: { update: nobodyField },
+        admin: {
+          width: '25%',
+          readOnly: true,
+          ...dayFormat,
+          description: 'The last working day for the answer: the form’s service level after it came.',
+          components: { Cell: '/components/admin/RequestDeadline#RequestDeadlineCell' },
+        },
+      },
+      {
+        name: 'statusChangedAt',
+        type: 'date',
+        label: 'Status changed',
+        access: { update: nobodyField },
+        admin: { width: '25%', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      },
+    ],
+  },
+  {
+    name: 'answerMessage',
+    type: 'textarea',
+    maxLength: 10_000,
+    label: 'Answer to the requester',
+    access: { update: staffOnlyField },
+    admin: {
+      description:
+        'The requester reads it on My requests once the status is Answered. The mail only says there is an answer.',
+    },
+  },
+  { name: 'answeredAt', type: 'date', access: { update: nobodyField }, admin: { hidden: true } },
+];
+
 /**
  * What people sent through the portal's forms. Submissions hold personal and sometimes clinical data (names,
- * contact details, patient-harm reports), so only administrators read them, in the admin, read-only; editors do
- * not. Only the submission endpoint writes them, after validating against the form; administrators may delete
- * one (an erasure request). Exported as CSV from the admin list.
+ * contact details, patient-harm reports): administrators read them all, in the admin; editors read only the requests
+ * with a life cycle, which they answer (anonymous contact messages stay with administrators). Only the submission
+ * endpoint writes what was sent, after validating against the form; staff change only the life cycle fields;
+ * administrators may delete one (an erasure request). Exported as CSV from the admin list.
  */
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   labels: { singular: 'Form submission', plural: 'Form submissions' },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'form', 'submitterEmail', 'patientHarm', 'mailStatus', 'createdAt'],
+    defaultColumns: ['reference', 'form', 'status', 'deadline', 'owner', 'submitterEmail', 'patientHarm', 'createdAt'],
     group: 'Forms',
     listSearchableFields: ['reference', 'submitterEmail'],
-    description: 'Read-only. Personal data: administrators only. Export a form’s submissions as CSV above the list.',
+    description:
+      'Personal data. Requests from signed-in professionals: set the status, owner and answer. Export a form’s submissions as CSV above the list.',
     components: { beforeListTable: ['/components/admin/SubmissionsExport#SubmissionsExport'] },
   },
-  access: { read: isAdministrator, create: nobody, update: nobody, delete: isAdministrator },
+  access: { read: submissionsForStaff, create: nobody, update: answersRequests, delete: isAdministrator },
+  hooks: { beforeChange: [guardLifeCycle], afterChange: [notifyStatusChange] },
   defaultSort: '-createdAt',
   endpoints: [{ path: '/export', method: 'get', handler: exportSubmissions }],
   // One submission per caller and idempotency key: a retry finds the first instead of storing a second.
   indexes: [{ fields: ['callerKey', 'idempotencyKey'], unique: true }],
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20, admin: { width: '50%' } },
-        {
-          name: 'form',
-          type: 'relationship',
-          relationTo: 'forms',
-          required: true,
-          index: true,
-          admin: { width: '50%' },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'account',
-          type: 'relationship',
-          relationTo: 'users',
-          index: true,
-          admin: { width: '33%', description: 'The signed-in portal account, if any.' },
-        },
-        {
-          name: 'integrationClient',
-          type: 'relationship',
-          relationTo: 'integration-clients',
-          admin: { width: '33%', description: 'The integration client, when sent with an API key.' },
-        },
-        { name: 'submitterEmail', type: 'email', admin: { width: '34%' } },
-      ],
-    },
-    {
-      name: 'values',
-      type: 'json',
-      label: 'Answers',
-      required: true,
-      // Read-only text instead of Payload's JSON editor, whose code editor would load from a public CDN.
-      admin: { components: { Field: '/components/admin/SubmissionAnswers#SubmissionAnswers' } },
-    },
-    {
-      name: 'files',
-      type: 'relationship',
-      relationTo: 'form-uploads',
-      hasMany: true,
-      admin: { description: 'The files sent with it, checked and stored by the server. Administrators download them.' },
-    },
-    {
-      name: 'patientHarm',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      admin: { description: 'The reporter said a patient was harmed: pharmacovigilance was told too.' },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'mailStatus',
-          type: 'select',
-          required: true,
-          defaultValue: 'queued',
-          options: MAIL_STATUSES.map((value) => ({ value, label: value })),
-          admin: { width: '50%' },
-        },
-        {
-          name: 'mailsSent',
-          type: 'json',
-          admin: {
-            width: '50%',
-            components: { Field: '/components/admin/SubmissionAnswers#MailsSent' },
-            description:
-              'The notification mails that went out (team, copy, pharmacovigilance); copy-withheld: the address had its copies this hour.',
+    ...lifeCycleFields,
+    ...sentAsIs([
+      {
+        type: 'row',
+        fields: [
+          { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20, admin: { width: '50%' } },
+          {
+            name: 'form',
+            type: 'relationship',
+            relationTo: 'forms',
+            required: true,
+            index: true,
+            admin: { width: '50%' },
           },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'account',
+            type: 'relationship',
+            relationTo: 'users',
+            index: true,
+            admin: { width: '33%', description: 'The signed-in portal account, if any.' },
+          },
+          {
+            name: 'integrationClient',
+            type: 'relationship',
+            relationTo: 'integration-clients',
+            admin: { width: '33%', description: 'The integration client, when sent with an API key.' },
+          },
+          { name: 'submitterEmail', type: 'email', admin: { width: '34%' } },
+        ],
+      },
+      {
+        name: 'values',
+        type: 'json',
+        label: 'Answers',
+        required: true,
+        // Read-only text instead of Payload's JSON editor, whose code editor would load from a public CDN.
+        admin: { components: { Field: '/components/admin/SubmissionAnswers#SubmissionAnswers' } },
+      },
+      {
+        name: 'files',
+        type: 'relationship',
+        relationTo: 'form-uploads',
+        hasMany: true,
+        admin: {
+          description: 'The files sent with it, checked and stored by the server. Administrators download them.',
         },
-      ],
-    },
-    {
-      name: 'callerKey',
-      type: 'text',
-      required: true,
-      maxLength: 64,
-      admin: { position: 'sidebar', description: 'Who sent it, for idempotency: an account, a client or anonymous.' },
-    },
-    { name: 'idempotencyKey', type: 'text', maxLength: 128, admin: { position: 'sidebar' } },
-    {
-      name: 'requestHash',
-      type: 'text',
-      maxLength: 64,
-      admin: { position: 'sidebar', description: 'SHA-256 of the request, to tell a retry from a different request.' },
-    },
-    {
-      name: 'answer',
-      type: 'json',
-      admin: { hidden: true },
-    },
+      },
+      {
+        name: 'patientHarm',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        admin: { description: 'The reporter said a patient was harmed: pharmacovigilance was told too.' },
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'mailStatus',
+            type: 'select',
+            required: true,
+            defaultValue: 'queued',
+            options: MAIL_STATUSES.map((value) => ({ value, label: value })),
+            admin: { width: '50%' },
+          },
+          {
+            name: 'mailsSent',
+            type: 'json',
+            admin: {
+              width: '50%',
+              components: { Field: '/components/admin/SubmissionAnswers#MailsSent' },
+              description:
+                'The notification mails that went out (team, copy, pharmacovigilance); copy-withheld: the address had its copies this hour.',
+            },
+          },
+        ],
+      },
+      {
+        name: 'callerKey',
+        type: 'text',
+        required: true,
+        maxLength: 64,
+        admin: { position: 'sidebar', description: 'Who sent it, for idempotency: an account, a client or anonymous.' },
+      },
+      { name: 'idempotencyKey', type: 'text', maxLength: 128, admin: { position: 'sidebar' } },
+      {
+        name: 'requestHash',
+        type: 'text',
+        maxLength: 64,
+        admin: {
+          position: 'sidebar',
+          description: 'SHA-256 of the request, to tell a retry from a different request.',
+        },
+      },
+      {
+        name: 'answer',
+        type: 'json',
+        admin: { hidden: true },
+      },
+    ]),
   ],
 };

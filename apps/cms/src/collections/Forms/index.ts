@@ -1,6 +1,7 @@
 import { CAPABILITIES } from '@hcp/contracts/capabilities';
 import { DEFAULT_MAX_LENGTH, DEFAULT_QUANTITY } from '@hcp/contracts/form-answers';
 import { FORM_FIELD_TYPES, FORM_KINDS, FORM_PREFILLS, type FormKind, MAX_FILES_PER_FIELD } from '@hcp/contracts/forms';
+import { DEFAULT_SERVICE_LEVEL_DAYS, isRequestKind, MAX_SERVICE_LEVEL_DAYS } from '@hcp/contracts/requests';
 import type { CollectionConfig, Field } from 'payload';
 
 import { formsForCaller } from '../../access/formsForCaller';
@@ -239,6 +240,22 @@ export const Forms: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'The capability a portal account needs to open and submit the form. Empty: a public form.',
+      },
+    },
+    {
+      name: 'serviceLevelDays',
+      type: 'number',
+      required: true,
+      min: 0,
+      max: MAX_SERVICE_LEVEL_DAYS,
+      defaultValue: DEFAULT_SERVICE_LEVEL_DAYS,
+      label: 'Service level (working days)',
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        condition: (data) => isRequestKind((data as { kind?: string }).kind),
+        description:
+          'A signed-in professional’s request is due this many working days after the day it came (weekends and England and Wales bank holidays skipped).',
       },
     },
     formField,

@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload';
 
 import { env } from '../../env';
+import { lifeCycleOf } from '../../collections/FormSubmissions/hooks/lifeCycle';
 import { queueFormNotifications } from '../../jobs/formNotifications';
 import type { Form } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
@@ -181,12 +182,14 @@ async function store(
   const req = await createLocalReq({}, payload);
   await initTransaction(req);
   try {
+    const account = caller.kind === 'account' ? caller.caller.user.id : null;
     // Submissions refuse every write through access control; this endpoint is their one writer, after its checks.
     const created = await payload.create({
       collection: 'form-submissions',
       data: {
+        ...lifeCycleOf(form, account, new Date()),
         form: form.id,
-        account: caller.kind === 'account' ? caller.caller.user.id : null,
+        account,
         integrationClient: caller.kind === 'client' ? caller.client.id : null,
         submitterEmail: checked.submitterEmail,
         values: checked.values,

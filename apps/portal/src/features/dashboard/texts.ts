@@ -21,6 +21,7 @@ export const dashboardTexts = {
     'quick-links': 'Quick links',
     'starred-stability': 'Starred stability products',
     'open-clinical-trials': 'Open clinical trials',
+    'my-requests': 'My requests',
   } satisfies Record<WidgetType, string>,
   /** The visible words of a widget's buttons; the widget's title follows for screen readers ("Move up Quick links"). */
   moveUp: 'Move up',

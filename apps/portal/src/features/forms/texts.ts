@@ -54,5 +54,7 @@ export const formsTexts = {
     keepReference: 'Quote this reference if you contact us about your request.',
     adverseEvents: 'If a patient was harmed',
     another: 'Send another',
+    followUp: 'Follow its status and read our answer in',
+    myRequests: 'My requests',
   },
 } as const;

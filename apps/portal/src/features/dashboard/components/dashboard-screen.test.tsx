@@ -33,6 +33,7 @@ const registry: WidgetRegistry = {
   'quick-links': Body,
   'starred-stability': Broken,
   'open-clinical-trials': Body,
+  'my-requests': Body,
 };
 
 /** Answers the dashboard calls from queues: each GET and PATCH takes the next reply (the last one repeats). */

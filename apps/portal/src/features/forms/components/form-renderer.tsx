@@ -1,5 +1,6 @@
 import { quantityBoundsOf } from '@hcp/contracts/form-answers';
 import type { FormDefinition, FormPrefill, FormSubmissionResult } from '@hcp/contracts/forms';
+import { isRequestKind } from '@hcp/contracts/requests';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
@@ -176,6 +177,8 @@ export function FormRenderer({
   if (result)
     return (
       <FormConfirmation
+        // A request form needs an account (a capability): its submissions have a life cycle on My requests.
+        tracked={isRequestKind(definition.kind) && definition.capability !== null}
         result={{
           reference: result.reference,
           adverseEventNotice: result.adverseEventNotice,

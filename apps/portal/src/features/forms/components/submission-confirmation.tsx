@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { formsTexts } from '../texts';
+import { MyRequestsLink } from './form-confirmation';
 
 const texts = formsTexts.feasibility;
 
@@ -27,6 +28,7 @@ export function FeasibilityConfirmation() {
           </p>
           <p className="muted">{formsTexts.confirmation.keepReference}</p>
           <p>{parsed.data.confirmation.type === 'message' ? parsed.data.confirmation.message : texts.sent}</p>
+          <MyRequestsLink reference={parsed.data.reference} />
         </div>
       ) : (
         <p>{texts.notSent}</p>
