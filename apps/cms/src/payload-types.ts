@@ -94,6 +94,7 @@ export interface Config {
     'clinical-request-pins': ClinicalRequestPin;
     'integration-clients': IntegrationClient;
     'form-uploads': FormUpload;
+    'form-drafts': FormDraft;
     'bot-check-claims': BotCheckClaim;
     'push-subscriptions': PushSubscription;
     'push-deliveries': PushDelivery;
@@ -135,6 +136,7 @@ export interface Config {
     'clinical-request-pins': ClinicalRequestPinsSelect<false> | ClinicalRequestPinsSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
     'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
+    'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     'bot-check-claims': BotCheckClaimsSelect<false> | BotCheckClaimsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'push-deliveries': PushDeliveriesSelect<false> | PushDeliveriesSelect<true>;
@@ -171,6 +173,7 @@ export interface Config {
       sendFormNotifications: TaskSendFormNotifications;
       sendPushNotifications: TaskSendPushNotifications;
       pruneAuditEvents: TaskPruneAuditEvents;
+      deleteExpiredFormDrafts: TaskDeleteExpiredFormDrafts;
       checkRegistration: TaskCheckRegistration;
       buildDataExport: TaskBuildDataExport;
       expireDataExport: TaskExpireDataExport;
@@ -1577,6 +1580,34 @@ export interface ClinicalRequestPin {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts".
+ */
+export interface FormDraft {
+  id: number;
+  owner: number | User;
+  form: number | Form;
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?:
+    | {
+        field: string;
+        upload: number | FormUpload;
+        id?: string | null;
+      }[]
+    | null;
+  savedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bot-check-claims".
  */
 export interface BotCheckClaim {
@@ -1802,6 +1833,7 @@ export interface PayloadJob {
           | 'sendFormNotifications'
           | 'sendPushNotifications'
           | 'pruneAuditEvents'
+          | 'deleteExpiredFormDrafts'
           | 'checkRegistration'
           | 'buildDataExport'
           | 'expireDataExport'
@@ -1844,6 +1876,7 @@ export interface PayloadJob {
         | 'sendFormNotifications'
         | 'sendPushNotifications'
         | 'pruneAuditEvents'
+        | 'deleteExpiredFormDrafts'
         | 'checkRegistration'
         | 'buildDataExport'
         | 'expireDataExport'
@@ -1962,6 +1995,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-uploads';
         value: number | FormUpload;
+      } | null)
+    | ({
+        relationTo: 'form-drafts';
+        value: number | FormDraft;
       } | null)
     | ({
         relationTo: 'bot-check-claims';
@@ -2734,6 +2771,25 @@ export interface FormUploadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts_select".
+ */
+export interface FormDraftsSelect<T extends boolean = true> {
+  owner?: T;
+  form?: T;
+  values?: T;
+  files?:
+    | T
+    | {
+        field?: T;
+        upload?: T;
+        id?: T;
+      };
+  savedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bot-check-claims_select".
  */
 export interface BotCheckClaimsSelect<T extends boolean = true> {
@@ -3006,6 +3062,16 @@ export interface TaskSendPushNotifications {
  * via the `definition` "TaskPruneAuditEvents".
  */
 export interface TaskPruneAuditEvents {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredFormDrafts".
+ */
+export interface TaskDeleteExpiredFormDrafts {
   input?: unknown;
   output: {
     deleted: number;
