@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -14,7 +14,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   UPDATE "users" SET "status" = 'approved';
   ALTER TABLE "users" ADD COLUMN "email_verification_token_hash" varchar;
   ALTER TABLE "users" ADD COLUMN "email_verification_expires_at" timestamp(3) with time zone;
-  CREATE INDEX "users_email_verification_email_verification_token_hash_idx" ON "users" USING btree ("email_verification_token_hash");`)
+  CREATE INDEX "users_email_verification_email_verification_token_hash_idx" ON "users" USING btree ("email_verification_token_hash");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -29,5 +29,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "users" DROP COLUMN "email_verification_expires_at";
   DROP TYPE "public"."enum_users_profession";
   DROP TYPE "public"."enum_users_regulator";
-  DROP TYPE "public"."enum_users_status";`)
+  DROP TYPE "public"."enum_users_status";`);
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -989,7 +989,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_important_updates_id_idx" ON "payload_locked_documents_rels" USING btree ("important_updates_id");
   CREATE INDEX "payload_locked_documents_rels_teams_id_idx" ON "payload_locked_documents_rels" USING btree ("teams_id");
   CREATE INDEX "payload_locked_documents_rels_catalogue_products_id_idx" ON "payload_locked_documents_rels" USING btree ("catalogue_products_id");
-  CREATE INDEX "payload_locked_documents_rels_quick_links_id_idx" ON "payload_locked_documents_rels" USING btree ("quick_links_id");`)
+  CREATE INDEX "payload_locked_documents_rels_quick_links_id_idx" ON "payload_locked_documents_rels" USING btree ("quick_links_id");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -1179,5 +1179,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__catalogue_products_v_version_legal_category";
   DROP TYPE "public"."enum__catalogue_products_v_version_status";
   DROP TYPE "public"."enum_quick_links_status";
-  DROP TYPE "public"."enum__quick_links_v_version_status";`)
+  DROP TYPE "public"."enum__quick_links_v_version_status";`);
 }

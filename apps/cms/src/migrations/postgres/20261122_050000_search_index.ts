@@ -1,4 +1,4 @@
-import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres';
 
 // Global search's own tables, outside Payload's schema (so its diff never sees or drops them): the indexed
 // documents with a weighted tsvector (title A, body B) under a GIN index, and the vocabulary for suggestions.
@@ -25,11 +25,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
 
   CREATE UNIQUE INDEX "search_documents_collection_item_idx" ON "search_documents" USING btree ("collection","item_id");
-  CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector") WITH (fastupdate = off);`)
+  CREATE INDEX "search_documents_vector_idx" ON "search_documents" USING gin ("search_vector") WITH (fastupdate = off);`);
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE IF EXISTS "search_documents" CASCADE;
-  DROP TABLE IF EXISTS "search_terms" CASCADE;`)
+  DROP TABLE IF EXISTS "search_terms" CASCADE;`);
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -408,7 +408,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_integration_clients_id_idx" ON "payload_locked_documents_rels" USING btree ("integration_clients_id");
   CREATE INDEX "payload_locked_documents_rels_form_uploads_id_idx" ON "payload_locked_documents_rels" USING btree ("form_uploads_id");
   CREATE INDEX "payload_locked_documents_rels_bot_check_claims_id_idx" ON "payload_locked_documents_rels" USING btree ("bot_check_claims_id");
-  CREATE INDEX "payload_preferences_rels_integration_clients_id_idx" ON "payload_preferences_rels" USING btree ("integration_clients_id");`)
+  CREATE INDEX "payload_preferences_rels_integration_clients_id_idx" ON "payload_preferences_rels" USING btree ("integration_clients_id");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -514,5 +514,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_integration_clients_capabilities";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";
-  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+  DROP TYPE "public"."enum_payload_jobs_task_slug";`);
 }

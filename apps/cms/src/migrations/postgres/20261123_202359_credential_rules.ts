@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -12,7 +12,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "admins" DROP COLUMN "login_attempts";
   ALTER TABLE "admins" DROP COLUMN "lock_until";
   ALTER TABLE "users" DROP COLUMN "login_attempts";
-  ALTER TABLE "users" DROP COLUMN "lock_until";`)
+  ALTER TABLE "users" DROP COLUMN "lock_until";`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -27,5 +27,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "users" DROP COLUMN "password_reset_expires_at";
   ALTER TABLE "users" DROP COLUMN "pending_email_address";
   ALTER TABLE "users" DROP COLUMN "pending_email_token_hash";
-  ALTER TABLE "users" DROP COLUMN "pending_email_expires_at";`)
+  ALTER TABLE "users" DROP COLUMN "pending_email_expires_at";`);
 }

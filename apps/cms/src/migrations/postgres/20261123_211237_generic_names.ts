@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -49,7 +49,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "stability_products_inn_idx" ON "stability_products" USING btree ("inn");
   CREATE INDEX "_stability_products_v_version_version_inn_idx" ON "_stability_products_v" USING btree ("version_inn");
   CREATE INDEX "catalogue_products_inn_idx" ON "catalogue_products" USING btree ("inn");
-  CREATE INDEX "_catalogue_products_v_version_version_inn_idx" ON "_catalogue_products_v" USING btree ("version_inn");`)
+  CREATE INDEX "_catalogue_products_v_version_version_inn_idx" ON "_catalogue_products_v" USING btree ("version_inn");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -69,5 +69,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "stability_products" DROP COLUMN "inn";
   ALTER TABLE "_stability_products_v" DROP COLUMN "version_inn";
   ALTER TABLE "catalogue_products" DROP COLUMN "inn";
-  ALTER TABLE "_catalogue_products_v" DROP COLUMN "version_inn";`)
+  ALTER TABLE "_catalogue_products_v" DROP COLUMN "version_inn";`);
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -50,7 +50,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_push_subscriptions_fk" FOREIGN KEY ("push_subscriptions_id") REFERENCES "public"."push_subscriptions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_push_deliveries_fk" FOREIGN KEY ("push_deliveries_id") REFERENCES "public"."push_deliveries"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_push_subscriptions_id_idx" ON "payload_locked_documents_rels" USING btree ("push_subscriptions_id");
-  CREATE INDEX "payload_locked_documents_rels_push_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("push_deliveries_id");`)
+  CREATE INDEX "payload_locked_documents_rels_push_deliveries_id_idx" ON "payload_locked_documents_rels" USING btree ("push_deliveries_id");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -81,5 +81,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_education_items_v" DROP COLUMN "version_notify_readers";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "push_subscriptions_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "push_deliveries_id";
-  DROP TYPE "public"."enum_users_notifications_off";`)
+  DROP TYPE "public"."enum_users_notifications_off";`);
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -25,7 +25,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "clinical_resources_featured_idx" ON "clinical_resources" USING btree ("featured");
   CREATE INDEX "_clinical_resources_v_version_version_featured_idx" ON "_clinical_resources_v" USING btree ("version_featured");
   CREATE INDEX "clinical_trials_featured_idx" ON "clinical_trials" USING btree ("featured");
-  CREATE INDEX "_clinical_trials_v_version_version_featured_idx" ON "_clinical_trials_v" USING btree ("version_featured");`)
+  CREATE INDEX "_clinical_trials_v_version_version_featured_idx" ON "_clinical_trials_v" USING btree ("version_featured");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -47,5 +47,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "clinical_resources" DROP COLUMN "featured";
   ALTER TABLE "_clinical_resources_v" DROP COLUMN "version_featured";
   ALTER TABLE "clinical_trials" DROP COLUMN "featured";
-  ALTER TABLE "_clinical_trials_v" DROP COLUMN "version_featured";`)
+  ALTER TABLE "_clinical_trials_v" DROP COLUMN "version_featured";`);
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -111,7 +111,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_two_factor_credentials_id_idx" ON "payload_locked_documents_rels" USING btree ("two_factor_credentials_id");
   CREATE INDEX "payload_locked_documents_rels_two_factor_challenges_id_idx" ON "payload_locked_documents_rels" USING btree ("two_factor_challenges_id");
   CREATE INDEX "payload_locked_documents_rels_data_exports_id_idx" ON "payload_locked_documents_rels" USING btree ("data_exports_id");
-  CREATE INDEX "payload_locked_documents_rels_consent_records_id_idx" ON "payload_locked_documents_rels" USING btree ("consent_records_id");`)
+  CREATE INDEX "payload_locked_documents_rels_consent_records_id_idx" ON "payload_locked_documents_rels" USING btree ("consent_records_id");`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -166,5 +166,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_two_factor_credentials_account_collection";
   DROP TYPE "public"."enum_data_exports_status";
   DROP TYPE "public"."enum_consent_records_purpose";
-  DROP TYPE "public"."enum_consent_records_state";`)
+  DROP TYPE "public"."enum_consent_records_state";`);
 }

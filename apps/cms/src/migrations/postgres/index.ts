@@ -100,6 +100,6 @@ export const migrations = [
   {
     up: migration_20261124_173550_form_drafts.up,
     down: migration_20261124_173550_form_drafts.down,
-    name: '20261124_173550_form_drafts'
+    name: '20261124_173550_form_drafts',
   },
 ];

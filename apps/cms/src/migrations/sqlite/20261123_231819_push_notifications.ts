@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`users_notifications_off\` (
@@ -8,9 +8,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`users_notifications_off_order_idx\` ON \`users_notifications_off\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`users_notifications_off_parent_idx\` ON \`users_notifications_off\` (\`parent_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`users_notifications_off_order_idx\` ON \`users_notifications_off\` (\`order\`);`);
+  await db.run(
+    sql`CREATE INDEX \`users_notifications_off_parent_idx\` ON \`users_notifications_off\` (\`parent_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`push_subscriptions\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`account_id\` integer NOT NULL,
@@ -22,36 +24,44 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`account_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`push_subscriptions_account_idx\` ON \`push_subscriptions\` (\`account_id\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`push_subscriptions_endpoint_idx\` ON \`push_subscriptions\` (\`endpoint\`);`)
-  await db.run(sql`CREATE INDEX \`push_subscriptions_updated_at_idx\` ON \`push_subscriptions\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`push_subscriptions_created_at_idx\` ON \`push_subscriptions\` (\`created_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`push_subscriptions_account_idx\` ON \`push_subscriptions\` (\`account_id\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`push_subscriptions_endpoint_idx\` ON \`push_subscriptions\` (\`endpoint\`);`);
+  await db.run(sql`CREATE INDEX \`push_subscriptions_updated_at_idx\` ON \`push_subscriptions\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`push_subscriptions_created_at_idx\` ON \`push_subscriptions\` (\`created_at\`);`);
   await db.run(sql`CREATE TABLE \`push_deliveries\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`push_deliveries_key_idx\` ON \`push_deliveries\` (\`key\`);`)
-  await db.run(sql`CREATE INDEX \`push_deliveries_updated_at_idx\` ON \`push_deliveries\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`push_deliveries_created_at_idx\` ON \`push_deliveries\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`stability_products\` ADD \`notify_readers\` integer DEFAULT false;`)
-  await db.run(sql`ALTER TABLE \`_stability_products_v\` ADD \`version_notify_readers\` integer DEFAULT false;`)
-  await db.run(sql`ALTER TABLE \`education_items\` ADD \`notify_readers\` integer DEFAULT false;`)
-  await db.run(sql`ALTER TABLE \`_education_items_v\` ADD \`version_notify_readers\` integer DEFAULT false;`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`push_subscriptions_id\` integer REFERENCES push_subscriptions(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`push_deliveries_id\` integer REFERENCES push_deliveries(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_push_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`push_subscriptions_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_push_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`push_deliveries_id\`);`)
+  `);
+  await db.run(sql`CREATE UNIQUE INDEX \`push_deliveries_key_idx\` ON \`push_deliveries\` (\`key\`);`);
+  await db.run(sql`CREATE INDEX \`push_deliveries_updated_at_idx\` ON \`push_deliveries\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`push_deliveries_created_at_idx\` ON \`push_deliveries\` (\`created_at\`);`);
+  await db.run(sql`ALTER TABLE \`stability_products\` ADD \`notify_readers\` integer DEFAULT false;`);
+  await db.run(sql`ALTER TABLE \`_stability_products_v\` ADD \`version_notify_readers\` integer DEFAULT false;`);
+  await db.run(sql`ALTER TABLE \`education_items\` ADD \`notify_readers\` integer DEFAULT false;`);
+  await db.run(sql`ALTER TABLE \`_education_items_v\` ADD \`version_notify_readers\` integer DEFAULT false;`);
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`push_subscriptions_id\` integer REFERENCES push_subscriptions(id);`,
+  );
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`push_deliveries_id\` integer REFERENCES push_deliveries(id);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_push_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`push_subscriptions_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_push_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`push_deliveries_id\`);`,
+  );
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`users_notifications_off\`;`)
-  await db.run(sql`DROP TABLE \`push_subscriptions\`;`)
-  await db.run(sql`DROP TABLE \`push_deliveries\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`DROP TABLE \`users_notifications_off\`;`);
+  await db.run(sql`DROP TABLE \`push_subscriptions\`;`);
+  await db.run(sql`DROP TABLE \`push_deliveries\`;`);
+  await db.run(sql`PRAGMA foreign_keys=OFF;`);
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -111,42 +121,102 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`form_uploads_id\`) REFERENCES \`form_uploads\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`bot_check_claims_id\`) REFERENCES \`bot_check_claims\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "dashboards_id", "starred_stability_products_id", "recently_viewed_items_id", "request_categories_id", "forms_id", "form_submissions_id", "clinical_request_pins_id", "integration_clients_id", "form_uploads_id", "bot_check_claims_id") SELECT "id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "dashboards_id", "starred_stability_products_id", "recently_viewed_items_id", "request_categories_id", "forms_id", "form_submissions_id", "clinical_request_pins_id", "integration_clients_id", "form_uploads_id", "bot_check_claims_id" FROM \`payload_locked_documents_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admins_id_idx\` ON \`payload_locked_documents_rels\` (\`admins_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`roles_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stability_products_id_idx\` ON \`payload_locked_documents_rels\` (\`stability_products_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_education_courses_id_idx\` ON \`payload_locked_documents_rels\` (\`education_courses_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_education_items_id_idx\` ON \`payload_locked_documents_rels\` (\`education_items_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cpd_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`cpd_entries_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_resources_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_trials_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_trials_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_important_updates_id_idx\` ON \`payload_locked_documents_rels\` (\`important_updates_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_teams_id_idx\` ON \`payload_locked_documents_rels\` (\`teams_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_products_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_products_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_quick_links_id_idx\` ON \`payload_locked_documents_rels\` (\`quick_links_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_dashboards_id_idx\` ON \`payload_locked_documents_rels\` (\`dashboards_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_starred_stability_products_idx\` ON \`payload_locked_documents_rels\` (\`starred_stability_products_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_recently_viewed_items_id_idx\` ON \`payload_locked_documents_rels\` (\`recently_viewed_items_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_request_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`request_categories_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_request_pins_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_request_pins_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_integration_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`integration_clients_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`form_uploads_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bot_check_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`bot_check_claims_id\`);`)
-  await db.run(sql`ALTER TABLE \`stability_products\` DROP COLUMN \`notify_readers\`;`)
-  await db.run(sql`ALTER TABLE \`_stability_products_v\` DROP COLUMN \`version_notify_readers\`;`)
-  await db.run(sql`ALTER TABLE \`education_items\` DROP COLUMN \`notify_readers\`;`)
-  await db.run(sql`ALTER TABLE \`_education_items_v\` DROP COLUMN \`version_notify_readers\`;`)
+  `);
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "dashboards_id", "starred_stability_products_id", "recently_viewed_items_id", "request_categories_id", "forms_id", "form_submissions_id", "clinical_request_pins_id", "integration_clients_id", "form_uploads_id", "bot_check_claims_id") SELECT "id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "dashboards_id", "starred_stability_products_id", "recently_viewed_items_id", "request_categories_id", "forms_id", "form_submissions_id", "clinical_request_pins_id", "integration_clients_id", "form_uploads_id", "bot_check_claims_id" FROM \`payload_locked_documents_rels\`;`,
+  );
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`);
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`);
+  await db.run(sql`PRAGMA foreign_keys=ON;`);
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_admins_id_idx\` ON \`payload_locked_documents_rels\` (\`admins_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`roles_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_stability_products_id_idx\` ON \`payload_locked_documents_rels\` (\`stability_products_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_education_courses_id_idx\` ON \`payload_locked_documents_rels\` (\`education_courses_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_education_items_id_idx\` ON \`payload_locked_documents_rels\` (\`education_items_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_cpd_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`cpd_entries_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_clinical_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_resources_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_clinical_trials_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_trials_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_important_updates_id_idx\` ON \`payload_locked_documents_rels\` (\`important_updates_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_teams_id_idx\` ON \`payload_locked_documents_rels\` (\`teams_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_products_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_products_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_quick_links_id_idx\` ON \`payload_locked_documents_rels\` (\`quick_links_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_dashboards_id_idx\` ON \`payload_locked_documents_rels\` (\`dashboards_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_starred_stability_products_idx\` ON \`payload_locked_documents_rels\` (\`starred_stability_products_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_recently_viewed_items_id_idx\` ON \`payload_locked_documents_rels\` (\`recently_viewed_items_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_request_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`request_categories_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_clinical_request_pins_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_request_pins_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_integration_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`integration_clients_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_form_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`form_uploads_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_bot_check_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`bot_check_claims_id\`);`,
+  );
+  await db.run(sql`ALTER TABLE \`stability_products\` DROP COLUMN \`notify_readers\`;`);
+  await db.run(sql`ALTER TABLE \`_stability_products_v\` DROP COLUMN \`version_notify_readers\`;`);
+  await db.run(sql`ALTER TABLE \`education_items\` DROP COLUMN \`notify_readers\`;`);
+  await db.run(sql`ALTER TABLE \`_education_items_v\` DROP COLUMN \`version_notify_readers\`;`);
 }

@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`brand\` (
@@ -10,10 +10,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text,
   	FOREIGN KEY (\`logo_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`brand_logo_idx\` ON \`brand\` (\`logo_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`brand_logo_idx\` ON \`brand\` (\`logo_id\`);`);
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`brand\`;`)
+  await db.run(sql`DROP TABLE \`brand\`;`);
 }

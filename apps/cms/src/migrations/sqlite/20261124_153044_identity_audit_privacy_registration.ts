@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite';
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`two_factor_credentials_recovery_codes\` (
@@ -8,10 +8,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`code_hash\` text NOT NULL,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`two_factor_credentials\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`CREATE INDEX \`two_factor_credentials_recovery_codes_order_idx\` ON \`two_factor_credentials_recovery_codes\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`two_factor_credentials_recovery_codes_parent_id_idx\` ON \`two_factor_credentials_recovery_codes\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`two_factor_credentials_recovery_codes_code_hash_idx\` ON \`two_factor_credentials_recovery_codes\` (\`code_hash\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`two_factor_credentials_recovery_codes_order_idx\` ON \`two_factor_credentials_recovery_codes\` (\`_order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`two_factor_credentials_recovery_codes_parent_id_idx\` ON \`two_factor_credentials_recovery_codes\` (\`_parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`two_factor_credentials_recovery_codes_code_hash_idx\` ON \`two_factor_credentials_recovery_codes\` (\`code_hash\`);`,
+  );
   await db.run(sql`CREATE TABLE \`two_factor_credentials\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`account_collection\` text NOT NULL,
@@ -22,11 +28,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE INDEX \`two_factor_credentials_account_id_idx\` ON \`two_factor_credentials\` (\`account_id\`);`)
-  await db.run(sql`CREATE INDEX \`two_factor_credentials_updated_at_idx\` ON \`two_factor_credentials\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`two_factor_credentials_created_at_idx\` ON \`two_factor_credentials\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`accountCollection_accountId_idx\` ON \`two_factor_credentials\` (\`account_collection\`,\`account_id\`);`)
+  `);
+  await db.run(
+    sql`CREATE INDEX \`two_factor_credentials_account_id_idx\` ON \`two_factor_credentials\` (\`account_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`two_factor_credentials_updated_at_idx\` ON \`two_factor_credentials\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`two_factor_credentials_created_at_idx\` ON \`two_factor_credentials\` (\`created_at\`);`,
+  );
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`accountCollection_accountId_idx\` ON \`two_factor_credentials\` (\`account_collection\`,\`account_id\`);`,
+  );
   await db.run(sql`CREATE TABLE \`two_factor_challenges\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`token_hash\` text NOT NULL,
@@ -36,12 +50,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`two_factor_challenges_token_hash_idx\` ON \`two_factor_challenges\` (\`token_hash\`);`)
-  await db.run(sql`CREATE INDEX \`two_factor_challenges_account_idx\` ON \`two_factor_challenges\` (\`account\`);`)
-  await db.run(sql`CREATE INDEX \`two_factor_challenges_expires_at_idx\` ON \`two_factor_challenges\` (\`expires_at\`);`)
-  await db.run(sql`CREATE INDEX \`two_factor_challenges_updated_at_idx\` ON \`two_factor_challenges\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`two_factor_challenges_created_at_idx\` ON \`two_factor_challenges\` (\`created_at\`);`)
+  `);
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`two_factor_challenges_token_hash_idx\` ON \`two_factor_challenges\` (\`token_hash\`);`,
+  );
+  await db.run(sql`CREATE INDEX \`two_factor_challenges_account_idx\` ON \`two_factor_challenges\` (\`account\`);`);
+  await db.run(
+    sql`CREATE INDEX \`two_factor_challenges_expires_at_idx\` ON \`two_factor_challenges\` (\`expires_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`two_factor_challenges_updated_at_idx\` ON \`two_factor_challenges\` (\`updated_at\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`two_factor_challenges_created_at_idx\` ON \`two_factor_challenges\` (\`created_at\`);`,
+  );
   await db.run(sql`CREATE TABLE \`data_exports\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`account_id\` integer NOT NULL,
@@ -56,12 +78,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`account_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`data_exports_account_idx\` ON \`data_exports\` (\`account_id\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`data_exports_active_key_idx\` ON \`data_exports\` (\`active_key\`);`)
-  await db.run(sql`CREATE INDEX \`data_exports_expires_at_idx\` ON \`data_exports\` (\`expires_at\`);`)
-  await db.run(sql`CREATE INDEX \`data_exports_updated_at_idx\` ON \`data_exports\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`data_exports_created_at_idx\` ON \`data_exports\` (\`created_at\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`data_exports_account_idx\` ON \`data_exports\` (\`account_id\`);`);
+  await db.run(sql`CREATE UNIQUE INDEX \`data_exports_active_key_idx\` ON \`data_exports\` (\`active_key\`);`);
+  await db.run(sql`CREATE INDEX \`data_exports_expires_at_idx\` ON \`data_exports\` (\`expires_at\`);`);
+  await db.run(sql`CREATE INDEX \`data_exports_updated_at_idx\` ON \`data_exports\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`data_exports_created_at_idx\` ON \`data_exports\` (\`created_at\`);`);
   await db.run(sql`CREATE TABLE \`consent_records\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`account_id\` integer NOT NULL,
@@ -72,34 +94,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`account_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
-  `)
-  await db.run(sql`CREATE INDEX \`consent_records_account_idx\` ON \`consent_records\` (\`account_id\`);`)
-  await db.run(sql`CREATE INDEX \`consent_records_at_idx\` ON \`consent_records\` (\`at\`);`)
-  await db.run(sql`CREATE INDEX \`consent_records_updated_at_idx\` ON \`consent_records\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`consent_records_created_at_idx\` ON \`consent_records\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_result\` text;`)
-  await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_registered_name\` text;`)
-  await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_checked_number\` text;`)
-  await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_checked_at\` text;`)
-  await db.run(sql`ALTER TABLE \`users\` ADD \`rejection_reason\` text;`)
-  await db.run(sql`CREATE INDEX \`users_register_check_register_check_checked_at_idx\` ON \`users\` (\`register_check_checked_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`two_factor_credentials_id\` integer REFERENCES two_factor_credentials(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`two_factor_challenges_id\` integer REFERENCES two_factor_challenges(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`data_exports_id\` integer REFERENCES data_exports(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`consent_records_id\` integer REFERENCES consent_records(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_two_factor_credentials_id_idx\` ON \`payload_locked_documents_rels\` (\`two_factor_credentials_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_two_factor_challenges_id_idx\` ON \`payload_locked_documents_rels\` (\`two_factor_challenges_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_data_exports_id_idx\` ON \`payload_locked_documents_rels\` (\`data_exports_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`)
+  `);
+  await db.run(sql`CREATE INDEX \`consent_records_account_idx\` ON \`consent_records\` (\`account_id\`);`);
+  await db.run(sql`CREATE INDEX \`consent_records_at_idx\` ON \`consent_records\` (\`at\`);`);
+  await db.run(sql`CREATE INDEX \`consent_records_updated_at_idx\` ON \`consent_records\` (\`updated_at\`);`);
+  await db.run(sql`CREATE INDEX \`consent_records_created_at_idx\` ON \`consent_records\` (\`created_at\`);`);
+  await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_result\` text;`);
+  await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_registered_name\` text;`);
+  await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_checked_number\` text;`);
+  await db.run(sql`ALTER TABLE \`users\` ADD \`register_check_checked_at\` text;`);
+  await db.run(sql`ALTER TABLE \`users\` ADD \`rejection_reason\` text;`);
+  await db.run(
+    sql`CREATE INDEX \`users_register_check_register_check_checked_at_idx\` ON \`users\` (\`register_check_checked_at\`);`,
+  );
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`two_factor_credentials_id\` integer REFERENCES two_factor_credentials(id);`,
+  );
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`two_factor_challenges_id\` integer REFERENCES two_factor_challenges(id);`,
+  );
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`data_exports_id\` integer REFERENCES data_exports(id);`,
+  );
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`consent_records_id\` integer REFERENCES consent_records(id);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_two_factor_credentials_id_idx\` ON \`payload_locked_documents_rels\` (\`two_factor_credentials_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_two_factor_challenges_id_idx\` ON \`payload_locked_documents_rels\` (\`two_factor_challenges_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_data_exports_id_idx\` ON \`payload_locked_documents_rels\` (\`data_exports_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_consent_records_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_records_id\`);`,
+  );
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`two_factor_credentials_recovery_codes\`;`)
-  await db.run(sql`DROP TABLE \`two_factor_credentials\`;`)
-  await db.run(sql`DROP TABLE \`two_factor_challenges\`;`)
-  await db.run(sql`DROP TABLE \`data_exports\`;`)
-  await db.run(sql`DROP TABLE \`consent_records\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`DROP TABLE \`two_factor_credentials_recovery_codes\`;`);
+  await db.run(sql`DROP TABLE \`two_factor_credentials\`;`);
+  await db.run(sql`DROP TABLE \`two_factor_challenges\`;`);
+  await db.run(sql`DROP TABLE \`data_exports\`;`);
+  await db.run(sql`DROP TABLE \`consent_records\`;`);
+  await db.run(sql`PRAGMA foreign_keys=OFF;`);
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -165,47 +205,113 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`push_deliveries_id\`) REFERENCES \`push_deliveries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`audit_events_id\`) REFERENCES \`audit_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
-  `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "dashboards_id", "starred_stability_products_id", "recently_viewed_items_id", "request_categories_id", "forms_id", "form_submissions_id", "clinical_request_pins_id", "integration_clients_id", "form_uploads_id", "bot_check_claims_id", "push_subscriptions_id", "push_deliveries_id", "audit_events_id") SELECT "id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "dashboards_id", "starred_stability_products_id", "recently_viewed_items_id", "request_categories_id", "forms_id", "form_submissions_id", "clinical_request_pins_id", "integration_clients_id", "form_uploads_id", "bot_check_claims_id", "push_subscriptions_id", "push_deliveries_id", "audit_events_id" FROM \`payload_locked_documents_rels\`;`)
-  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_admins_id_idx\` ON \`payload_locked_documents_rels\` (\`admins_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`roles_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_stability_products_id_idx\` ON \`payload_locked_documents_rels\` (\`stability_products_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_education_courses_id_idx\` ON \`payload_locked_documents_rels\` (\`education_courses_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_education_items_id_idx\` ON \`payload_locked_documents_rels\` (\`education_items_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_cpd_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`cpd_entries_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_resources_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_trials_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_trials_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_important_updates_id_idx\` ON \`payload_locked_documents_rels\` (\`important_updates_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_teams_id_idx\` ON \`payload_locked_documents_rels\` (\`teams_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_products_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_products_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_quick_links_id_idx\` ON \`payload_locked_documents_rels\` (\`quick_links_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_dashboards_id_idx\` ON \`payload_locked_documents_rels\` (\`dashboards_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_starred_stability_products_idx\` ON \`payload_locked_documents_rels\` (\`starred_stability_products_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_recently_viewed_items_id_idx\` ON \`payload_locked_documents_rels\` (\`recently_viewed_items_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_request_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`request_categories_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clinical_request_pins_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_request_pins_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_integration_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`integration_clients_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`form_uploads_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bot_check_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`bot_check_claims_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_push_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`push_subscriptions_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_push_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`push_deliveries_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_audit_events_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_events_id\`);`)
-  await db.run(sql`DROP INDEX \`users_register_check_register_check_checked_at_idx\`;`)
-  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`register_check_result\`;`)
-  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`register_check_registered_name\`;`)
-  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`register_check_checked_number\`;`)
-  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`register_check_checked_at\`;`)
-  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`rejection_reason\`;`)
+  `);
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "dashboards_id", "starred_stability_products_id", "recently_viewed_items_id", "request_categories_id", "forms_id", "form_submissions_id", "clinical_request_pins_id", "integration_clients_id", "form_uploads_id", "bot_check_claims_id", "push_subscriptions_id", "push_deliveries_id", "audit_events_id") SELECT "id", "order", "parent_id", "path", "admins_id", "users_id", "roles_id", "pages_id", "documents_id", "media_id", "stability_products_id", "education_courses_id", "education_items_id", "cpd_entries_id", "clinical_resources_id", "clinical_trials_id", "important_updates_id", "teams_id", "catalogue_products_id", "quick_links_id", "dashboards_id", "starred_stability_products_id", "recently_viewed_items_id", "request_categories_id", "forms_id", "form_submissions_id", "clinical_request_pins_id", "integration_clients_id", "form_uploads_id", "bot_check_claims_id", "push_subscriptions_id", "push_deliveries_id", "audit_events_id" FROM \`payload_locked_documents_rels\`;`,
+  );
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`);
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`);
+  await db.run(sql`PRAGMA foreign_keys=ON;`);
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_admins_id_idx\` ON \`payload_locked_documents_rels\` (\`admins_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_roles_id_idx\` ON \`payload_locked_documents_rels\` (\`roles_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_stability_products_id_idx\` ON \`payload_locked_documents_rels\` (\`stability_products_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_education_courses_id_idx\` ON \`payload_locked_documents_rels\` (\`education_courses_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_education_items_id_idx\` ON \`payload_locked_documents_rels\` (\`education_items_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_cpd_entries_id_idx\` ON \`payload_locked_documents_rels\` (\`cpd_entries_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_clinical_resources_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_resources_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_clinical_trials_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_trials_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_important_updates_id_idx\` ON \`payload_locked_documents_rels\` (\`important_updates_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_teams_id_idx\` ON \`payload_locked_documents_rels\` (\`teams_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_products_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_products_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_quick_links_id_idx\` ON \`payload_locked_documents_rels\` (\`quick_links_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_dashboards_id_idx\` ON \`payload_locked_documents_rels\` (\`dashboards_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_starred_stability_products_idx\` ON \`payload_locked_documents_rels\` (\`starred_stability_products_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_recently_viewed_items_id_idx\` ON \`payload_locked_documents_rels\` (\`recently_viewed_items_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_request_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`request_categories_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_forms_id_idx\` ON \`payload_locked_documents_rels\` (\`forms_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_clinical_request_pins_id_idx\` ON \`payload_locked_documents_rels\` (\`clinical_request_pins_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_integration_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`integration_clients_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_form_uploads_id_idx\` ON \`payload_locked_documents_rels\` (\`form_uploads_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_bot_check_claims_id_idx\` ON \`payload_locked_documents_rels\` (\`bot_check_claims_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_push_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`push_subscriptions_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_push_deliveries_id_idx\` ON \`payload_locked_documents_rels\` (\`push_deliveries_id\`);`,
+  );
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_audit_events_id_idx\` ON \`payload_locked_documents_rels\` (\`audit_events_id\`);`,
+  );
+  await db.run(sql`DROP INDEX \`users_register_check_register_check_checked_at_idx\`;`);
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`register_check_result\`;`);
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`register_check_registered_name\`;`);
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`register_check_checked_number\`;`);
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`register_check_checked_at\`;`);
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`rejection_reason\`;`);
 }
