@@ -60,6 +60,10 @@ export const FormDraftSchema = z
   .meta({ id: 'FormDraft' });
 export type FormDraft = z.infer<typeof FormDraftSchema>;
 
+/** `GET api/v1/forms/{slug}/draft`: the draft, or null when the account has none of this form. */
+export const FormDraftAnswerSchema = z.object({ draft: FormDraftSchema.nullable() }).meta({ id: 'FormDraftAnswer' });
+export type FormDraftAnswer = z.infer<typeof FormDraftAnswerSchema>;
+
 /** One line of `GET api/v1/account/drafts`. `kind` tells the portal which screen opens the form. */
 export const FormDraftSummarySchema = z
   .object({

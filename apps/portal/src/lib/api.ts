@@ -123,6 +123,8 @@ export const api = createApi({
     'AnalyticsConsent',
     'DataExport',
     'Consents',
+    'FormDraft',
+    'FormDraftList',
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,

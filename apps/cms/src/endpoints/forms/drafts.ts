@@ -4,7 +4,8 @@ import {
   type DraftFile,
   draftExpiresAt,
   draftProblems,
-  type FormDraft as FormDraftAnswer,
+  type FormDraft as PresentedDraft,
+  FormDraftAnswerSchema,
   FormDraftBodySchema,
   FormDraftListSchema,
   FormDraftSchema,
@@ -105,7 +106,7 @@ function draftFilesOf(draft: FormDraft): DraftFile[] {
   );
 }
 
-function presentDraft(draft: FormDraft, form: Form): FormDraftAnswer {
+function presentDraft(draft: FormDraft, form: Form): PresentedDraft {
   const savedAt = new Date(draft.savedAt).toISOString();
   return {
     form: { slug: form.slug, title: form.title },
@@ -303,10 +304,7 @@ const getRoute = createRoute({
   security: bearerSecurity,
   request: { params: FormSlugSchema },
   responses: {
-    200: jsonResponse(
-      z.object({ draft: FormDraftSchema.nullable() }).meta({ id: 'FormDraftAnswer' }),
-      'The draft, or null.',
-    ),
+    200: jsonResponse(FormDraftAnswerSchema, 'The draft, or null.'),
     400: errorResponses.badRequest,
     401: errorResponses.unauthorized,
     403: errorResponses.forbidden,
