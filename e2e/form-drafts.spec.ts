@@ -46,8 +46,10 @@ test('a clinician saves a half-filled form, signs out, resumes it on another dev
   await form.getByRole('button', { name: 'Save and continue later' }).click();
   const saved = form.getByRole('status').filter({ hasText: 'Saved at' });
   await expect(saved).toContainText(/Your answers are kept until \d{1,2} \w+ \d{4}/);
-  await expect(form.getByText('worksheet.png')).toBeVisible();
-  await expect(form.getByText('Fields marked (required) must be filled in.')).toBeVisible();
+  // The file is saved with the draft now: listed under its field, removable, and the file input is empty again.
+  await expect(form.getByText(/^worksheet\.png \(\d+ bytes\)$/)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Remove worksheet.png' })).toBeVisible();
+  await expect(form.getByLabel('Worksheet or prescription (optional)')).toHaveValue('');
   await expectAccessible(page, 'the form after saving');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -75,7 +77,7 @@ test('a clinician saves a half-filled form, signs out, resumes it on another dev
   await expect(resumed.getByLabel('Product and strength (required)')).toHaveValue('Vancomycin 1 g in 250 mL');
   await expect(resumed.getByLabel('Presentation (required)')).toHaveValue('infusion-bag');
   await expect(resumed.getByLabel('Notes')).toHaveValue('Half-written: the ward will confirm the dose.');
-  await expect(resumed.getByText('worksheet.png')).toBeVisible();
+  await expect(resumed.getByText(/^worksheet\.png \(\d+ bytes\)$/)).toBeVisible();
 
   await resumed.getByLabel('Number of doses (required)').fill('6');
   await resumed.getByLabel('Needed by (required)').fill('2027-03-01');

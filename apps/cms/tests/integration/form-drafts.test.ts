@@ -4,9 +4,12 @@ import path from 'node:path';
 import { DRAFT_LIFETIME_DAYS, FormDraftListSchema, FormDraftSchema } from '@hcp/contracts/form-drafts';
 import type { Where } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
 import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
 import { deleteExpiredDrafts } from '../../src/jobs/draftRetention';
+import { runQueue } from '../../src/jobs/worker';
+import { PERSONAL_DATA_QUEUE } from '../../src/privacy/queue';
 import { eraseAccount } from '../../src/privacy/erasure';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { fileOf, pdfBytes, pngBytes } from '../fixtures/upload-files';
@@ -362,6 +365,74 @@ describe('the caller’s drafts', () => {
     const others = await fetch(`${server.baseUrl}/json/api/v1/account/drafts`, { headers: auth(outsider) });
     expect(FormDraftListSchema.parse(await others.json()).drafts).toEqual([]);
     expect((await fetch(`${server.baseUrl}/json/api/v1/account/drafts`)).status).toBe(401);
+  });
+});
+
+/** Every entry of a ZIP, by name. */
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
+
+describe('the copy of one’s data', () => {
+  it('holds the saved drafts, their answers and their files', async () => {
+    const saved = FormDraftSchema.parse(
+      await (
+        await putDraftWithFiles(
+          DOSE_BANDING,
+          { values: { drug: 'In the export' } },
+          [{ field: 'table', file: fileOf(pdfBytes('Exported'), 'exported.pdf', 'application/pdf') }],
+          clinician,
+        )
+      ).json(),
+    );
+    const started = await fetch(`${server.baseUrl}/json/api/v1/account/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(clinician) },
+      body: '{}',
+    });
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: number };
+    await runQueue(server.payload, PERSONAL_DATA_QUEUE, 10);
+    const download = await fetch(`${server.baseUrl}/json/api/v1/account/export/${String(id)}/download`, {
+      headers: auth(clinician),
+    });
+    expect(download.status).toBe(200);
+    const files = await unzip(Buffer.from(await download.arrayBuffer()));
+    const drafts = JSON.parse(files.get('form-drafts.json')?.toString('utf8') ?? 'null') as {
+      form: { slug: string };
+      answers: unknown;
+      expiresAt: string;
+      files: { name: string; inThisExport: string | null }[];
+    }[];
+    const exported = drafts.find((draft) => draft.form.slug === DOSE_BANDING);
+    expect(exported?.answers).toEqual({ drug: 'In the export' });
+    expect(exported?.expiresAt).toBe(saved.expiresAt);
+    expect(exported?.files.map((file) => file.name)).toEqual(['exported.pdf']);
+    expect(files.get(exported?.files[0]?.inThisExport ?? '')).toEqual(pdfBytes('Exported'));
+    expect(drafts.map((draft) => draft.form.slug)).toContain(ASEPTIC);
   });
 });
 
