@@ -31,14 +31,9 @@ export function SavedDrafts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <section className="saved-drafts" aria-labelledby="saved-drafts-heading">
       <Heading id="saved-drafts-heading">{texts.heading}</Heading>
       <p className="muted">{texts.intro}</p>
-      <p role="status" className="form-success">
-        {status}
-      </p>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      {/* The live regions stay in the page, empty, so what appears in them is announced. */}
+      <div role="status">{status && <p className="form-success">{status}</p>}</div>
+      <div role="alert">{failure && <p className="form-error">{failure}</p>}</div>
       <QueryView
         query={query}
         loading={texts.loading}

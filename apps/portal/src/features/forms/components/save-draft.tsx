@@ -92,13 +92,12 @@ export function SaveDraft({
       >
         {isLoading ? texts.saving : texts.save}
       </button>
+      {/* The live regions stay in the page, empty, so what appears in them is announced. */}
       <div className="draft-status">
-        <p id={`${definition.slug}-draft-status`} role="status" className="form-success">
-          {failure ? '' : (status ?? '')}
-        </p>
-        <p role="alert" className="form-error">
-          {failure ?? ''}
-        </p>
+        <div role="status" id={`${definition.slug}-draft-status`}>
+          {!failure && status && <p className="form-success">{status}</p>}
+        </div>
+        <div role="alert">{failure && <p className="form-error">{failure}</p>}</div>
       </div>
     </>
   );
