@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
 import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
-import { deleteExpiredDrafts } from '../../src/jobs/draftRetention';
+import { nextUtcMidnight } from '../../src/jobs/auditRetention';
+import {
+  DRAFT_RETENTION_QUEUE,
+  DRAFT_RETENTION_TASK,
+  deleteExpiredDrafts,
+  scheduleDraftRetention,
+} from '../../src/jobs/draftRetention';
 import { runQueue } from '../../src/jobs/worker';
 import { PERSONAL_DATA_QUEUE } from '../../src/privacy/queue';
 import { eraseAccount } from '../../src/privacy/erasure';
@@ -465,6 +471,43 @@ describe('the 30-day job', () => {
     expect((await draftRows()).map(({ id }) => id).sort()).toEqual(kept.map(({ id }) => id).sort());
     // A second run finds nothing.
     expect(await deleteExpiredDrafts(server.payload)).toEqual({ deleted: 0 });
+  });
+
+  it('is kept queued for the next midnight, once, and the worker’s run deletes expired drafts', async () => {
+    await putDraft(DOSE_BANDING, { values: { drug: 'Expiring' } }, colleague);
+    const [row] = await draftRows({
+      and: [{ owner: { equals: colleagueId } }, { 'form.slug': { equals: DOSE_BANDING } }],
+    });
+    await server.payload.update({
+      collection: 'form-drafts',
+      id: row?.id ?? 0,
+      data: { savedAt: new Date(Date.now() - (DRAFT_LIFETIME_DAYS + 2) * DAY_MS).toISOString() },
+      overrideAccess: true,
+    });
+    await scheduleDraftRetention(server.payload);
+    await scheduleDraftRetention(server.payload);
+    const jobs = async () =>
+      (
+        await server.payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: DRAFT_RETENTION_TASK } },
+          overrideAccess: true,
+        })
+      ).docs;
+    const [job, ...more] = await jobs();
+    expect(more).toEqual([]);
+    expect(job?.queue).toBe(DRAFT_RETENTION_QUEUE);
+    expect(job?.waitUntil).toBe(nextUtcMidnight(new Date()).toISOString());
+    // Not due yet: the run leaves it; due, it runs and deletes the expired draft.
+    expect((await runQueue(server.payload, DRAFT_RETENTION_QUEUE, 1)).ran).toEqual([]);
+    await server.payload.update({
+      collection: 'payload-jobs',
+      id: job?.id ?? 0,
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    });
+    expect((await runQueue(server.payload, DRAFT_RETENTION_QUEUE, 1)).ran).toEqual([job?.id]);
+    expect(await getDraft(DOSE_BANDING, colleague)).toBeNull();
   });
 
   it('keeps a draft saved 29 days ago', async () => {
