@@ -27,6 +27,8 @@ let clinician: string;
 let colleague: string;
 let colleagueId: number;
 let outsider: string;
+let racer: string;
+let racerId: number;
 
 /** A seeded clinical request with a single optional file field and several required ones. */
 const ASEPTIC = 'aseptic-compounding-request';
@@ -54,6 +56,13 @@ beforeAll(async () => {
     roles: [readOnly],
   });
   outsider = await signIn(server.baseUrl, 'outsider@example.com');
+  racerId = await createPortalAccount(server.payload, {
+    email: 'racer@example.com',
+    firstName: 'Rae',
+    lastName: 'Cer',
+    roles: [requests],
+  });
+  racer = await signIn(server.baseUrl, 'racer@example.com');
 });
 
 afterAll(async () => {
@@ -254,6 +263,30 @@ describe('files in a draft', () => {
     expect(FormDraftSchema.parse(await second.json()).files.map(({ id }) => id)).toEqual([pdf?.id]);
     expect(await uploadExists(png?.id ?? 0)).toEqual({ row: false, file: false });
     expect(await uploadExists(pdf?.id ?? 0)).toEqual({ row: true, file: true });
+  });
+
+  it('leaves no file behind when saves with new files race: each replaced file goes', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3].map((round) =>
+        putDraftWithFiles(
+          ASEPTIC,
+          { values: { product: `Race ${String(round)}` } },
+          [{ field: 'prescription', file: fileOf(pdfBytes(`Race ${String(round)}`), 'race.pdf', 'application/pdf') }],
+          racer,
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    const draft = await getDraft(ASEPTIC, racer);
+    expect(draft?.files).toHaveLength(1);
+    const { docs } = await server.payload.find({
+      collection: 'form-uploads',
+      where: { uploadedBy: { equals: racerId } },
+      depth: 0,
+      overrideAccess: true,
+    });
+    expect(docs.map(({ id }) => id)).toEqual([draft?.files[0]?.id]);
+    expect((await discard(ASEPTIC, racer)).status).toBe(204);
   });
 
   it('refuses a file of a refused type or on a field that takes none, and stores nothing', async () => {

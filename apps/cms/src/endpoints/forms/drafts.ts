@@ -23,6 +23,7 @@ import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
 import { FORM_BODY_BYTES_WITHOUT_FILES, lowerBodyLimit, submissionTooLarge } from './body-limit';
 import { resolveFormCaller } from './caller';
 import { FormSlugSchema } from './forms';
+import { oneAtATime } from './idempotency';
 import { megabytes } from './upload-checks';
 import { formDefinitionOf } from './present';
 import { catalogueProductOptions, readFormFor } from './read-form';
@@ -173,19 +174,31 @@ const UPLOAD_CODES = {
   422: 'rest_upload_content_mismatch',
 } as const;
 
-/** Creates or replaces the account's draft; a second draft for the same form is refused by the unique index. */
+/**
+ * Creates or replaces the account's draft; a second draft for the same form is refused by the unique index. Answers
+ * the saved draft and the uploads of the document it replaced, read just before replacing it.
+ */
 async function saveDraft(
   payload: Payload,
   account: CallerAccount,
   form: Form,
   data: { values: Record<string, unknown>; files: { field: string; upload: number }[] },
-): Promise<FormDraft> {
+): Promise<{ saved: FormDraft; replaced: number[] }> {
   const savedAt = new Date().toISOString();
   const write = { values: data.values, files: data.files, savedAt };
-  const update = (id: number) =>
-    payload.update({ collection: 'form-drafts', id, data: write, depth: 1, user: account, overrideAccess: false });
+  const replace = async (draft: FormDraft) => ({
+    saved: await payload.update({
+      collection: 'form-drafts',
+      id: draft.id,
+      data: write,
+      depth: 1,
+      user: account,
+      overrideAccess: false,
+    }),
+    replaced: draftUploadIds(draft),
+  });
   const existing = await draftOf(payload, account, form.id);
-  if (existing) return update(existing.id);
+  if (existing) return replace(existing);
   try {
     // The owner is set from the caller by the collection's hook.
     await payload.create({
@@ -199,11 +212,11 @@ async function saveDraft(
     // Two first saves at once: the unique (owner, form) index refused this one; it replaces the other's instead.
     const raced = await draftOf(payload, account, form.id);
     if (!raced) throw error;
-    return update(raced.id);
+    return replace(raced);
   }
   const created = await draftOf(payload, account, form.id);
   if (!created) throw new Error('The saved draft could not be read back.');
-  return created;
+  return { saved: created, replaced: [] };
 }
 
 async function handlePut(c: PortalContext): Promise<Response> {
@@ -265,19 +278,23 @@ async function handlePut(c: PortalContext): Promise<Response> {
       return upload === undefined ? [] : [{ field, upload }];
     }),
   ];
-  let saved: FormDraft;
-  try {
-    saved = await saveDraft(payload, account, form, { values, files });
-  } catch (error) {
-    // Nothing half-saved: the new files go if the draft could not take them.
-    await discardUploads(payload, stored);
-    throw error;
-  }
-  // Files the person removed since the last save (or a concurrent save's, which this one replaced) go now.
-  const keptIds = new Set(files.map(({ upload }) => upload));
-  const before = new Set([...(existing ? draftUploadIds(existing) : [])]);
-  const dropped = [...before].filter((id) => !keptIds.has(id));
-  if (dropped.length > 0) await discardUploads(payload, dropped);
+  // Saves of one draft in this process run one after the other, so each sees the files the one before kept; across
+  // processes the unique (owner, form) index still keeps one draft (docs/form-drafts.md).
+  const saved = await oneAtATime(`form-draft:${String(account.id)}:${String(form.id)}`, async () => {
+    let result: { saved: FormDraft; replaced: number[] };
+    try {
+      result = await saveDraft(payload, account, form, { values, files });
+    } catch (error) {
+      // Nothing half-saved: the new files go if the draft could not take them.
+      await discardUploads(payload, stored);
+      throw error;
+    }
+    // Files the person removed since the last save (or a concurrent save's, which this one replaced) go now.
+    const keptIds = new Set(files.map(({ upload }) => upload));
+    const dropped = [...new Set(result.replaced)].filter((id) => !keptIds.has(id));
+    if (dropped.length > 0) await discardUploads(payload, dropped);
+    return result.saved;
+  });
   return c.json(presentDraft(saved, form), 200);
 }
 
