@@ -94,6 +94,7 @@ export interface Config {
     'clinical-request-pins': ClinicalRequestPin;
     'integration-clients': IntegrationClient;
     'form-uploads': FormUpload;
+    'form-drafts': FormDraft;
     'bot-check-claims': BotCheckClaim;
     'push-subscriptions': PushSubscription;
     'push-deliveries': PushDelivery;
@@ -135,6 +136,7 @@ export interface Config {
     'clinical-request-pins': ClinicalRequestPinsSelect<false> | ClinicalRequestPinsSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
     'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
+    'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     'bot-check-claims': BotCheckClaimsSelect<false> | BotCheckClaimsSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'push-deliveries': PushDeliveriesSelect<false> | PushDeliveriesSelect<true>;
@@ -171,6 +173,7 @@ export interface Config {
       sendFormNotifications: TaskSendFormNotifications;
       sendPushNotifications: TaskSendPushNotifications;
       pruneAuditEvents: TaskPruneAuditEvents;
+      deleteExpiredFormDrafts: TaskDeleteExpiredFormDrafts;
       checkRegistration: TaskCheckRegistration;
       recheckRegistrations: TaskRecheckRegistrations;
       sendRequestStatusMail: TaskSendRequestStatusMail;
@@ -1602,6 +1605,34 @@ export interface ClinicalRequestPin {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts".
+ */
+export interface FormDraft {
+  id: number;
+  owner: number | User;
+  form: number | Form;
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  files?:
+    | {
+        field: string;
+        upload: number | FormUpload;
+        id?: string | null;
+      }[]
+    | null;
+  savedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bot-check-claims".
  */
 export interface BotCheckClaim {
@@ -1827,6 +1858,7 @@ export interface PayloadJob {
           | 'sendFormNotifications'
           | 'sendPushNotifications'
           | 'pruneAuditEvents'
+          | 'deleteExpiredFormDrafts'
           | 'checkRegistration'
           | 'recheckRegistrations'
           | 'sendRequestStatusMail'
@@ -1872,6 +1904,7 @@ export interface PayloadJob {
         | 'sendFormNotifications'
         | 'sendPushNotifications'
         | 'pruneAuditEvents'
+        | 'deleteExpiredFormDrafts'
         | 'checkRegistration'
         | 'recheckRegistrations'
         | 'sendRequestStatusMail'
@@ -1993,6 +2026,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-uploads';
         value: number | FormUpload;
+      } | null)
+    | ({
+        relationTo: 'form-drafts';
+        value: number | FormDraft;
       } | null)
     | ({
         relationTo: 'bot-check-claims';
@@ -2772,6 +2809,25 @@ export interface FormUploadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-drafts_select".
+ */
+export interface FormDraftsSelect<T extends boolean = true> {
+  owner?: T;
+  form?: T;
+  values?: T;
+  files?:
+    | T
+    | {
+        field?: T;
+        upload?: T;
+        id?: T;
+      };
+  savedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bot-check-claims_select".
  */
 export interface BotCheckClaimsSelect<T extends boolean = true> {
@@ -3044,6 +3100,16 @@ export interface TaskSendPushNotifications {
  * via the `definition` "TaskPruneAuditEvents".
  */
 export interface TaskPruneAuditEvents {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredFormDrafts".
+ */
+export interface TaskDeleteExpiredFormDrafts {
   input?: unknown;
   output: {
     deleted: number;

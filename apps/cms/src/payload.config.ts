@@ -22,6 +22,7 @@ import { EducationItems } from './collections/EducationItems';
 import { FormSubmissions } from './collections/FormSubmissions';
 import { Forms } from './collections/Forms';
 import { FormUploads } from './collections/FormUploads';
+import { FormDrafts } from './collections/FormDrafts';
 import { ImportantUpdates } from './collections/ImportantUpdates';
 import { IntegrationClients } from './collections/IntegrationClients';
 import { Media, PUBLIC_FILE_COLLECTIONS } from './collections/Media';
@@ -85,6 +86,7 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       ClinicalRequestPins,
       IntegrationClients,
       FormUploads,
+      FormDrafts,
       BotCheckClaims,
       PushSubscriptions,
       PushDeliveries,

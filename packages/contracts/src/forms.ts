@@ -137,6 +137,11 @@ export const FormSubmissionBodySchema = z
   .object({
     values: z.record(z.string(), FieldValueSchema),
     botCheck: z.string().max(4096).optional(),
+    /**
+     * Files kept in the caller's saved draft of this form, by file field (upload ids, as the draft lists them): sent
+     * with the form by reference instead of again as parts. Signed-in accounts only.
+     */
+    draftFiles: z.record(FieldNameSchema, z.array(z.number().int().min(1)).max(MAX_FILES_PER_FIELD)).optional(),
   })
   .meta({ id: 'FormSubmissionBody' });
 export type FormSubmissionBody = z.infer<typeof FormSubmissionBodySchema>;

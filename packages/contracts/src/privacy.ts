@@ -25,6 +25,7 @@ export const DATA_EXPORT_FILES = [
   'starred-stability-products.json',
   'recently-viewed.json',
   'form-submissions.json',
+  'form-drafts.json',
   'push-subscriptions.json',
   'consent-records.json',
 ] as const;

@@ -36,6 +36,7 @@ import { registerClinicalRequests } from './clinical-requests/clinical-requests'
 import { registerPinnedClinicalRequests } from './clinical-requests/pins';
 import { registerClinicalTrials } from './clinical-trials/clinical-trials';
 import { registerFormDefinition } from './forms/forms';
+import { registerAccountDrafts, registerFormDrafts } from './forms/drafts';
 import { MAX_SUBMISSION_BODY_BYTES, registerFormSubmissions, SUBMISSIONS_ROUTE } from './forms/submissions';
 import { registerMyRequests } from './requests/requests';
 import { registerTeams } from './teams/teams';
@@ -114,9 +115,9 @@ function reportApiFailure(
   else reportServerFailure(status, failed, env.publicUrl);
 }
 
-/** Form submissions carry files: their route takes multipart bodies up to the submission limit. */
+/** Form submissions and drafts carry files: their routes take multipart bodies up to the submission limit. */
 function isSubmissionPath(path: string): boolean {
-  return /^\/json\/api\/v1\/forms\/[^/]+\/submissions$/.test(path);
+  return /^\/json\/api\/v1\/forms\/[^/]+\/(?:submissions|draft)$/.test(path);
 }
 
 /** The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit. */
@@ -234,6 +235,8 @@ export function createPortalApi(
   registerPinnedClinicalRequests(api);
   registerFormDefinition(api);
   registerFormSubmissions(api);
+  registerFormDrafts(api);
+  registerAccountDrafts(api);
   registerBotCheck(api);
   registerFormUploadDownload(api);
   registerMyRequests(api);

@@ -4,6 +4,7 @@ import { isStaffUser } from '../access/isStaff';
 import type { Env } from '../env';
 import { AUDIT_RETENTION_QUEUE, auditRetentionTask, scheduleAuditRetention } from './auditRetention';
 import { PERSONAL_DATA_QUEUE } from '../privacy/queue';
+import { DRAFT_RETENTION_QUEUE, draftRetentionTask, scheduleDraftRetention } from './draftRetention';
 import { FORM_MAIL_QUEUE, formMailTask } from './formNotifications';
 import { personalDataTasks } from './personalData';
 import { PUSH_QUEUE, pushTask } from './pushNotifications';
@@ -49,6 +50,7 @@ export function portalJobs(env: JobsEnv): JobsConfig {
       formMailTask(env),
       pushTask(env),
       auditRetentionTask(env),
+      draftRetentionTask(),
       registerCheckTask(env),
       registerRecheckTask(env),
       ...requestNotificationTasks(env),
@@ -62,8 +64,8 @@ export function portalJobs(env: JobsEnv): JobsConfig {
  * The queues this process runs, unless switched off (MAIL_QUEUE_AUTORUN, PUSH_QUEUE_AUTORUN,
  * PERSONAL_DATA_QUEUE_AUTORUN); tests run them by hand.
  * Register checks and their nightly re-check sweep run with the mail queue's switch, when a register-check service is
- * set. Audit retention always runs:
- * before each look it keeps the next midnight's job queued (jobs/auditRetention.ts).
+ * set. Audit and draft retention always run: before each look each keeps the next midnight's job queued
+ * (jobs/auditRetention.ts, jobs/draftRetention.ts).
  */
 export function jobSchedules(
   env: Pick<Env, 'mailQueueAutoRun' | 'pushQueueAutoRun' | 'registerCheck' | 'personalDataQueueAutoRun'>,
@@ -93,6 +95,14 @@ export function jobSchedules(
       everyMs: RETENTION_LOOK_EVERY_MS,
       firstAfterMs: RETENTION_FIRST_LOOK_MS,
       prepare: (payload) => scheduleAuditRetention(payload),
+    },
+    // Saved form drafts expire 30 days after their last save: the same daily rhythm (jobs/draftRetention.ts).
+    {
+      queue: DRAFT_RETENTION_QUEUE,
+      limit: 1,
+      everyMs: RETENTION_LOOK_EVERY_MS,
+      firstAfterMs: RETENTION_FIRST_LOOK_MS,
+      prepare: (payload) => scheduleDraftRetention(payload),
     },
   ];
 }

@@ -11,6 +11,7 @@ import {
   type DataExportFile,
   type DataExportStatus,
 } from '@hcp/contracts/privacy';
+import { draftExpiresAt } from '@hcp/contracts/form-drafts';
 import { NotFound, type Payload } from 'payload';
 import { ZipFile } from 'yazl';
 
@@ -42,6 +43,30 @@ function safeEntryName(name: string): string {
 
 type FileEntry = { zipPath: string; diskPath: string };
 type Collected = { json: Map<DataExportFile, unknown>; files: FileEntry[] };
+
+/** Lists uploads for the export, adding each file still on disk to the ZIP under `folder`. */
+async function exportedUploads(uploads: readonly FormUpload[], folder: string, files: FileEntry[]) {
+  const attached = [];
+  for (const [index, upload] of uploads.entries()) {
+    const zipPath = `${folder}${String(index + 1)}-${safeEntryName(upload.originalName)}`;
+    const diskPath = upload.filename ? path.join(FORM_UPLOADS_DIR, path.basename(upload.filename)) : null;
+    // A file missing from the disk (removed by hand) is listed, not fatal to the whole export.
+    const present =
+      diskPath !== null &&
+      (await stat(diskPath).then(
+        () => true,
+        () => false,
+      ));
+    if (present) files.push({ zipPath, diskPath });
+    attached.push({
+      name: upload.originalName,
+      type: upload.mimeType ?? null,
+      bytes: upload.filesize ?? null,
+      inThisExport: present ? zipPath : null,
+    });
+  }
+  return attached;
+}
 
 /** What the account itself is: its profile as it stands, without any secret (hashes, tokens, session ids). */
 function profileOf(user: User) {
@@ -184,25 +209,7 @@ async function collect(
     const form = typeof submission.form === 'object' ? submission.form : null;
     const uploads = (submission.files ?? []).filter((file): file is FormUpload => typeof file === 'object');
     const folder = `${DATA_EXPORT_UPLOADS_FOLDER}${safeEntryName(submission.reference ?? String(submission.id))}/`;
-    const attached = [];
-    for (const [index, upload] of uploads.entries()) {
-      const zipPath = `${folder}${String(index + 1)}-${safeEntryName(upload.originalName)}`;
-      const diskPath = upload.filename ? path.join(FORM_UPLOADS_DIR, path.basename(upload.filename)) : null;
-      // A file missing from the disk (removed by hand) is listed, not fatal to the whole export.
-      const present =
-        diskPath !== null &&
-        (await stat(diskPath).then(
-          () => true,
-          () => false,
-        ));
-      if (present) files.push({ zipPath, diskPath });
-      attached.push({
-        name: upload.originalName,
-        type: upload.mimeType ?? null,
-        bytes: upload.filesize ?? null,
-        inThisExport: present ? zipPath : null,
-      });
-    }
+    const attached = await exportedUploads(uploads, folder, files);
     submissionsJson.push({
       reference: submission.reference ?? null,
       form: form ? { title: form.title, kind: form.kind } : null,
@@ -214,6 +221,29 @@ async function collect(
     });
   }
   json.set('form-submissions.json', submissionsJson);
+
+  // Saved drafts: the answers so far and the files kept with them, until they are sent, discarded or expire.
+  const drafts = await payload.find({
+    collection: 'form-drafts',
+    where: mine('owner'),
+    depth: 2,
+    sort: '-savedAt',
+    ...all,
+  });
+  const draftsJson = [];
+  for (const draft of drafts.docs) {
+    const form = typeof draft.form === 'object' ? draft.form : null;
+    const uploads = (draft.files ?? []).flatMap(({ upload }) => (typeof upload === 'object' ? [upload] : []));
+    const folder = `${DATA_EXPORT_UPLOADS_FOLDER}draft-${safeEntryName(form?.slug ?? String(draft.id))}/`;
+    draftsJson.push({
+      form: form ? { title: form.title, slug: form.slug } : null,
+      savedAt: draft.savedAt,
+      expiresAt: draftExpiresAt(draft.savedAt),
+      answers: draft.values,
+      files: await exportedUploads(uploads, folder, files),
+    });
+  }
+  json.set('form-drafts.json', draftsJson);
   await progress(55);
 
   const subscriptions = await payload.find({

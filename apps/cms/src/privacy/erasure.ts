@@ -112,7 +112,8 @@ async function scrubAuditTrail(
  *
  * - Reports of an issue (KEPT_FORM_KINDS) it sent are kept, pseudonymised: no link to the account, no address, no
  *   name, phone or registration number in the answers or file names; their `callerKey` holds the pseudonym.
- * - Every other submission is deleted with its files; so are files it uploaded that belong to no kept report.
+ * - Every other submission is deleted with its files; so are its saved form drafts, and files it uploaded that belong
+ *   to no kept report.
  * - The audit trail's events about it keep the account's id, with the pseudonym in place of the address; no address
  *   (the old one of an email change, say), name or number of the person stays in their labels and details.
  * - One `personal-data.erased` event is recorded, and the confirmation mail queued to the address it had.
@@ -188,6 +189,13 @@ export async function eraseAccount(
         });
       erasedSubmissions += 1;
     }
+    // Its saved drafts, with their files (the drafts' own hook), before the files left below.
+    await payload.delete({
+      collection: 'form-drafts',
+      where: { owner: { equals: accountId } },
+      overrideAccess: true,
+      req,
+    });
     // Files it uploaded that are in no kept report (a submission that failed after storing them, say).
     await payload.delete({
       collection: 'form-uploads',

@@ -27,6 +27,7 @@ export const PERSONAL_OR_OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set(
   'clinical-request-pins',
   'integration-clients',
   'form-uploads',
+  'form-drafts',
   'bot-check-claims',
   'two-factor-credentials',
   'two-factor-challenges',

@@ -124,6 +124,8 @@ export const api = createApi({
     'DataExport',
     'Consents',
     'MyRequests',
+    'FormDraft',
+    'FormDraftList',
   ],
   keepUnusedDataFor: 60,
   refetchOnFocus: false,

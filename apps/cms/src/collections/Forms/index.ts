@@ -8,6 +8,7 @@ import { formsForCaller } from '../../access/formsForCaller';
 import { isStaff } from '../../access/isStaff';
 import { staffOnlyField } from '../../access/staffOnlyField';
 import { slugField } from '../../fields/slug';
+import { deleteDraftsOfForm } from '../FormDrafts/hooks/deleteDraftsOfForm';
 import { indexAfterChange, removeAfterDelete } from '../../search/sync';
 import {
   checkFormFields,
@@ -200,7 +201,7 @@ export const Forms: CollectionConfig = {
   // Versions hold drafts and internal addresses: CMS staff only, whatever the read rule serves.
   access: { read: formsForCaller, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   // Published clinical-request forms are found by global search under Clinical requests.
-  hooks: { afterChange: [indexAfterChange], afterDelete: [removeAfterDelete] },
+  hooks: { afterChange: [indexAfterChange], beforeDelete: [deleteDraftsOfForm], afterDelete: [removeAfterDelete] },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: 'title',
   fields: [

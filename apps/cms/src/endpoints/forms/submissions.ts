@@ -19,13 +19,14 @@ import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
 import { screenBotCheck, verifyBotCheck } from './bot-check';
-import { exceededBodyLimit, FORM_BODY_BYTES_WITHOUT_FILES, lowerBodyLimit, submissionTooLarge } from './body-limit';
+import { FORM_BODY_BYTES_WITHOUT_FILES, lowerBodyLimit, submissionTooLarge } from './body-limit';
 import { type FormCaller, resolveFormCaller } from './caller';
 import { FormSlugSchema } from './forms';
 import { type FileFingerprint, oneAtATime, requestHash, sha256Of } from './idempotency';
 import { confirmationOf, formDefinitionOf } from './present';
 import { catalogueProductOptions, readFormFor } from './read-form';
 import { adverseEventNotice } from './texts';
+import { megabytes } from './upload-checks';
 import {
   discardUploads,
   type IncomingFile,
@@ -35,8 +36,13 @@ import {
   type UploadRejection,
 } from './uploads';
 import { checkSubmission } from './validate';
+import { deleteDraft, draftOf, draftUploadsFor } from './drafts';
+import { readFormBody } from './request-body';
 
 type PortalContext = Context<PortalApiEnv>;
+
+const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
+  errorResponse(c, 400, params ? ERROR_CODES.invalidParams : ERROR_CODES.badRequest, message, params);
 
 /** The body's shape; each value is then checked against its own field's definition, for a message per field. */
 const SubmissionEnvelopeSchema = FormSubmissionBodySchema.extend({ values: z.record(z.string(), z.unknown()) });
@@ -53,66 +59,6 @@ function bodyLimitOf(form: Form): number {
   return (form.fields ?? []).some((field) => field.type === 'file')
     ? MAX_SUBMISSION_BODY_BYTES
     : FORM_BODY_BYTES_WITHOUT_FILES;
-}
-
-/** 413 when reading the body failed because it ran over its limit; undefined when it failed for another reason. */
-function overLimit(c: PortalContext): ReadBody | undefined {
-  const limit = exceededBodyLimit(c);
-  return limit === undefined ? undefined : { ok: false, response: submissionTooLarge(c, limit) };
-}
-
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
-const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
-
-type ReadBody = { ok: true; body: unknown; files: IncomingFile[] } | { ok: false; response: Response };
-
-const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
-  errorResponse(c, 400, params ? ERROR_CODES.invalidParams : ERROR_CODES.badRequest, message, params);
-
-/** The JSON body, or the multipart body's `submission` part and its file parts. */
-async function readBody(c: PortalContext): Promise<ReadBody> {
-  const type = c.req.header('content-type') ?? '';
-  if (JSON_TYPE.test(type)) {
-    try {
-      return { ok: true, body: await c.req.json(), files: [] };
-    } catch {
-      return overLimit(c) ?? { ok: false, response: badRequest(c, 'The request body is not valid JSON.') };
-    }
-  }
-  if (!MULTIPART_TYPE.test(type)) {
-    return {
-      ok: false,
-      response: errorResponse(
-        c,
-        415,
-        ERROR_CODES.unsupportedMediaType,
-        'Send the submission as application/json, or as multipart/form-data with files.',
-      ),
-    };
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return overLimit(c) ?? { ok: false, response: badRequest(c, 'The multipart body could not be read.') };
-  }
-  let submission: string | undefined;
-  const files: IncomingFile[] = [];
-  const params: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (name === 'submission') submission = typeof value === 'string' ? value : await value.text();
-    else if (typeof value === 'string') params[name] = 'Only the submission part and file parts are accepted.';
-    // A file input left empty still sends a nameless, empty part.
-    else if (value.name !== '' || value.size > 0) files.push({ field: name, file: value });
-  }
-  if (submission === undefined) params.submission = 'Add the part `submission` holding the submission’s JSON.';
-  if (Object.keys(params).length > 0 || submission === undefined)
-    return { ok: false, response: badRequest(c, 'The multipart body is not a form submission.', params) };
-  try {
-    return { ok: true, body: JSON.parse(submission) as unknown, files };
-  } catch {
-    return { ok: false, response: badRequest(c, 'The submission part is not valid JSON.') };
-  }
 }
 
 async function fingerprintsOf(files: readonly IncomingFile[]): Promise<FileFingerprint[]> {
@@ -166,6 +112,8 @@ function replayResponse(c: PortalContext, replay: NonNullable<Replay>) {
 type Stored = {
   values: Record<string, unknown>;
   files: number[];
+  /** The files taken over from the account's saved draft of the form, which goes with the submission. */
+  draftFiles: number[];
   patientHarm: boolean;
   submitterEmail: string | null;
 };
@@ -193,7 +141,7 @@ async function store(
         integrationClient: caller.kind === 'client' ? caller.client.id : null,
         submitterEmail: checked.submitterEmail,
         values: checked.values,
-        files: checked.files,
+        files: [...checked.files, ...checked.draftFiles],
         patientHarm: checked.patientHarm,
         mailStatus: 'queued',
         callerKey: caller.key,
@@ -221,6 +169,9 @@ async function store(
       req,
     });
     await queueFormNotifications(payload, created.id, req);
+    // Sending the form ends its saved draft, in the same transaction: its files that the submission took stay.
+    if (caller.kind === 'account')
+      await deleteDraft(payload, caller.caller.user, form.id, { req, keepUploads: checked.draftFiles });
     await commitTransaction(req);
     return answer;
   } catch (error) {
@@ -267,14 +218,19 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
   // Everything above read no byte of the body (nor did the rate limit before it); a form without files takes 1 MB.
   const limit = bodyLimitOf(form);
   if (!lowerBodyLimit(c, limit)) return submissionTooLarge(c, limit);
-  const request = await readBody(c);
+  const request = await readFormBody(c, 'submission');
   if (!request.ok) return request.response;
   const body = SubmissionEnvelopeSchema.safeParse(request.body);
   if (!body.success) {
     const params = fieldMessages(body.error.issues);
     return badRequest(c, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);
   }
-  const { values } = body.data;
+  const { values, draftFiles = {} } = body.data;
+  const draftRefs = Object.entries(draftFiles).flatMap(([field, ids]) => ids.map((id) => ({ field, id })));
+  if (draftRefs.length > 0 && caller.kind !== 'account')
+    return badRequest(c, 'Only a signed-in account sends files from a saved draft.', {
+      draftFiles: 'Only a signed-in account has saved drafts.',
+    });
   // Cheap refusals before the files are hashed: a forged or missing bot check, and files of a refused type or size.
   if (form.botCheck ?? true) {
     const screened = await screenBotCheck(body.data.botCheck);
@@ -282,7 +238,11 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
   }
   const limits = uploadLimitsRejection(request.files);
   if (limits) return uploadRefused(c, limits.rejection);
-  const hash = requestHash(form.slug, values, await fingerprintsOf(request.files));
+  const hash = requestHash(form.slug, values, [
+    ...(await fingerprintsOf(request.files)),
+    // A draft's file is named by its upload, whose content never changes.
+    ...draftRefs.map(({ field, id }) => ({ field, name: `draft-upload:${String(id)}`, size: 0, sha256: '' })),
+  ]);
 
   const submit = async (): Promise<Response> => {
     if (key) {
@@ -290,8 +250,22 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
       if (replay) return replayResponse(c, replay);
     }
     const definition = formDefinitionOf(form, await catalogueProductOptions(c, form));
+    const carried =
+      draftRefs.length > 0 && caller.kind === 'account'
+        ? draftUploadsFor(await draftOf(c.get('payload'), caller.caller.user, form.id), draftFiles)
+        : { ok: true as const, uploads: [] };
+    if (!carried.ok) return badRequest(c, 'A file is not in your saved draft of this form.', carried.params);
     const fileCounts = new Map<string, number>();
-    for (const { field } of request.files) fileCounts.set(field, (fileCounts.get(field) ?? 0) + 1);
+    for (const { field } of [...request.files, ...carried.uploads])
+      fileCounts.set(field, (fileCounts.get(field) ?? 0) + 1);
+    const carriedBytes = carried.uploads.reduce((sum, { bytes }) => sum + bytes, 0);
+    const newBytes = request.files.reduce((sum, { file }) => sum + file.size, 0);
+    if (carried.uploads.length > 0 && carriedBytes + newBytes > env.uploads.maxSubmissionBytes) {
+      const message = `Together, the files are larger than ${megabytes(env.uploads.maxSubmissionBytes)} MB.`;
+      return errorResponse(c, 413, UPLOAD_CODES[413], `A file is too large. ${message}`, {
+        [carried.uploads[0]?.field ?? 'draftFiles']: message,
+      });
+    }
     const checked = checkSubmission(definition, values, fileCounts);
     if (!checked.ok) {
       return badRequest(c, `Invalid parameter(s): ${Object.keys(checked.params).join(', ')}`, checked.params);
@@ -317,6 +291,7 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
         {
           values: storedValues,
           files: uploads,
+          draftFiles: carried.uploads.map(({ id }) => id),
           patientHarm: checked.submission.patientHarm,
           submitterEmail: submitterEmailOf(caller, checked.submission.firstEmail),
         },

@@ -8,6 +8,7 @@ export const formsTexts = {
   failed: 'The form could not be sent. Please try again.',
   offline:
     'You are offline, so the form could not be sent. Your answers are kept here: send the form again once your connection is back.',
+  offlineSave: 'You are offline: save again once your connection is back.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a few minutes and try again.',
   notAllowed: 'Your account may not send this form.',
   // The answers' own messages are the contracts' `answerTexts`, which the server uses too.
@@ -47,6 +48,24 @@ export const formsTexts = {
     notSent:
       'There is no feasibility submission to show here. Open a clinical trial and choose “Assess feasibility for your site” to fill in the questionnaire.',
     backToTrials: 'Back to clinical trials',
+  },
+  drafts: {
+    save: 'Save and continue later',
+    saving: 'Saving…',
+    saved: (at: string, until: string) =>
+      `Saved at ${at}. Your answers are kept until ${until}, or until you send the form.`,
+    saveFailed: 'Your answers could not be saved. Please try again.',
+    offerHeading: 'You have saved answers for this form',
+    offer: (at: string, until: string) => `You saved this form at ${at}. The saved answers are kept until ${until}.`,
+    resume: 'Continue with saved answers',
+    startAgain: 'Start again',
+    startAgainHint: 'Starting again deletes the saved answers and any files saved with them.',
+    resumed: 'Your saved answers are back in the form.',
+    discarded: 'The saved answers were deleted. The form is empty.',
+    discardFailed: 'The saved answers could not be deleted. Please try again.',
+    savedFiles: (label: string) => `Saved with your answers for ${label}:`,
+    removeFile: 'Remove',
+    fileRemoved: (name: string) => `${name} will not be sent. Save or send the form to confirm.`,
   },
   confirmation: {
     heading: 'Thank you, your form has been sent',

@@ -18,6 +18,9 @@ export type ProductLineDraft = { key: number; product: string; quantity: string 
 export type DraftValue = string | string[] | boolean | File[] | ProductLineDraft[];
 export type Draft = Record<string, DraftValue>;
 
+/** Files already saved with a draft, per file field: they count towards the field's files and the size limit. */
+export type KeptFiles = Record<string, { count: number; bytes: number }>;
+
 /** A checked submission: the values to send, the files per field, and a message per field that is wrong. */
 export type CheckedSubmission = {
   values: Record<string, FieldValue>;
@@ -88,8 +91,9 @@ function checkFiles(files: File[], limits: UploadLimits): FieldCheck {
   return files.length > 0 ? { files } : {};
 }
 
-function checkField(field: FormField, raw: DraftValue | undefined, limits: UploadLimits): FieldCheck {
-  const check = checkAnswer(field, answerOf(field, raw));
+function checkField(field: FormField, raw: DraftValue | undefined, limits: UploadLimits, keptFiles = 0): FieldCheck {
+  const answer = answerOf(field, raw);
+  const check = checkAnswer(field, field.type === 'file' ? (answer as number) + keptFiles : answer);
   if (!check.ok) return { error: check.problem };
   if (field.type === 'file') return checkFiles(asFiles(raw), limits);
   return check.value === undefined ? {} : { value: check.value };
@@ -104,11 +108,12 @@ export function checkSubmission(
   fields: readonly FormField[],
   draft: Draft,
   limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+  kept: KeptFiles = {},
 ): CheckedSubmission {
   const checked: CheckedSubmission = { values: {}, files: {}, errors: {} };
-  let totalBytes = 0;
+  let totalBytes = Object.values(kept).reduce((sum, { bytes }) => sum + bytes, 0);
   for (const field of fields) {
-    const result = checkField(field, draft[field.name], limits);
+    const result = checkField(field, draft[field.name], limits, kept[field.name]?.count ?? 0);
     if (result.error !== undefined) checked.errors[field.name] = result.error;
     if (result.value !== undefined) checked.values[field.name] = result.value;
     if (result.files) {
@@ -153,4 +158,73 @@ export function draftOf(
     }
   }
   return draft;
+}
+
+/** A half-filled form as a draft keeps it: the answers so far in the shape each field takes, and the new files. */
+export type DraftAnswers = {
+  values: Record<string, FieldValue>;
+  files: Record<string, File[]>;
+  errors: Record<string, string>;
+};
+
+/**
+ * What "Save and continue later" keeps: every answer entered so far, in its field's shape, with nothing required and
+ * nothing checked that a person may still be typing (the form checks those when it is sent). Empty fields, a number
+ * that is not one yet, an unticked consent and product lines without a product or a whole quantity are left out.
+ * Files are checked for their type and size, as before sending.
+ */
+export function draftAnswersOf(
+  fields: readonly FormField[],
+  draft: Draft,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): DraftAnswers {
+  const answers: DraftAnswers = { values: {}, files: {}, errors: {} };
+  for (const field of fields) {
+    const raw = draft[field.name];
+    switch (field.type) {
+      case 'file': {
+        const result = checkFiles(asFiles(raw), limits);
+        if (result.error !== undefined) answers.errors[field.name] = result.error;
+        else if (result.files) answers.files[field.name] = result.files;
+        break;
+      }
+      case 'number': {
+        const value = numberOf(asText(raw));
+        if (value !== undefined && Number.isFinite(value)) answers.values[field.name] = value;
+        break;
+      }
+      case 'checkbox': {
+        const list = asList(raw);
+        if (list.length > 0) answers.values[field.name] = list;
+        break;
+      }
+      case 'consent':
+        if (raw === true) answers.values[field.name] = true;
+        break;
+      case 'catalogue-products': {
+        const lines = asLines(raw).flatMap((line) => {
+          const quantity = numberOf(line.quantity);
+          return line.product !== '' && quantity !== undefined && Number.isInteger(quantity)
+            ? [{ product: line.product, quantity }]
+            : [];
+        });
+        if (lines.length > 0) answers.values[field.name] = lines;
+        break;
+      }
+      default: {
+        const text = asText(raw);
+        if (text.trim() !== '') answers.values[field.name] = text;
+      }
+    }
+  }
+  return answers;
+}
+
+/** A catalogue-products answer back as the chooser's lines, to resume a draft. */
+export function productLinesOf(value: FieldValue | undefined): ProductLineDraft[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const lines = value.flatMap((line, index) =>
+    typeof line === 'object' ? [{ key: index + 1, product: line.product, quantity: String(line.quantity) }] : [],
+  );
+  return lines.length > 0 ? lines : undefined;
 }

@@ -2,7 +2,7 @@ import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload';
 
 /**
  * The account's personal records that exist only for it go with it: its dashboard, pins, stars, recently viewed
- * items, consent records and data exports (whose files go with their rows). Their owner columns would otherwise be
+ * items, consent records, data exports and form drafts (whose files go with their rows). Their owner columns would otherwise be
  * set to null and the rows left behind. Form submissions are not here: erasure decides which are kept
  * (privacy/erasure.ts).
  */
@@ -13,6 +13,8 @@ const OWNED: { collection: CollectionSlug; owner: string }[] = [
   { collection: 'recently-viewed-items', owner: 'owner' },
   { collection: 'consent-records', owner: 'account' },
   { collection: 'data-exports', owner: 'account' },
+  // Saved drafts of forms, with their files (the drafts' own hook deletes those).
+  { collection: 'form-drafts', owner: 'owner' },
 ];
 
 export const deletePersonalRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {

@@ -47,6 +47,8 @@ export const formsApi = api.injectEndpoints({
         return { ...request, body: multipart, onProgress };
       },
       responseSchema: __CHECK_API_ANSWERS__ ? FormSubmissionResultSchema : undefined,
+      // Sending a form ends the account's saved draft of it.
+      invalidatesTags: (result, _error, { slug }) => (result ? [{ type: 'FormDraft', id: slug }, 'FormDraftList'] : []),
     }),
   }),
 });

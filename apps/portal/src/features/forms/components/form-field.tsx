@@ -1,4 +1,5 @@
-import type { FormField as FormFieldDefinition } from '@hcp/contracts/forms';
+import type { DraftFile } from '@hcp/contracts/form-drafts';
+import type { FieldValue, FormField as FormFieldDefinition } from '@hcp/contracts/forms';
 import { MAX_FILES_PER_FIELD } from '@hcp/contracts/forms';
 import { UPLOAD_ACCEPT } from '@hcp/contracts/uploads';
 import type { ReactNode } from 'react';
@@ -18,6 +19,11 @@ export type FieldProps = {
   maxFileBytes: number;
   productLines: ProductLineDraft[];
   onProductLinesChange: (lines: ProductLineDraft[]) => void;
+  /** The answer of a resumed draft: it fills the field in instead of the prefill. */
+  initial?: FieldValue | undefined;
+  /** A file field's files saved with the draft, sent with the form unless removed. */
+  savedFiles?: DraftFile[] | undefined;
+  onRemoveSavedFile?: ((file: DraftFile) => void) | undefined;
 };
 
 /** The ids a control's aria-describedby lists: its help text and its error, when it has them. */
@@ -52,8 +58,9 @@ function fileHint(field: FormFieldDefinition, maxFileBytes: number): string {
 }
 
 /** Radio buttons or checkboxes in a fieldset whose legend is the field's label. */
-function ChoiceGroup({ field, id, error }: Pick<FieldProps, 'field' | 'id' | 'error'>) {
+function ChoiceGroup({ field, id, error, initial }: Pick<FieldProps, 'field' | 'id' | 'error' | 'initial'>) {
   const type = field.type === 'radio' ? 'radio' : 'checkbox';
+  const chosen: unknown[] = Array.isArray(initial) ? initial : [initial];
   const hint = field.helpText !== null;
   return (
     <fieldset className="field field-group" aria-describedby={describedBy(id, hint, error)}>
@@ -70,6 +77,7 @@ function ChoiceGroup({ field, id, error }: Pick<FieldProps, 'field' | 'id' | 'er
             id={index === 0 ? id : `${id}-${String(index)}`}
             name={field.name}
             value={option.value}
+            defaultChecked={chosen.includes(option.value)}
             required={type === 'radio' && field.required}
             aria-invalid={error ? true : undefined}
           />
@@ -80,10 +88,45 @@ function ChoiceGroup({ field, id, error }: Pick<FieldProps, 'field' | 'id' | 'er
   );
 }
 
+/** The files a resumed draft keeps on a file field: each downloadable by name, and removable before sending. */
+function SavedFiles({
+  files,
+  onRemove,
+  label,
+}: {
+  files: DraftFile[];
+  onRemove: ((file: DraftFile) => void) | undefined;
+  label: string;
+}) {
+  return (
+    <div className="draft-files">
+      <p className="field-hint">{texts.drafts.savedFiles(label)}</p>
+      <ul>
+        {files.map((file) => (
+          <li key={file.id}>
+            <span>
+              {file.name} ({formatBytes(file.bytes)})
+            </span>
+            {onRemove && (
+              <button type="button" className="button button-link" onClick={() => onRemove(file)}>
+                {texts.drafts.removeFile}
+                <span className="visually-hidden"> {file.name}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** One field of a CMS-defined form: labelled, its help text and error tied to it for screen readers. */
 export function FormField(props: FieldProps) {
-  const { field, id, error, prefill, maxFileBytes } = props;
-  if (field.type === 'radio' || field.type === 'checkbox') return <ChoiceGroup field={field} id={id} error={error} />;
+  const { field, id, error, maxFileBytes, initial } = props;
+  // A resumed draft's answer wins over the account's details; a field the draft left empty is prefilled as usual.
+  const prefill = typeof initial === 'string' ? initial : typeof initial === 'number' ? String(initial) : props.prefill;
+  if (field.type === 'radio' || field.type === 'checkbox')
+    return <ChoiceGroup field={field} id={id} error={error} initial={initial} />;
   if (field.type === 'catalogue-products')
     return (
       <ProductChooser
@@ -109,7 +152,7 @@ export function FormField(props: FieldProps) {
     return (
       <div className="field field-consent">
         <div className="choice">
-          <input type="checkbox" {...common} />
+          <input type="checkbox" defaultChecked={initial === true} {...common} />
           <label htmlFor={id}>
             {field.label}
             <Marker required={field.required} />
@@ -133,7 +176,7 @@ export function FormField(props: FieldProps) {
       break;
     case 'select':
       control = (
-        <select defaultValue="" {...common}>
+        <select defaultValue={typeof initial === 'string' ? initial : ''} {...common}>
           <option value="">{texts.chooseOption}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -144,7 +187,14 @@ export function FormField(props: FieldProps) {
       );
       break;
     case 'file':
-      control = <input type="file" accept={UPLOAD_ACCEPT} multiple={field.multiple} {...common} />;
+      control = (
+        <>
+          {props.savedFiles && props.savedFiles.length > 0 && (
+            <SavedFiles files={props.savedFiles} onRemove={props.onRemoveSavedFile} label={field.label} />
+          )}
+          <input type="file" accept={UPLOAD_ACCEPT} multiple={field.multiple} {...common} />
+        </>
+      );
       break;
     case 'number':
       control = (

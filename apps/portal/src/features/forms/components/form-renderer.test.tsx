@@ -15,10 +15,17 @@ const accepted: FormSubmissionResult = {
   adverseEventNotice: 'Adverse events go to our pharmacovigilance team, who may contact you.',
 };
 
-/** Stubs fetch with one answer per submission in turn ('offline' fails to connect), and records the requests. */
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Stubs fetch with one answer per submission in turn ('offline' fails to connect), and records the requests. The
+ * form's question for a saved draft (a signed-in form asks) is answered apart: there is none.
+ */
 function stubSubmissions(answers: ({ status: number; body: unknown } | 'offline')[]) {
   const requests: Request[] = [];
   vi.stubGlobal('fetch', (request: Request) => {
+    if (new URL(request.url).pathname.endsWith('/draft')) return Promise.resolve(json(200, { draft: null }));
     requests.push(request);
     const answer = answers.shift();
     if (answer === undefined || answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));

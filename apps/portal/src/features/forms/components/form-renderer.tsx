@@ -1,5 +1,6 @@
 import { quantityBoundsOf } from '@hcp/contracts/form-answers';
-import type { FormDefinition, FormPrefill, FormSubmissionResult } from '@hcp/contracts/forms';
+import type { DraftFile, FormDraft } from '@hcp/contracts/form-drafts';
+import type { FieldValue, FormDefinition, FormPrefill, FormSubmissionResult } from '@hcp/contracts/forms';
 import { isRequestKind } from '@hcp/contracts/requests';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -12,14 +13,18 @@ import { isOffline } from '../../../lib/online-status';
 import { libTexts } from '../../../lib/texts';
 import type { UploadProgress as Progress } from '../../../lib/upload-request';
 import { useSubmitFormMutation } from '../api/forms-api';
+import { useGetFormDraftQuery } from '../api/form-drafts-api';
 import { formsTexts } from '../texts';
 import {
   checkSubmission,
   DEFAULT_UPLOAD_LIMITS,
   draftOf,
+  type KeptFiles,
   type ProductLineDraft,
+  productLinesOf,
   type UploadLimits,
 } from '../validation';
+import { DraftOffer, SaveDraft } from './save-draft';
 import { BotCheck, type BotCheckHandle } from './bot-check';
 import { FormConfirmation } from './form-confirmation';
 import { FormField } from './form-field';
@@ -43,12 +48,29 @@ type FormRendererProps = {
 
 const newIdempotencyKey = () => crypto.randomUUID();
 
-function initialLines(definition: FormDefinition): Record<string, ProductLineDraft[]> {
+function initialLines(
+  definition: FormDefinition,
+  values: Record<string, FieldValue> = {},
+): Record<string, ProductLineDraft[]> {
   const lines: Record<string, ProductLineDraft[]> = {};
   for (const field of definition.fields)
     if (field.type === 'catalogue-products')
-      lines[field.name] = [{ key: 1, product: '', quantity: String(quantityBoundsOf(field).min) }];
+      lines[field.name] = productLinesOf(values[field.name]) ?? [
+        { key: 1, product: '', quantity: String(quantityBoundsOf(field).min) },
+      ];
   return lines;
+}
+
+/** The files kept from a draft, counted per field for the checks, and as the submission's references. */
+function keptFilesOf(files: readonly DraftFile[]): { kept: KeptFiles; refs: Record<string, number[]> } {
+  const kept: KeptFiles = {};
+  const refs: Record<string, number[]> = {};
+  for (const file of files) {
+    const counted = kept[file.field] ?? { count: 0, bytes: 0 };
+    kept[file.field] = { count: counted.count + 1, bytes: counted.bytes + file.bytes };
+    refs[file.field] = [...(refs[file.field] ?? []), file.id];
+  }
+  return { kept, refs };
 }
 
 /** The message at the top after the server refused a submission or could not be reached. */
@@ -88,6 +110,24 @@ export function FormRenderer({
   const [generation, setGeneration] = useState(0);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const idempotencyKey = useRef(newIdempotencyKey());
+  const formRef = useRef<HTMLFormElement>(null);
+  // Drafts are for forms that need an account (never the public contact form).
+  const draftable = definition.capability !== null;
+  const savedQuery = useGetFormDraftQuery(definition.slug, { skip: !draftable });
+  // currentData only, and only this form's: a draft of another form is never offered here, even while loading.
+  const savedDraft = savedQuery.currentData?.form.slug === definition.slug ? savedQuery.currentData : null;
+  const [draftChoice, setDraftChoice] = useState<'undecided' | 'decided'>('undecided');
+  const [initialValues, setInitialValues] = useState<Record<string, FieldValue>>({});
+  const [keptFiles, setKeptFiles] = useState<DraftFile[]>([]);
+  const [draftStatus, setDraftStatus] = useState<string | undefined>();
+  // After choosing to resume or start again, the focus goes to the form's first field.
+  const focusFirstField = useRef(false);
+  const firstField = definition.fields[0]?.name;
+  useEffect(() => {
+    if (!focusFirstField.current || firstField === undefined) return;
+    focusFirstField.current = false;
+    document.getElementById(`${idPrefix}-${firstField}`)?.focus();
+  }, [generation, draftChoice, idPrefix, firstField]);
   const botCheck = useRef<BotCheckHandle>(null);
   const summary = useRef<HTMLDivElement>(null);
   const focusAfterFailure = useRef<string | null>(null);
@@ -121,7 +161,8 @@ export function FormRenderer({
     event.preventDefault();
     if (sending) return;
     const draft = draftOf(definition.fields, event.currentTarget, productLines);
-    const checked = checkSubmission(definition.fields, draft, limits);
+    const { kept, refs } = keptFilesOf(keptFiles);
+    const checked = checkSubmission(definition.fields, draft, limits, kept);
     if (Object.keys(checked.errors).length > 0) {
       fail(checked.errors, libTexts.errors.correctFields);
       return;
@@ -148,7 +189,11 @@ export function FormRenderer({
       setProgress(hasFiles ? { loaded: 0, total: 1 } : null);
       const answer = await submit({
         slug: definition.slug,
-        body: { values: checked.values, ...(payload === undefined ? {} : { botCheck: payload }) },
+        body: {
+          values: checked.values,
+          ...(payload === undefined ? {} : { botCheck: payload }),
+          ...(keptFiles.length > 0 ? { draftFiles: refs } : {}),
+        },
         files: checked.files,
         idempotencyKey: idempotencyKey.current,
         onProgress: setProgress,
@@ -187,41 +232,99 @@ export function FormRenderer({
         onAnother={() => {
           setResult(null);
           setProductLines(initialLines(definition));
+          setInitialValues({});
+          setKeptFiles([]);
+          setDraftStatus(undefined);
           setGeneration((count) => count + 1);
         }}
       />
     );
 
+  /** Fills the form in with a saved draft: its answers, product lines and files. */
+  const resume = (saved: FormDraft) => {
+    setInitialValues(saved.values);
+    setProductLines(initialLines(definition, saved.values));
+    setKeptFiles(saved.files);
+    setErrors({});
+    setFormError(undefined);
+    setGeneration((count) => count + 1);
+    setDraftChoice('decided');
+  };
+
   return (
-    <form
-      key={generation}
-      className="cms-form"
-      noValidate
-      aria-label={definition.title}
-      aria-busy={sending}
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      <ErrorSummary ref={summary} id={`${idPrefix}-summary`} message={formError} entries={entries} />
-      <p className="muted">{texts.requiredNote}</p>
-      {definition.fields.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          id={fieldId(field.name)}
-          error={errors[field.name]}
-          prefill={field.prefill === null ? undefined : prefill[field.prefill]}
-          maxFileBytes={limits.maxFileBytes}
-          productLines={productLines[field.name] ?? []}
-          onProductLinesChange={(lines) => setProductLines((all) => ({ ...all, [field.name]: lines }))}
+    <>
+      {draftable && savedDraft && draftChoice === 'undecided' && (
+        <DraftOffer
+          draft={savedDraft}
+          onResume={() => {
+            resume(savedDraft);
+            setDraftStatus(texts.drafts.resumed);
+            focusFirstField.current = true;
+          }}
+          onStartAgain={(message) => {
+            setKeptFiles([]);
+            setDraftChoice('decided');
+            setDraftStatus(message);
+            focusFirstField.current = true;
+          }}
         />
-      ))}
-      {definition.botCheck && <BotCheck ref={botCheck} id={fieldId(BOT_CHECK_KEY)} error={errors[BOT_CHECK_KEY]} />}
-      {progress && <UploadProgress id={`${idPrefix}-progress`} progress={progress} />}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? texts.submitting : definition.submitLabel}
-        </button>
-      </div>
-    </form>
+      )}
+      <form
+        key={generation}
+        ref={formRef}
+        className="cms-form"
+        noValidate
+        aria-label={definition.title}
+        aria-busy={sending}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <ErrorSummary ref={summary} id={`${idPrefix}-summary`} message={formError} entries={entries} />
+        <p className="muted">{texts.requiredNote}</p>
+        {definition.fields.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            id={fieldId(field.name)}
+            error={errors[field.name]}
+            prefill={field.prefill === null ? undefined : prefill[field.prefill]}
+            maxFileBytes={limits.maxFileBytes}
+            productLines={productLines[field.name] ?? []}
+            onProductLinesChange={(lines) => setProductLines((all) => ({ ...all, [field.name]: lines }))}
+            initial={initialValues[field.name]}
+            savedFiles={keptFiles.filter((file) => file.field === field.name)}
+            onRemoveSavedFile={(removed) => {
+              setKeptFiles((files) => files.filter((file) => file.id !== removed.id));
+              setDraftStatus(texts.drafts.fileRemoved(removed.name));
+            }}
+          />
+        ))}
+        {definition.botCheck && <BotCheck ref={botCheck} id={fieldId(BOT_CHECK_KEY)} error={errors[BOT_CHECK_KEY]} />}
+        {progress && <UploadProgress id={`${idPrefix}-progress`} progress={progress} />}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={sending}>
+            {sending ? texts.submitting : definition.submitLabel}
+          </button>
+          {draftable && (
+            <SaveDraft
+              definition={definition}
+              form={formRef}
+              productLines={productLines}
+              keptFiles={keptFiles}
+              limits={limits}
+              disabled={sending}
+              onSaved={(saved) => {
+                setKeptFiles(saved.files);
+                setErrors({});
+                setFormError(undefined);
+                setDraftChoice('decided');
+              }}
+              onProblems={(problems) => fail(problems, libTexts.errors.correctFields)}
+              status={draftStatus}
+              onStatus={setDraftStatus}
+            />
+          )}
+        </div>
+      </form>
+    </>
   );
 }
