@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+
+import type { Account } from '@hcp/contracts/account';
+
+import { apiUrl } from '../../../lib/api-url';
+import { selectToken } from '../../../lib/auth-session';
+import { useAppSelector } from '../../../lib/hooks';
+import {
+  copiesChanged,
+  indexedDbCopies,
+  type OfflineCopy,
+  offlineCopiesSupported,
+  onCopiesChanged,
+} from '../../../lib/offline-copies';
+import { useOnline } from '../../../lib/online-status';
+import { useGetStarredProductsQuery } from '../api/starred-api';
+import { fetchProductWith, OFFLINE_COPY_CAPABILITY, syncOfflineCopies } from './offline-sync';
+
+/** One refresh at a time: a second one waits for the first, so two never write the same copy at once. */
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * Keeps the signed-in account's offline copies current (docs/offline.md): after each verified account answer, when
+ * the starred products change, and when the network comes back. Offline, or before the server has answered, it does
+ * nothing.
+ */
+export function useOfflineCopiesSync(account: Account | undefined): void {
+  const token = useAppSelector(selectToken);
+  const online = useOnline();
+  const canKeep = account?.capabilities.includes(OFFLINE_COPY_CAPABILITY) ?? false;
+  const starred = useGetStarredProductsQuery(undefined, { skip: !account || !canKeep || !online });
+  const starredSlugs = starred.currentData?.items.map((item) => item.slug);
+  const starredKey = starredSlugs?.join('\n');
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const accountId = account?.id;
+  const capabilitiesKey = account?.capabilities.join(' ');
+
+  useEffect(() => {
+    const current = tokenRef.current;
+    if (accountId === undefined || current === null || !online || !offlineCopiesSupported()) return;
+    // With the capability, the starred list is waited for, so a refresh never drops a copy kept for a star.
+    if (canKeep && starredKey === undefined && !starred.isError) return;
+    const capabilities = capabilitiesKey?.split(' ') ?? [];
+    running = running
+      .then(() =>
+        syncOfflineCopies({
+          store: indexedDbCopies,
+          account: { id: accountId, capabilities },
+          starred: starredKey === undefined ? undefined : starredKey.split('\n').filter(Boolean),
+          fetchProduct: fetchProductWith(current, apiUrl),
+          now: () => new Date(),
+        }),
+      )
+      .then(copiesChanged, () => undefined);
+  }, [accountId, capabilitiesKey, canKeep, starredKey, starred.isError, online]);
+}
+
+type Lookup = { accountId: number | undefined; slug: string; copy: OfflineCopy | undefined; done: boolean };
+
+/**
+ * The account's offline copy of one product: `undefined` while it is being read, then the copy or null. An answer for
+ * an earlier product or account is never returned (the never-stale rule, docs/portal-shell.md).
+ */
+export function useOfflineCopy(accountId: number | undefined, slug: string): OfflineCopy | null | undefined {
+  const [lookup, setLookup] = useState<Lookup>({ accountId, slug, copy: undefined, done: false });
+  useEffect(() => {
+    let current = true;
+    const read = () => {
+      if (accountId === undefined || !offlineCopiesSupported()) {
+        setLookup({ accountId, slug, copy: undefined, done: true });
+        return;
+      }
+      indexedDbCopies
+        .read(accountId, slug)
+        .then((copy) => current && setLookup({ accountId, slug, copy, done: true }))
+        .catch(() => current && setLookup({ accountId, slug, copy: undefined, done: true }));
+    };
+    read();
+    const stop = onCopiesChanged(read);
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [accountId, slug]);
+  if (lookup.accountId !== accountId || lookup.slug !== slug || !lookup.done) return undefined;
+  return lookup.copy ?? null;
+}
+
+/** Every offline copy of the account, by product name; `undefined` while being read. */
+export function useOfflineCopyList(accountId: number | undefined): OfflineCopy[] | undefined {
+  const [list, setList] = useState<{ accountId: number | undefined; copies: OfflineCopy[] } | undefined>();
+  useEffect(() => {
+    let current = true;
+    const read = () => {
+      if (accountId === undefined || !offlineCopiesSupported()) {
+        setList({ accountId, copies: [] });
+        return;
+      }
+      indexedDbCopies
+        .list(accountId)
+        .then((copies) => {
+          const sorted = [...copies].sort((a, b) =>
+            `${a.product.name} ${a.product.strength}`.localeCompare(`${b.product.name} ${b.product.strength}`),
+          );
+          if (current) setList({ accountId, copies: sorted });
+        })
+        .catch(() => current && setList({ accountId, copies: [] }));
+    };
+    read();
+    const stop = onCopiesChanged(read);
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [accountId]);
+  return list !== undefined && list.accountId === accountId ? list.copies : undefined;
+}
