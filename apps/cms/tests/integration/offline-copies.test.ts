@@ -57,19 +57,19 @@ async function aPublishedProduct() {
 describe('refreshing an offline copy of a stability product', () => {
   it('answers the copy’s ETag with 304 and no body while the product is unchanged', async () => {
     const doc = await aPublishedProduct();
-    const first = await read(doc.slug ?? '', clinician);
+    const first = await read(doc.slug, clinician);
     expect(first.status).toBe(200);
     expect(StabilityProductSchema.parse(await first.json()).slug).toBe(doc.slug);
     const etag = first.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const again = await read(doc.slug ?? '', clinician, etag);
+    const again = await read(doc.slug, clinician, etag);
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
   });
 
   it('answers 404 to the same copy once the product is unpublished, so the copy is deleted, and 200 once back', async () => {
     const doc = await aPublishedProduct();
-    const etag = (await read(doc.slug ?? '', clinician)).headers.get('etag') ?? '';
+    const etag = (await read(doc.slug, clinician)).headers.get('etag') ?? '';
     await server.payload.update({
       collection: 'stability-products',
       id: doc.id,
@@ -77,7 +77,7 @@ describe('refreshing an offline copy of a stability product', () => {
       overrideAccess: true,
     });
     try {
-      expect((await read(doc.slug ?? '', clinician, etag)).status).toBe(404);
+      expect((await read(doc.slug, clinician, etag)).status).toBe(404);
     } finally {
       await server.payload.update({
         collection: 'stability-products',
@@ -87,13 +87,13 @@ describe('refreshing an offline copy of a stability product', () => {
       });
     }
     // Published again, it answers in full: the refresh saves it afresh.
-    expect((await read(doc.slug ?? '', clinician, etag)).status).toBe(200);
+    expect((await read(doc.slug, clinician, etag)).status).toBe(200);
   });
 
   it('answers 403 to an account without the stability capability, even with a tag it once held', async () => {
     const doc = await aPublishedProduct();
-    const etag = (await read(doc.slug ?? '', clinician)).headers.get('etag') ?? '';
-    expect((await read(doc.slug ?? '', noroles, etag)).status).toBe(403);
+    const etag = (await read(doc.slug, clinician)).headers.get('etag') ?? '';
+    expect((await read(doc.slug, noroles, etag)).status).toBe(403);
   });
 });
 

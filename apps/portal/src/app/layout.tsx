@@ -151,31 +151,31 @@ export function AppLayout() {
   const showSideMenu = authenticated && layout.sideMenu && hasRole && account.data !== undefined;
   return (
     <OfflineReaderContext.Provider value={reader}>
-    <LayoutFrame
-      brand={brand}
-      layout={layout}
-      authenticated={authenticated}
-      account={authenticated ? account.data : undefined}
-      onLogout={onLogout}
-      sideMenu={showSideMenu && account.data ? <LazySideMenu account={account.data} /> : undefined}
-      banners={
-        <>
-          {pushOfferEmail !== undefined && (
-            <Suspense fallback={null}>
-              <PushOffer accountEmail={pushOfferEmail} />
-            </Suspense>
-          )}
-          {askConsent && (
-            <Suspense fallback={null}>
-              <ConsentBanner />
-            </Suspense>
-          )}
-        </>
-      }
-      toaster={<Toaster />}
-    >
-      <Outlet />
-    </LayoutFrame>
+      <LayoutFrame
+        brand={brand}
+        layout={layout}
+        authenticated={authenticated}
+        account={authenticated ? account.data : undefined}
+        onLogout={onLogout}
+        sideMenu={showSideMenu && account.data ? <LazySideMenu account={account.data} /> : undefined}
+        banners={
+          <>
+            {pushOfferEmail !== undefined && (
+              <Suspense fallback={null}>
+                <PushOffer accountEmail={pushOfferEmail} />
+              </Suspense>
+            )}
+            {askConsent && (
+              <Suspense fallback={null}>
+                <ConsentBanner />
+              </Suspense>
+            )}
+          </>
+        }
+        toaster={<Toaster />}
+      >
+        <Outlet />
+      </LayoutFrame>
     </OfflineReaderContext.Provider>
   );
 }

@@ -13,7 +13,8 @@ export function createStore() {
       [api.reducerPath]: api.reducer,
       [toasts.reducerPath]: toasts.reducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, forgetAnswersOnSessionChange, dropOfflineCopiesOnSessionChange),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(api.middleware, forgetAnswersOnSessionChange, dropOfflineCopiesOnSessionChange),
   });
   // Lets individual queries opt in to refetch on focus and reconnect; the API's default leaves both off.
   setupListeners(store.dispatch);

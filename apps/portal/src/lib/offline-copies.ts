@@ -71,10 +71,7 @@ function openDatabase(): Promise<IDBDatabase> {
   return opening;
 }
 
-async function inStore<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => Promise<T> | T,
-): Promise<T> {
+async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T> | T): Promise<T> {
   const database = await openDatabase();
   const transaction = database.transaction(COPIES, mode);
   const result = await work(transaction.objectStore(COPIES));
@@ -89,7 +86,10 @@ function deleteWhere(store: IDBObjectStore, drop: (copy: OfflineCopy) => boolean
     request.onerror = () => reject(request.error ?? new Error('IndexedDB cursor failed.'));
     request.onsuccess = () => {
       const cursor = request.result;
-      if (!cursor) return resolve();
+      if (!cursor) {
+        resolve();
+        return;
+      }
       if (drop(cursor.value as OfflineCopy)) cursor.delete();
       cursor.continue();
     };
@@ -106,7 +106,8 @@ export const indexedDbCopies: OfflineCopyStore = {
     inStore('readonly', (store) => done(store.get([accountId, slug]))) as Promise<OfflineCopy | undefined>,
   put: (copy) => inStore('readwrite', (store) => void store.put(copy)),
   remove: (accountId, slug) => inStore('readwrite', (store) => void store.delete([accountId, slug])),
-  removeAccount: (accountId) => inStore('readwrite', (store) => deleteWhere(store, (copy) => copy.accountId === accountId)),
+  removeAccount: (accountId) =>
+    inStore('readwrite', (store) => deleteWhere(store, (copy) => copy.accountId === accountId)),
   keepOnlyAccount: (accountId) =>
     inStore('readwrite', (store) => deleteWhere(store, (copy) => copy.accountId !== accountId)),
   clear: () => inStore('readwrite', (store) => void store.clear()),

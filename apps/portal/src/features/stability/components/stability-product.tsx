@@ -23,7 +23,13 @@ import '../stability.css';
  * One product as its page draws it; an editor's preview leaves out the star, which belongs to an account, and so does
  * an offline copy, whose star and save buttons would need the server.
  */
-export function StabilityProductArticle({ product, offlineCopy }: { product: StabilityProduct; offlineCopy?: boolean }) {
+export function StabilityProductArticle({
+  product,
+  offlineCopy,
+}: {
+  product: StabilityProduct;
+  offlineCopy?: boolean;
+}) {
   const preview = usePreviewMode() || offlineCopy === true;
   return (
     <article className="stability-product" aria-labelledby="stability-product-heading">
@@ -61,7 +67,8 @@ export function StabilityProductView() {
   const reader = useOfflineReader();
   const copy = useOfflineCopy(reader?.accountId, slug);
   // The offline copy is drawn when the server cannot be reached: offline, or the call failed for want of a connection.
-  const unreachable = reader?.offline === true || (query.error !== undefined && outcomeOf(query.error) === 'lost-connection');
+  const unreachable =
+    reader?.offline === true || (query.error !== undefined && outcomeOf(query.error) === 'lost-connection');
   const fromCopy = unreachable && query.currentData === undefined && reader !== null;
   const shown = fromCopy ? (copy ?? undefined)?.product : query.currentData;
   const title = shown ? `${shown.name} ${shown.strength}` : undefined;

@@ -1,6 +1,7 @@
 import type { Capability } from '@hcp/contracts/capabilities';
 import type { StabilityProduct } from '@hcp/contracts/stability';
 
+import { readIfChanged } from '../../../lib/conditional-read';
 import type { OfflineCopy, OfflineCopyStore } from '../../../lib/offline-copies';
 
 /** The capability every offline copy needs: without it the account keeps none. */
@@ -111,40 +112,13 @@ export async function saveChosenCopy(
   return copy;
 }
 
-/**
- * Asks the API for one product with the copy's ETag, outside the store: the refresh needs the 304 and the ETag, which
- * the API slice's queries keep to themselves (lib/api.ts remembers answers in memory, per session).
- */
-export function fetchProductWith(token: string, url: (path: string) => string): FetchProduct {
+/** Asks the API for one product with the copy's ETag, and keeps an answer only if it is that product. */
+export function fetchProductWith(token: string): FetchProduct {
   return async (slug, etag) => {
-    let response: Response;
-    try {
-      response = await fetch(url(`api/v1/stability/${encodeURIComponent(slug)}`), {
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          ...(etag ? { 'if-none-match': etag } : {}),
-        },
-        cache: 'no-store',
-      });
-    } catch {
-      return { kind: 'unanswered' };
-    }
-    if (response.status === 304) return { kind: 'unchanged' };
-    if (response.status === 403 || response.status === 404) {
-      void response.body?.cancel();
-      return { kind: 'gone' };
-    }
-    if (response.status !== 200) {
-      void response.body?.cancel();
-      return { kind: 'unanswered' };
-    }
-    try {
-      const product = (await response.json()) as StabilityProduct;
-      if (product.slug !== slug) return { kind: 'unanswered' };
-      return { kind: 'fresh', product, etag: response.headers.get('ETag') };
-    } catch {
-      return { kind: 'unanswered' };
-    }
+    const answer = await readIfChanged(`api/v1/stability/${encodeURIComponent(slug)}`, token, etag);
+    if (answer.kind !== 'fresh') return answer;
+    const product = answer.body as StabilityProduct | null;
+    if (product?.slug !== slug) return { kind: 'unanswered' };
+    return { kind: 'fresh', product, etag: answer.etag };
   };
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 
 import type { Account } from '@hcp/contracts/account';
 
-import { apiUrl } from '../../../lib/api-url';
 import { selectToken } from '../../../lib/auth-session';
 import { useAppSelector } from '../../../lib/hooks';
 import {
@@ -31,8 +30,11 @@ export function useOfflineCopiesSync(account: Account | undefined): void {
   const starred = useGetStarredProductsQuery(undefined, { skip: !account || !canKeep || !online });
   const starredSlugs = starred.currentData?.items.map((item) => item.slug);
   const starredKey = starredSlugs?.join('\n');
+  // The token changes with each refresh; the latest is used, but a new token alone is no reason to refresh the copies.
   const tokenRef = useRef(token);
-  tokenRef.current = token;
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
   const accountId = account?.id;
   const capabilitiesKey = account?.capabilities.join(' ');
 
@@ -48,7 +50,7 @@ export function useOfflineCopiesSync(account: Account | undefined): void {
           store: indexedDbCopies,
           account: { id: accountId, capabilities },
           starred: starredKey === undefined ? undefined : starredKey.split('\n').filter(Boolean),
-          fetchProduct: fetchProductWith(current, apiUrl),
+          fetchProduct: fetchProductWith(current),
           now: () => new Date(),
         }),
       )
