@@ -17,7 +17,7 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-let failed = false;
+let failed;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${server.baseUrl}/`);

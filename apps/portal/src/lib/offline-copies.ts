@@ -128,6 +128,18 @@ export function onCopiesChanged(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const refreshListeners = new Set<() => void>();
+
+/** Asks for the copies to be refreshed now (a product was starred or unstarred). */
+export function requestCopiesRefresh(): void {
+  refreshListeners.forEach((listener) => listener());
+}
+
+export function onCopiesRefreshRequested(listener: () => void): () => void {
+  refreshListeners.add(listener);
+  return () => refreshListeners.delete(listener);
+}
+
 /** Deletes every offline copy in this browser; never throws, since signing out must go on whatever happens here. */
 export async function clearOfflineCopies(store: OfflineCopyStore = indexedDbCopies): Promise<void> {
   if (store === indexedDbCopies && !offlineCopiesSupported()) return;

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 import type { Account } from '@hcp/contracts/account';
+import type { StarredProducts } from '@hcp/contracts/dashboard';
 
 import { selectToken } from '../../../lib/auth-session';
+import { readIfChanged } from '../../../lib/conditional-read';
 import { useAppSelector } from '../../../lib/hooks';
 import {
   copiesChanged,
@@ -10,26 +12,32 @@ import {
   type OfflineCopy,
   offlineCopiesSupported,
   onCopiesChanged,
+  onCopiesRefreshRequested,
 } from '../../../lib/offline-copies';
 import { useOnline } from '../../../lib/online-status';
-import { useGetStarredProductsQuery } from '../api/starred-api';
 import { fetchProductWith, OFFLINE_COPY_CAPABILITY, syncOfflineCopies } from './offline-sync';
 
 /** One refresh at a time: a second one waits for the first, so two never write the same copy at once. */
 let running: Promise<unknown> = Promise.resolve();
 
+/** The account's starred products' slugs, or undefined when the list could not be read. */
+async function starredSlugs(token: string): Promise<string[] | undefined> {
+  const answer = await readIfChanged('api/v1/account/starred-stability', token, null);
+  if (answer.kind !== 'fresh') return undefined;
+  const items = (answer.body as Partial<StarredProducts> | null)?.items;
+  return Array.isArray(items) ? items.map((item) => item.slug) : undefined;
+}
+
 /**
- * Keeps the signed-in account's offline copies current (docs/offline.md): after each verified account answer, when
- * the starred products change, and when the network comes back. Offline, or before the server has answered, it does
- * nothing.
+ * Keeps the signed-in account's offline copies current (docs/offline.md): after each verified account answer, when a
+ * product is starred or unstarred, and when the network comes back. Offline, or before the server has answered, it
+ * does nothing. It reads the starred list itself, so the layout that runs it loads no stability screen code.
  */
 export function useOfflineCopiesSync(account: Account | undefined): void {
   const token = useAppSelector(selectToken);
   const online = useOnline();
-  const canKeep = account?.capabilities.includes(OFFLINE_COPY_CAPABILITY) ?? false;
-  const starred = useGetStarredProductsQuery(undefined, { skip: !account || !canKeep || !online });
-  const starredSlugs = starred.currentData?.items.map((item) => item.slug);
-  const starredKey = starredSlugs?.join('\n');
+  const [asked, setAsked] = useState(0);
+  useEffect(() => onCopiesRefreshRequested(() => setAsked((count) => count + 1)), []);
   // The token changes with each refresh; the latest is used, but a new token alone is no reason to refresh the copies.
   const tokenRef = useRef(token);
   useEffect(() => {
@@ -41,21 +49,20 @@ export function useOfflineCopiesSync(account: Account | undefined): void {
   useEffect(() => {
     const current = tokenRef.current;
     if (accountId === undefined || current === null || !online || !offlineCopiesSupported()) return;
-    // With the capability, the starred list is waited for, so a refresh never drops a copy kept for a star.
-    if (canKeep && starredKey === undefined && !starred.isError) return;
     const capabilities = capabilitiesKey?.split(' ') ?? [];
     running = running
-      .then(() =>
+      .then(async () =>
         syncOfflineCopies({
           store: indexedDbCopies,
           account: { id: accountId, capabilities },
-          starred: starredKey === undefined ? undefined : starredKey.split('\n').filter(Boolean),
+          // Without the capability nothing is asked: every copy goes.
+          starred: capabilities.includes(OFFLINE_COPY_CAPABILITY) ? await starredSlugs(current) : [],
           fetchProduct: fetchProductWith(current),
           now: () => new Date(),
         }),
       )
       .then(copiesChanged, () => undefined);
-  }, [accountId, capabilitiesKey, canKeep, starredKey, starred.isError, online]);
+  }, [accountId, capabilitiesKey, online, asked]);
 }
 
 type Lookup = { accountId: number | undefined; slug: string; copy: OfflineCopy | undefined; done: boolean };
