@@ -11,10 +11,13 @@ function storedCopies(page: Page): Promise<{ accountId: number; slug: string }[]
   return page.evaluate(
     () =>
       new Promise<{ accountId: number; slug: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('hcp-portal-offline', 1);
+        const open = indexedDB.open('hcp-portal-offline', 2);
         open.onupgradeneeded = () => {
-          const copies = open.result.createObjectStore('stability-copies', { keyPath: ['accountId', 'slug'] });
-          copies.createIndex('accountId', 'accountId');
+          for (const name of ['stability-copies', 'form-copies']) {
+            open.result
+              .createObjectStore(name, { keyPath: ['accountId', 'slug'] })
+              .createIndex('accountId', 'accountId');
+          }
         };
         open.onerror = () => reject(open.error ?? new Error('no database'));
         open.onsuccess = () => {
@@ -146,7 +149,7 @@ test('an account without the stability capability keeps no offline copy, even on
   await page.evaluate(
     (id) =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('hcp-portal-offline', 1);
+        const open = indexedDB.open('hcp-portal-offline', 2);
         open.onsuccess = () => {
           const transaction = open.result.transaction('stability-copies', 'readwrite');
           transaction.objectStore('stability-copies').put({

@@ -31,12 +31,15 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   }
   // With the server out of reach, the stored session may read its own offline copies (docs/offline.md); the screen
   // draws only from them, and the layout lets only those screens through.
-  if (!account && reader?.offline && access.capability === 'wb_read_stability_matrix') return children;
+  if (!account && reader?.offline && OFFLINE_CAPABILITIES.has(access.capability)) return children;
   // While the account loads (or fails, which the layout shows), the screen waits.
   if (!account) return <Loading label={appTexts.guards.checkingAccess} />;
   if (!account.capabilities.includes(access.capability)) return <Refused pathname={location.pathname} />;
   return children;
 }
+
+/** The areas whose screens can draw from offline copies: stability products and pinned clinical request forms. */
+const OFFLINE_CAPABILITIES = new Set<string>(['wb_read_stability_matrix', 'wb_read_clinical_requests']);
 
 const refusedTexts = appTexts.guards.refused;
 

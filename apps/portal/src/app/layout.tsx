@@ -8,6 +8,7 @@ import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
 import { useAnalytics } from '../features/analytics/components/use-analytics';
+import { usePinnedFormsOfflineSync } from '../features/clinical-requests/offline/pinned-forms-offline';
 import { OFFLINE_COPY_CAPABILITY } from '../features/stability/offline/offline-sync';
 import { useOfflineCopiesSync } from '../features/stability/offline/use-offline-copies';
 import { api } from '../lib/api';
@@ -115,7 +116,9 @@ export function AppLayout() {
       .then(() => navigate(paths.login))
       .finally(() => setSigningOut(false));
   };
-  useOfflineCopiesSync(authenticated && !account.isError ? account.currentData : undefined);
+  const verifiedAccount = authenticated && !account.isError ? account.currentData : undefined;
+  useOfflineCopiesSync(verifiedAccount);
+  usePinnedFormsOfflineSync(verifiedAccount);
   const token = useAppSelector(selectToken);
   const failure = authenticated ? layoutFailure(account.error, roles.error, refresh.error) : undefined;
   // With the server out of reach, the stored session is trusted for one thing: reading its account's offline copies.
@@ -181,4 +184,4 @@ export function AppLayout() {
 }
 
 /** The screens that can draw from offline copies alone, with no answer from the server. */
-const OFFLINE_READABLE = [paths.stabilityProduct, paths.offlineCopies];
+const OFFLINE_READABLE = [paths.stabilityProduct, paths.offlineCopies, paths.clinicalRequestForm];

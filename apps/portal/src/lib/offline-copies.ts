@@ -1,4 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
+import type { FormDefinition } from '@hcp/contracts/forms';
 import type { StabilityProduct } from '@hcp/contracts/stability';
 
 import { accountOfToken } from './answer-cache';
@@ -20,11 +21,20 @@ export type OfflineCopy = {
   starred: boolean;
 };
 
+/** A pinned clinical request form's definition, kept to be read offline (never sent from a copy). */
+export type OfflineFormCopy = {
+  accountId: number;
+  slug: string;
+  definition: FormDefinition;
+  savedAt: string;
+  etag: string | null;
+};
+
 /** Where copies live: IndexedDB in the browser, a map in tests. Every read and write names the account. */
-export type OfflineCopyStore = {
-  list: (accountId: number) => Promise<OfflineCopy[]>;
-  read: (accountId: number, slug: string) => Promise<OfflineCopy | undefined>;
-  put: (copy: OfflineCopy) => Promise<void>;
+export type OfflineCopyStore<Copy extends { accountId: number; slug: string } = OfflineCopy> = {
+  list: (accountId: number) => Promise<Copy[]>;
+  read: (accountId: number, slug: string) => Promise<Copy | undefined>;
+  put: (copy: Copy) => Promise<void>;
   remove: (accountId: number, slug: string) => Promise<void>;
   /** Deletes every copy of one account. */
   removeAccount: (accountId: number) => Promise<void>;
@@ -36,6 +46,7 @@ export type OfflineCopyStore = {
 
 const DATABASE = 'hcp-portal-offline';
 const COPIES = 'stability-copies';
+const FORM_COPIES = 'form-copies';
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -56,13 +67,23 @@ let opening: Promise<IDBDatabase> | undefined;
 
 function openDatabase(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
+    const request = indexedDB.open(DATABASE, 2);
     request.onupgradeneeded = () => {
-      // One record per account and product; the account index lets one account's copies be listed or dropped alone.
-      const copies = request.result.createObjectStore(COPIES, { keyPath: ['accountId', 'slug'] });
-      copies.createIndex('accountId', 'accountId');
+      // One record per account and item; the account index lets one account's copies be listed or dropped alone.
+      for (const name of [COPIES, FORM_COPIES]) {
+        if (request.result.objectStoreNames.contains(name)) continue;
+        const copies = request.result.createObjectStore(name, { keyPath: ['accountId', 'slug'] });
+        copies.createIndex('accountId', 'accountId');
+      }
     };
-    request.onsuccess = () => resolve(request.result);
+    // Another tab opening a newer version asks this one to let go.
+    request.onsuccess = () => {
+      request.result.onversionchange = () => {
+        request.result.close();
+        opening = undefined;
+      };
+      resolve(request.result);
+    };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened.'));
   }).catch((error: unknown) => {
     opening = undefined;
@@ -71,16 +92,20 @@ function openDatabase(): Promise<IDBDatabase> {
   return opening;
 }
 
-async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => Promise<T> | T): Promise<T> {
+async function inStore<T>(
+  name: string,
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => Promise<T> | T,
+): Promise<T> {
   const database = await openDatabase();
-  const transaction = database.transaction(COPIES, mode);
-  const result = await work(transaction.objectStore(COPIES));
+  const transaction = database.transaction(name, mode);
+  const result = await work(transaction.objectStore(name));
   await finished(transaction);
   return result;
 }
 
 /** Deletes the records an account-index cursor walks over, for which `drop` says yes. */
-function deleteWhere(store: IDBObjectStore, drop: (copy: OfflineCopy) => boolean): Promise<void> {
+function deleteWhere(store: IDBObjectStore, drop: (copy: { accountId: number }) => boolean): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = store.openCursor();
     request.onerror = () => reject(request.error ?? new Error('IndexedDB cursor failed.'));
@@ -90,28 +115,45 @@ function deleteWhere(store: IDBObjectStore, drop: (copy: OfflineCopy) => boolean
         resolve();
         return;
       }
-      if (drop(cursor.value as OfflineCopy)) cursor.delete();
+      if (drop(cursor.value as { accountId: number })) cursor.delete();
       cursor.continue();
     };
   });
 }
 
-/** The browser's store: one IndexedDB database, records keyed by [account id, product slug]. */
-export const indexedDbCopies: OfflineCopyStore = {
-  list: (accountId) =>
-    inStore('readonly', (store) => done(store.index('accountId').getAll(IDBKeyRange.only(accountId)))) as Promise<
-      OfflineCopy[]
-    >,
-  read: (accountId, slug) =>
-    inStore('readonly', (store) => done(store.get([accountId, slug]))) as Promise<OfflineCopy | undefined>,
-  put: (copy) => inStore('readwrite', (store) => void store.put(copy)),
-  remove: (accountId, slug) => inStore('readwrite', (store) => void store.delete([accountId, slug])),
-  removeAccount: (accountId) =>
-    inStore('readwrite', (store) => deleteWhere(store, (copy) => copy.accountId === accountId)),
-  keepOnlyAccount: (accountId) =>
-    inStore('readwrite', (store) => deleteWhere(store, (copy) => copy.accountId !== accountId)),
-  clear: () => inStore('readwrite', (store) => void store.clear()),
-};
+/** One object store of the offline database, records keyed by [account id, slug]. */
+function indexedDbStore<Copy extends { accountId: number; slug: string }>(name: string): OfflineCopyStore<Copy> {
+  return {
+    list: (accountId) =>
+      inStore(name, 'readonly', (store) =>
+        done(store.index('accountId').getAll(IDBKeyRange.only(accountId))),
+      ) as Promise<Copy[]>,
+    read: (accountId, slug) =>
+      inStore(name, 'readonly', (store) => done(store.get([accountId, slug]))) as Promise<Copy | undefined>,
+    put: (copy) =>
+      inStore(name, 'readwrite', (store) => {
+        store.put(copy);
+      }),
+    remove: (accountId, slug) =>
+      inStore(name, 'readwrite', (store) => {
+        store.delete([accountId, slug]);
+      }),
+    removeAccount: (accountId) =>
+      inStore(name, 'readwrite', (store) => deleteWhere(store, (copy) => copy.accountId === accountId)),
+    keepOnlyAccount: (accountId) =>
+      inStore(name, 'readwrite', (store) => deleteWhere(store, (copy) => copy.accountId !== accountId)),
+    clear: () =>
+      inStore(name, 'readwrite', (store) => {
+        store.clear();
+      }),
+  };
+}
+
+/** The stability products kept offline. */
+export const indexedDbCopies = indexedDbStore<OfflineCopy>(COPIES);
+
+/** The pinned forms' definitions kept offline. */
+export const indexedDbFormCopies = indexedDbStore<OfflineFormCopy>(FORM_COPIES);
 
 /** Whether this browser can keep offline copies at all (private modes and old browsers may refuse IndexedDB). */
 export const offlineCopiesSupported = (): boolean => typeof indexedDB !== 'undefined';
@@ -141,12 +183,16 @@ export function onCopiesRefreshRequested(listener: () => void): () => void {
 }
 
 /** Deletes every offline copy in this browser; never throws, since signing out must go on whatever happens here. */
-export async function clearOfflineCopies(store: OfflineCopyStore = indexedDbCopies): Promise<void> {
-  if (store === indexedDbCopies && !offlineCopiesSupported()) return;
-  try {
-    await store.clear();
-  } catch {
-    // A browser that refused to open the database holds no copies.
+export async function clearOfflineCopies(
+  stores: readonly Pick<OfflineCopyStore, 'clear'>[] = [indexedDbCopies, indexedDbFormCopies],
+): Promise<void> {
+  if (stores.includes(indexedDbCopies) && !offlineCopiesSupported()) return;
+  for (const store of stores) {
+    try {
+      await store.clear();
+    } catch {
+      // A browser that refused to open the database holds no copies.
+    }
   }
   copiesChanged();
 }
@@ -169,7 +215,11 @@ export const dropOfflineCopiesOnSessionChange: Middleware<object, { authSession:
     else if (signedIn.match(action) && offlineCopiesSupported()) {
       const accountId = accountIdOfToken(store.getState().authSession.token);
       if (accountId === undefined) void clearOfflineCopies();
-      else void indexedDbCopies.keepOnlyAccount(accountId).then(copiesChanged, () => undefined);
+      else
+        void Promise.all([
+          indexedDbCopies.keepOnlyAccount(accountId),
+          indexedDbFormCopies.keepOnlyAccount(accountId),
+        ]).then(copiesChanged, () => undefined);
     }
     return result;
   };

@@ -1,11 +1,13 @@
 import type { OfflineCopy, OfflineCopyStore } from '../lib/offline-copies';
 
 /** The offline copies' store in memory, keyed as IndexedDB keys them: by account and product. */
-export function memoryCopies(initial: OfflineCopy[] = []): OfflineCopyStore & { all: () => OfflineCopy[] } {
-  const copies = new Map<string, OfflineCopy>();
+export function memoryCopies<Copy extends { accountId: number; slug: string } = OfflineCopy>(
+  initial: Copy[] = [],
+): OfflineCopyStore<Copy> & { all: () => Copy[] } {
+  const copies = new Map<string, Copy>();
   const key = (accountId: number, slug: string) => `${String(accountId)}\n${slug}`;
   initial.forEach((copy) => copies.set(key(copy.accountId, copy.slug), structuredClone(copy)));
-  const dropWhere = (drop: (copy: OfflineCopy) => boolean) => {
+  const dropWhere = (drop: (copy: Copy) => boolean) => {
     for (const [id, copy] of copies) if (drop(copy)) copies.delete(id);
     return Promise.resolve();
   };
