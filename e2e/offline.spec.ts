@@ -7,22 +7,22 @@ const PRODUCT = '/stability/vanclorin-1-g';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every offline copy in this browser's IndexedDB, whoever it belongs to: what an attacker at the keyboard could read. */
-function storedCopies(page: Page): Promise<{ accountId: number; slug: string }[]> {
+function storedCopies(page: Page, store = 'stability-copies'): Promise<{ accountId: number; slug: string }[]> {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<{ accountId: number; slug: string }[]>((resolve, reject) => {
         const open = indexedDB.open('hcp-portal-offline', 2);
         open.onupgradeneeded = () => {
-          for (const name of ['stability-copies', 'form-copies']) {
+          for (const storeName of ['stability-copies', 'form-copies']) {
             open.result
-              .createObjectStore(name, { keyPath: ['accountId', 'slug'] })
+              .createObjectStore(storeName, { keyPath: ['accountId', 'slug'] })
               .createIndex('accountId', 'accountId');
           }
         };
         open.onerror = () => reject(open.error ?? new Error('no database'));
         open.onsuccess = () => {
           const database = open.result;
-          const all = database.transaction('stability-copies').objectStore('stability-copies').getAll();
+          const all = database.transaction(name).objectStore(name).getAll();
           all.onsuccess = () => {
             database.close();
             resolve(
@@ -32,6 +32,7 @@ function storedCopies(page: Page): Promise<{ accountId: number; slug: string }[]
           all.onerror = () => reject(all.error ?? new Error('no read'));
         };
       }),
+    store,
   );
 }
 
@@ -105,6 +106,7 @@ test('the clinician saves a product for offline use, reads it with no network, a
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedCopies(page)).toEqual([]);
+  expect(await storedCopies(page, 'form-copies')).toEqual([]);
 
   // Offline again, the product is not readable: there is no session, and no copy.
   await context.setOffline(true);
@@ -176,4 +178,46 @@ test('an account without the stability capability keeps no offline copy, even on
   // The list of copies is not an area it may open.
   await page.goto('/offline-copies');
   await expect(page.getByRole('heading', { level: 1, name: 'Offline copies' })).toHaveCount(0);
+});
+
+test('a pinned form opens offline as its read-only definition, saying that sending needs a connection', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'clinician@example.com');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/clinical-requests');
+  const toggle = page
+    .getByRole('region', { name: 'Categories' })
+    .getByRole('button', { name: 'Pin Aseptic compounding request' });
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const link = page.getByRole('region', { name: 'Pinned' }).getByRole('link', { name: 'Aseptic compounding request' });
+  const formPath = (await link.getAttribute('href')) ?? '';
+  const slug = formPath.split('/').at(-1) ?? '';
+  await expect.poll(async () => (await storedCopies(page, 'form-copies')).map((copy) => copy.slug)).toContain(slug);
+
+  await context.setOffline(true);
+  await page.goto(formPath);
+  const note = page.getByRole('status', { name: 'Offline copy' });
+  await expect(note).toContainText('Sending this form needs a connection');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aseptic compounding request' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /send/i }).first()).toBeDisabled();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `docs/screens/offline-form-copy-${String(width)}.png`, fullPage: false });
+    await expectNoViolations(page, `${formPath} offline at ${String(width)} px`);
+  }
+  await context.setOffline(false);
+
+  // Unpinned, the form's copy goes at once.
+  await page.goto('/clinical-requests');
+  await page
+    .getByRole('region', { name: 'Pinned' })
+    .getByRole('button', { name: 'Pin Aseptic compounding request' })
+    .click();
+  await expect.poll(async () => (await storedCopies(page, 'form-copies')).map((copy) => copy.slug)).not.toContain(slug);
 });
