@@ -170,6 +170,19 @@ export function onCopiesChanged(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Runs a refresh of the copies once the browser is idle (at the latest after 3 s), so it never competes with the
+ * screen being drawn; returns a function that cancels it.
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 0);
+  return () => window.clearTimeout(handle);
+}
+
 const refreshListeners = new Set<() => void>();
 
 /** Asks for the copies to be refreshed now (a product was starred or unstarred). */

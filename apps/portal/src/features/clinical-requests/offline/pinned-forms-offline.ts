@@ -13,6 +13,7 @@ import {
   offlineCopiesSupported,
   type OfflineFormCopy,
   onCopiesRefreshRequested,
+  whenIdle,
 } from '../../../lib/offline-copies';
 import { useOnline } from '../../../lib/online-status';
 
@@ -84,23 +85,25 @@ export function usePinnedFormsOfflineSync(account: Account | undefined): void {
     const current = tokenRef.current;
     if (accountId === undefined || current === null || !online || !offlineCopiesSupported()) return;
     const capabilities = capabilitiesKey?.split(' ') ?? [];
-    running = running
-      .then(async () => {
-        let pinned: string[] | undefined = [];
-        if (capabilities.includes(PINNED_FORMS_CAPABILITY)) {
-          const answer = await readIfChanged('api/v1/account/pinned-clinical-requests', current, null);
-          const forms =
-            answer.kind === 'fresh' ? (answer.body as Partial<PinnedClinicalRequests> | null)?.pinned : undefined;
-          pinned = Array.isArray(forms) ? forms.map((form) => form.slug) : undefined;
-        }
-        await syncPinnedFormCopies({
-          store: indexedDbFormCopies,
-          account: { id: accountId, capabilities },
-          pinned,
-          fetchForm: (slug, etag) => readIfChanged(`api/v1/forms/${encodeURIComponent(slug)}`, current, etag),
-          now: () => new Date(),
-        });
-      })
-      .then(copiesChanged, () => undefined);
+    return whenIdle(() => {
+      running = running
+        .then(async () => {
+          let pinned: string[] | undefined = [];
+          if (capabilities.includes(PINNED_FORMS_CAPABILITY)) {
+            const answer = await readIfChanged('api/v1/account/pinned-clinical-requests', current, null);
+            const forms =
+              answer.kind === 'fresh' ? (answer.body as Partial<PinnedClinicalRequests> | null)?.pinned : undefined;
+            pinned = Array.isArray(forms) ? forms.map((form) => form.slug) : undefined;
+          }
+          await syncPinnedFormCopies({
+            store: indexedDbFormCopies,
+            account: { id: accountId, capabilities },
+            pinned,
+            fetchForm: (slug, etag) => readIfChanged(`api/v1/forms/${encodeURIComponent(slug)}`, current, etag),
+            now: () => new Date(),
+          });
+        })
+        .then(copiesChanged, () => undefined);
+    });
   }, [accountId, capabilitiesKey, online, asked]);
 }

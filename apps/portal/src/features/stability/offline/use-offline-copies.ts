@@ -13,6 +13,7 @@ import {
   offlineCopiesSupported,
   onCopiesChanged,
   onCopiesRefreshRequested,
+  whenIdle,
 } from '../../../lib/offline-copies';
 import { useOnline } from '../../../lib/online-status';
 import { fetchProductWith, OFFLINE_COPY_CAPABILITY, syncOfflineCopies } from './offline-sync';
@@ -50,18 +51,20 @@ export function useOfflineCopiesSync(account: Account | undefined): void {
     const current = tokenRef.current;
     if (accountId === undefined || current === null || !online || !offlineCopiesSupported()) return;
     const capabilities = capabilitiesKey?.split(' ') ?? [];
-    running = running
-      .then(async () =>
-        syncOfflineCopies({
-          store: indexedDbCopies,
-          account: { id: accountId, capabilities },
-          // Without the capability nothing is asked: every copy goes.
-          starred: capabilities.includes(OFFLINE_COPY_CAPABILITY) ? await starredSlugs(current) : [],
-          fetchProduct: fetchProductWith(current),
-          now: () => new Date(),
-        }),
-      )
-      .then(copiesChanged, () => undefined);
+    return whenIdle(() => {
+      running = running
+        .then(async () =>
+          syncOfflineCopies({
+            store: indexedDbCopies,
+            account: { id: accountId, capabilities },
+            // Without the capability nothing is asked: every copy goes.
+            starred: capabilities.includes(OFFLINE_COPY_CAPABILITY) ? await starredSlugs(current) : [],
+            fetchProduct: fetchProductWith(current),
+            now: () => new Date(),
+          }),
+        )
+        .then(copiesChanged, () => undefined);
+    });
   }, [accountId, capabilitiesKey, online, asked]);
 }
 
