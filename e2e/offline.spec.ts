@@ -136,17 +136,13 @@ test('removing a copy from the list deletes it from this device', async ({ page 
 test('an account without the stability capability keeps no offline copy, even one left in the browser', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill('noroles@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-  // A copy planted for this very account (as if saved before its roles were taken away) goes at the next start.
-  const accountId = await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('hcp-portal.auth') ?? '{}') as { token?: string };
-    const claims = JSON.parse(atob((stored.token ?? '..').split('.')[1] ?? '')) as { id: number };
-    return claims.id;
+  // A copy planted for this very account (as if saved before its roles were taken away), before it signs in.
+  const signIn = await page.request.post('/json/jwt-auth/v1/token', {
+    data: { username: 'noroles@example.com', password: DEMO_PASSWORD },
   });
+  const { token } = (await signIn.json()) as { token: string };
+  const accountId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { id: number }).id;
+  await page.goto('/login');
   await storedCopies(page);
   await page.evaluate(
     (id) =>
@@ -172,8 +168,12 @@ test('an account without the stability capability keeps no offline copy, even on
       }),
     accountId,
   );
-  expect(await storedCopies(page)).toHaveLength(1);
-  await page.reload();
+  expect(await storedCopies(page)).toEqual([{ accountId, slug: 'vanclorin-1-g' }]);
+  await page.getByLabel('Email address').fill('noroles@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  // The account answer shows no stability capability: the copy goes.
   await expect.poll(() => storedCopies(page)).toEqual([]);
   // The list of copies is not an area it may open.
   await page.goto('/offline-copies');
