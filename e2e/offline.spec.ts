@@ -60,8 +60,10 @@ test('the clinician saves a product for offline use, reads it with no network, a
   await save.click();
   await expect(page.getByRole('button', { name: 'Saved for offline' })).toHaveAttribute('aria-pressed', 'true');
 
-  // The list of copies names it, with the date it was saved and a way to remove it.
-  await page.goto('/offline-copies');
+  // The list of copies, linked from the stability area, names it, with the date it was saved and a way to remove it.
+  await page.goto('/stability');
+  await page.getByRole('link', { name: 'your offline copies' }).click();
+  await expect(page).toHaveURL(/\/offline-copies$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Offline copies' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Vanclorin 1 g' }) });
   await expect(item.getByText(/^Saved \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)).toBeVisible();

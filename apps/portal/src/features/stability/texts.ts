@@ -85,7 +85,8 @@ export const stabilityTexts = {
     listTitle: 'Offline copies',
     listIntro:
       'Stability products kept on this device for reading without a connection: your starred products and those you saved. They are refreshed whenever you are online and deleted when you sign out.',
-    listLink: 'Offline copies',
+    listLead: 'Products you star or save for offline can be read on this device without a connection:',
+    listLink: 'your offline copies',
     listEmpty:
       'No product is saved for offline reading yet. Open a stability product and choose “Save for offline”, or star it.',
     listLoading: 'Loading your offline copies…',
