@@ -3,7 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, logIn } from './support';
 
 async function menuEntries(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').allInnerTexts();
+  const entries = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem');
+  // The menu's entries arrive with its code, after the account's name: wait for them rather than read none.
+  await entries.first().waitFor();
+  return entries.allInnerTexts();
 }
 
 test('the clinician sees every side-menu entry, with their name and account link', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 
 import { preloadStartScreen, reportCaughtErrors, startPortal } from './app/portal';
+import { clearOfflineCopies } from './lib/offline-copies';
 import { readStoredToken, storeToken } from './lib/storage';
 import { askServerForAccount, dropInvalidStoredToken } from './lib/validate-stored-token';
 import './styles.css';
@@ -16,7 +17,11 @@ if (!container) throw new Error('The page has no #root element.');
 async function start(root: HTMLElement) {
   const checking = dropInvalidStoredToken({
     read: readStoredToken,
-    clear: () => storeToken(null),
+    // A session the server refused keeps no offline copies either (docs/offline.md).
+    clear: () => {
+      storeToken(null);
+      void clearOfflineCopies();
+    },
     validate: askServerForAccount,
   });
   const startScreen = readStoredToken() !== null ? preloadStartScreen(window.location.pathname) : undefined;

@@ -208,3 +208,58 @@ describe('the sign-in page at /login', () => {
     expect(await head.text()).toBe('');
   });
 });
+
+describe('the web app manifest', () => {
+  const brand = { name: 'Meridian Portal', primaryColour: '#7A1F5C', logo: null };
+  let manifestServer: Server;
+  let manifestUrl: string;
+  let brandAnswer: () => Promise<typeof brand> = () => Promise.resolve(brand);
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'hcp-spa-manifest-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>HCP Portal</title><div id="root"></div>');
+    manifestServer = createServer(createSpaHandler(root, { readBrand: () => brandAnswer() }));
+    await new Promise<void>((resolve) => manifestServer.listen(0, '127.0.0.1', resolve));
+    manifestUrl = `http://127.0.0.1:${String((manifestServer.address() as AddressInfo).port)}/manifest.webmanifest`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => manifestServer.close(() => resolve()));
+  });
+
+  it('names the brand read for the request, in its colour, as an installable standalone app', async () => {
+    brandAnswer = () => Promise.resolve(brand);
+    const response = await fetch(manifestUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("manifest-src 'self'");
+    const manifest = (await response.json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: 'Meridian Portal',
+      short_name: 'Meridian Portal',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#7a1f5c',
+    });
+    expect(manifest.icons).toEqual([
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ]);
+
+    brandAnswer = () => Promise.resolve({ ...brand, name: 'Renamed Portal' });
+    expect(((await (await fetch(manifestUrl)).json()) as { name: string }).name).toBe('Renamed Portal');
+  });
+
+  it('names the portal itself when the brand cannot be read, and sends only headers to HEAD', async () => {
+    brandAnswer = () => Promise.reject(new Error('database down'));
+    const manifest = (await (await fetch(manifestUrl)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: 'HCP Portal', theme_color: '#005a8c', display: 'standalone' });
+    const head = await fetch(manifestUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await head.text()).toBe('');
+  });
+});

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Brand } from '@hcp/contracts/brand';
 
 import { fillSignInPage, readSignInTemplates, SIGN_IN_TEMPLATES_FILE, type SignInPage } from './sign-in-page';
+import { DEFAULT_MANIFEST_BRAND, WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,7 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -180,6 +181,26 @@ export function createSpaHandler(root: string, options: SpaOptions = {}) {
     );
   };
 
+  // The manifest names the brand editors set, read for each request as the sign-in page does; without it, the portal's.
+  const sendManifest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const brand = options.readBrand
+      ? await options.readBrand().catch(() => DEFAULT_MANIFEST_BRAND)
+      : DEFAULT_MANIFEST_BRAND;
+    if (res.headersSent) return;
+    const body = Buffer.from(JSON.stringify(webManifest(brand)));
+    send(
+      res,
+      200,
+      {
+        'Content-Type': CONTENT_TYPES['.webmanifest'] ?? 'application/manifest+json',
+        'Content-Length': body.length,
+        // Revalidated on each use, so a renamed brand reaches installed apps when the browser next checks.
+        'Cache-Control': 'no-cache',
+      },
+      req.method === 'HEAD' ? undefined : body,
+    );
+  };
+
   return function handleSpa(req: IncomingMessage, res: ServerResponse): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed');
@@ -190,6 +211,10 @@ export function createSpaHandler(root: string, options: SpaOptions = {}) {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://portal.invalid').pathname);
     } catch {
       send(res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad request');
+      return;
+    }
+    if (pathname === WEB_MANIFEST_PATH) {
+      void sendManifest(req, res);
       return;
     }
     if (pathname === SIGN_IN_PATH && signInTemplates) {

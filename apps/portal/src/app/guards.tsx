@@ -6,6 +6,7 @@ import { areaTitleOf, paths, type RouteAccess } from '../config/paths';
 import { useGetAccountQuery } from '../features/account/api/account-api';
 import { selectIsAuthenticated } from '../lib/auth-session';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { useOfflineReader } from '../lib/offline-reading';
 import { showToast } from '../lib/show-toast';
 import { appTexts } from './texts';
 
@@ -20,6 +21,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
   const location = useLocation();
   const needsAccount = authenticated && access.kind === 'capability';
   const { data: account } = useGetAccountQuery(undefined, { skip: !needsAccount });
+  const reader = useOfflineReader();
 
   if (access.kind === 'public') return children;
   if (access.kind === 'logged-out') return <LoggedOutOnly authenticated={authenticated}>{children}</LoggedOutOnly>;
@@ -27,11 +29,17 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login} replace state={{ from }} />;
   }
+  // With the server out of reach, the stored session may read its own offline copies (docs/offline.md); the screen
+  // draws only from them, and the layout lets only those screens through.
+  if (!account && reader?.offline && OFFLINE_CAPABILITIES.has(access.capability)) return children;
   // While the account loads (or fails, which the layout shows), the screen waits.
   if (!account) return <Loading label={appTexts.guards.checkingAccess} />;
   if (!account.capabilities.includes(access.capability)) return <Refused pathname={location.pathname} />;
   return children;
 }
+
+/** The areas whose screens can draw from offline copies: stability products and pinned clinical request forms. */
+const OFFLINE_CAPABILITIES = new Set<string>(['wb_read_stability_matrix', 'wb_read_clinical_requests']);
 
 const refusedTexts = appTexts.guards.refused;
 

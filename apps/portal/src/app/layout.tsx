@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
 import { Toaster } from '../components/ui/toaster/toaster';
@@ -8,11 +8,17 @@ import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
 import { useAnalytics } from '../features/analytics/components/use-analytics';
+import { usePinnedFormsOfflineSync } from '../features/clinical-requests/offline/pinned-forms-offline';
+import { OFFLINE_COPY_CAPABILITY } from '../features/stability/offline/offline-sync';
+import { useOfflineCopiesSync } from '../features/stability/offline/use-offline-copies';
 import { api } from '../lib/api';
-import { selectIsAuthenticated, signedIn } from '../lib/auth-session';
+import { selectIsAuthenticated, selectToken, signedIn } from '../lib/auth-session';
 import { errorReporting } from '../lib/error-reporting';
 import { type ApiFailure, outcomeOf } from '../lib/errors';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { accountIdOfToken } from '../lib/offline-copies';
+import { type OfflineReader, OfflineReaderContext } from '../lib/offline-reading';
+import { OfflineReading } from './offline-reading';
 import { useBrand } from './brand';
 import { LazySideMenu } from './lazy-side-menu';
 import { LayoutFrame } from './layout-frame';
@@ -104,7 +110,42 @@ export function AppLayout() {
     }
   }, [accountRoles, rolesCallRoles, dispatch]);
 
+  const onLogout = () => {
+    setSigningOut(true);
+    void dispatch(logout())
+      .then(() => navigate(paths.login))
+      .finally(() => setSigningOut(false));
+  };
+  const verifiedAccount = authenticated && !account.isError ? account.currentData : undefined;
+  useOfflineCopiesSync(verifiedAccount);
+  usePinnedFormsOfflineSync(verifiedAccount);
+  const token = useAppSelector(selectToken);
   const failure = authenticated ? layoutFailure(account.error, roles.error, refresh.error) : undefined;
+  // With the server out of reach, the stored session is trusted for one thing: reading its account's offline copies.
+  const offlineAccountId = failure === 'lost-connection' ? accountIdOfToken(token) : undefined;
+  const reader: OfflineReader =
+    offlineAccountId !== undefined
+      ? { accountId: offlineAccountId, offline: true }
+      : authenticated && account.data?.capabilities.includes(OFFLINE_COPY_CAPABILITY)
+        ? { accountId: account.data.id, offline: false }
+        : null;
+  if (reader?.offline) {
+    const readable = OFFLINE_READABLE.some((path) => matchPath(path, pathname) !== null);
+    return (
+      <OfflineReaderContext.Provider value={reader}>
+        <LayoutFrame
+          brand={brand}
+          layout={layout}
+          authenticated
+          account={undefined}
+          onLogout={onLogout}
+          toaster={<Toaster />}
+        >
+          {readable ? <Outlet /> : <OfflineReading />}
+        </LayoutFrame>
+      </OfflineReaderContext.Provider>
+    );
+  }
   if (failure) {
     return <main id="main">{failure === 'lost-connection' ? <LostConnection /> : <ModuleError />}</main>;
   }
@@ -112,35 +153,35 @@ export function AppLayout() {
   const hasRole = (account.data?.roles.length ?? 0) > 0;
   const showSideMenu = authenticated && layout.sideMenu && hasRole && account.data !== undefined;
   return (
-    <LayoutFrame
-      brand={brand}
-      layout={layout}
-      authenticated={authenticated}
-      account={authenticated ? account.data : undefined}
-      onLogout={() => {
-        setSigningOut(true);
-        void dispatch(logout())
-          .then(() => navigate(paths.login))
-          .finally(() => setSigningOut(false));
-      }}
-      sideMenu={showSideMenu && account.data ? <LazySideMenu account={account.data} /> : undefined}
-      banners={
-        <>
-          {pushOfferEmail !== undefined && (
-            <Suspense fallback={null}>
-              <PushOffer accountEmail={pushOfferEmail} />
-            </Suspense>
-          )}
-          {askConsent && (
-            <Suspense fallback={null}>
-              <ConsentBanner />
-            </Suspense>
-          )}
-        </>
-      }
-      toaster={<Toaster />}
-    >
-      <Outlet />
-    </LayoutFrame>
+    <OfflineReaderContext.Provider value={reader}>
+      <LayoutFrame
+        brand={brand}
+        layout={layout}
+        authenticated={authenticated}
+        account={authenticated ? account.data : undefined}
+        onLogout={onLogout}
+        sideMenu={showSideMenu && account.data ? <LazySideMenu account={account.data} /> : undefined}
+        banners={
+          <>
+            {pushOfferEmail !== undefined && (
+              <Suspense fallback={null}>
+                <PushOffer accountEmail={pushOfferEmail} />
+              </Suspense>
+            )}
+            {askConsent && (
+              <Suspense fallback={null}>
+                <ConsentBanner />
+              </Suspense>
+            )}
+          </>
+        }
+        toaster={<Toaster />}
+      >
+        <Outlet />
+      </LayoutFrame>
+    </OfflineReaderContext.Provider>
   );
 }
+
+/** The screens that can draw from offline copies alone, with no answer from the server. */
+const OFFLINE_READABLE = [paths.stabilityProduct, paths.offlineCopies, paths.clinicalRequestForm];

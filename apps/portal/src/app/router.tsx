@@ -69,6 +69,9 @@ const StabilityList = lazyScreen(() =>
 const StabilityProductView = lazyScreen(() =>
   import('../features/stability/components/stability-product').then((module) => module.StabilityProductView),
 );
+const OfflineCopiesScreen = lazyScreen(() =>
+  import('../features/stability/components/offline-copy').then((module) => module.OfflineCopiesScreen),
+);
 const EducationOverview = lazyScreen(() =>
   import('../features/education/components/education-overview').then((module) => module.EducationOverview),
 );
@@ -170,6 +173,7 @@ const screens: Record<RoutePath, ReactNode> = {
       <StabilityProductView />
     </RecordView>
   ),
+  [paths.offlineCopies]: <OfflineCopiesScreen />,
   [paths.education]: <EducationOverview />,
   [paths.educationParent]: <EducationParentView />,
   [paths.educationItem]: (

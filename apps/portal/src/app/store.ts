@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 
 import { api, forgetAnswersOnSessionChange } from '../lib/api';
 import { authSession } from '../lib/auth-session';
+import { dropOfflineCopiesOnSessionChange } from '../lib/offline-copies';
 import { toasts } from '../lib/toasts';
 
 export function createStore() {
@@ -12,7 +13,8 @@ export function createStore() {
       [api.reducerPath]: api.reducer,
       [toasts.reducerPath]: toasts.reducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, forgetAnswersOnSessionChange),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(api.middleware, forgetAnswersOnSessionChange, dropOfflineCopiesOnSessionChange),
   });
   // Lets individual queries opt in to refetch on focus and reconnect; the API's default leaves both off.
   setupListeners(store.dispatch);

@@ -36,6 +36,10 @@ export const appTexts = {
     link: 'Request a callback',
     after: ' and one of our team will phone you.',
   },
+  offlineReading: {
+    copiesIntro: 'The stability products you saved on this device open without a connection.',
+    openCopies: 'Open your offline copies',
+  },
   guards: {
     checkingAccess: 'Checking your access…',
     refused: {

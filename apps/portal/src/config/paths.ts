@@ -39,6 +39,8 @@ export const paths = {
   emailToken: '/:token',
   stability: AREAS.stability.path,
   stabilityProduct: `${AREAS.stability.path}/:slug`,
+  /** The stability products kept on this device for reading offline (docs/offline.md). */
+  offlineCopies: '/offline-copies',
   clinicalRequests: AREAS['clinical-requests'].path,
   clinicalRequestCategory: `${AREAS['clinical-requests'].path}/:category`,
   clinicalRequestForm: `${AREAS['clinical-requests'].path}/form/:slug`,
@@ -55,6 +57,9 @@ export const paths = {
 /** A clinical request category's screen. */
 export const clinicalRequestCategoryPath = (category: string) =>
   `${AREAS['clinical-requests'].path}/${encodeURIComponent(category)}`;
+
+/** A stability product's screen. */
+export const stabilityProductPath = AREAS.stability.itemPath;
 
 /** A clinical request form's screen. */
 export const clinicalRequestPath = AREAS['clinical-requests'].itemPath;
@@ -147,6 +152,11 @@ const ROUTE_TABLE = [
     path: paths.stabilityProduct,
     access: needs(AREAS.stability.capability),
     layout: { title: 'Stability', back: paths.stability },
+  },
+  {
+    path: paths.offlineCopies,
+    access: needs(AREAS.stability.capability),
+    layout: { title: 'Offline copies', back: paths.stability },
   },
   { path: paths.quickLinks, access: needs(AREAS['quick-links'].capability), layout: { title: 'Quick links' } },
   { path: paths.meetTheTeam, access: needs(AREAS.teams.capability), layout: { title: 'Meet the team' } },

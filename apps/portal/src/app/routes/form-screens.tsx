@@ -8,10 +8,12 @@ import { PinToggle } from '../../features/clinical-requests/components/pin-toggl
 import { useGetClinicalTrialQuery } from '../../features/clinical-trials/api/clinical-trials-api';
 import type { PrefillValues } from '../../features/forms/components/form-renderer';
 import { FormScreen } from '../../features/forms/components/form-screen';
+import { OfflineFormCopy } from '../../features/forms/components/offline-form-copy';
 import { formsTexts } from '../../features/forms/texts';
 import { PublicPageView } from '../../features/pages/components/public-page';
 import { selectIsAuthenticated } from '../../lib/auth-session';
 import { useAppSelector } from '../../lib/hooks';
+import { useOfflineReader } from '../../lib/offline-reading';
 import { RequestCallbackLink } from '../request-callback-link';
 
 /**
@@ -37,10 +39,15 @@ function AccountForm({ slug }: { slug: string }) {
   return <FormScreen slug={slug} prefill={prefill} />;
 }
 
-/** `/clinical-requests/form/:slug`: a clinical request form, with its pin toggle beside the title. */
+/**
+ * `/clinical-requests/form/:slug`: a clinical request form, with its pin toggle beside the title. With the server out
+ * of reach, a pinned form's saved definition, read-only (docs/offline.md).
+ */
 export function ClinicalRequestFormRoute() {
   const { slug = '' } = useParams();
   const prefill = useAccountPrefill();
+  const reader = useOfflineReader();
+  if (reader?.offline) return <OfflineFormCopy accountId={reader.accountId} slug={slug} />;
   if (!prefill) return <Loading label={formsTexts.loading} />;
   return (
     <FormScreen

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createStore } from '../../app/store';
 import { selectToken, signedIn } from '../../lib/auth-session';
+import * as offlineCopies from '../../lib/offline-copies';
 import { readStoredToken } from '../../lib/storage';
 import { logout } from './logout';
 
@@ -49,5 +50,26 @@ describe('logout', () => {
     await store.dispatch(logout());
     expect(readStoredToken()).toBeNull();
     expect(selectToken(store.getState())).toBeNull();
+  });
+});
+
+describe('logout and the offline copies', () => {
+  it('deletes the offline copies first, before the stored token and before any call', async () => {
+    const seen: string[] = [];
+    const store = createStore();
+    store.dispatch(signedIn('a.b.c'));
+    vi.stubGlobal('fetch', () => {
+      seen.push('call');
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const clearing = vi.spyOn(offlineCopies, 'clearOfflineCopies').mockImplementation(() => {
+      seen.push(readStoredToken() === null ? 'copies after the token' : 'copies, token still stored');
+      return Promise.resolve();
+    });
+    await store.dispatch(logout());
+    expect(seen[0]).toBe('copies, token still stored');
+    expect(clearing).toHaveBeenCalled();
+    expect(readStoredToken()).toBeNull();
+    clearing.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { signedOut } from '../../lib/auth-session';
+import { clearOfflineCopies } from '../../lib/offline-copies';
 import { showToast } from '../../lib/show-toast';
 import { storeToken } from '../../lib/storage';
 import type { AppDispatch } from '../../lib/hooks';
@@ -10,10 +11,12 @@ import { authTexts } from './texts';
  * Logging out ends every session on the server, then forgets the token and every cached answer (spec section 4).
  * The local part happens even when the server cannot be reached. The stored copy of the token goes first, before any
  * call: a reload or a new page while the server is still answering starts signed out, not with the old token. The
- * store keeps the token until the calls that need it are done.
+ * store keeps the token until the calls that need it are done. The offline copies of stability products go before
+ * even the token (docs/offline.md): nothing the account saved outlives its sign-out, whatever fails after.
  */
 export function logout() {
   return async (dispatch: AppDispatch) => {
+    await clearOfflineCopies();
     storeToken(null);
     // This browser stops receiving notifications before the token that may unsubscribe it is dropped. The code that
     // does it loads here, not with the first screen.

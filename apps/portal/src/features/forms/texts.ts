@@ -1,6 +1,12 @@
 /** Every text of the form renderer, ready for translation. */
 export const formsTexts = {
   loading: 'Loading the form…',
+  offlineCopy: {
+    label: 'Offline copy',
+    title: (savedAt: string) => `Offline copy — saved ${savedAt}`,
+    note: 'Sending this form needs a connection. You can read its questions now; fill it in and send it once you are back online.',
+    loading: 'Loading the saved form…',
+  },
   required: '(required)',
   chooseOption: 'Choose an option',
   requiredNote: 'Fields marked (required) must be filled in.',

@@ -70,6 +70,35 @@ export const stabilityTexts = {
     failed: 'The star could not be changed',
     failedText: 'Check your connection and try again.',
   },
+  offline: {
+    save: 'Save for offline',
+    saved: 'Saved for offline',
+    keptWhileStarred: 'Saved for offline while it is starred.',
+    saveFailed: 'This product could not be saved for offline reading',
+    saveFailedText: 'This browser refused to store it (private browsing may do that).',
+    bannerLabel: 'Offline copy',
+    banner: (savedAt: string) => `Offline copy — saved ${savedAt}`,
+    bannerText:
+      'You are reading the copy kept on this device. It may be out of date: check the portal for the current version once you are back online.',
+    bannerOnlineText:
+      'The portal could not be reached, so this is the copy kept on this device. Reload the page to try again.',
+    listTitle: 'Offline copies',
+    listIntro:
+      'Stability products kept on this device for reading without a connection: your starred products and those you saved. They are refreshed whenever you are online and deleted when you sign out.',
+    listLead: 'Products you star or save for offline can be read on this device without a connection:',
+    listLink: 'your offline copies',
+    listEmpty:
+      'No product is saved for offline reading yet. Open a stability product and choose “Save for offline”, or star it.',
+    listLoading: 'Loading your offline copies…',
+    savedOn: (savedAt: string) => `Saved ${savedAt}`,
+    starred: 'Starred: kept while starred',
+    remove: (product: string) => `Remove the offline copy of ${product}`,
+    removeLabel: 'Remove',
+    removed: (product: string) => `The offline copy of ${product} was removed.`,
+    notSaved: 'This product is not saved on this device, and opening it needs a connection.',
+    openCopies: 'Open your offline copies',
+    unsupported: 'This browser cannot keep offline copies.',
+  },
   starredWidget: {
     loading: 'Loading your starred products…',
     empty: 'No starred products yet. Open a stability product and star it to keep it here.',

@@ -7,6 +7,7 @@ import {
 
 import { api } from '../../../lib/api';
 import { messageOf } from '../../../lib/errors';
+import { requestCopiesRefresh } from '../../../lib/offline-copies';
 import { showToast } from '../../../lib/show-toast';
 import { clinicalRequestsTexts } from '../texts';
 
@@ -33,6 +34,8 @@ export const pinsApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           void dispatch(pinsApi.util.upsertQueryData('getPinnedClinicalRequests', undefined, data));
+          // A pinned form is kept to read offline, an unpinned one no longer (docs/offline.md).
+          requestCopiesRefresh();
         } catch (failure) {
           patch.undo();
           const error = (failure as { error?: Parameters<typeof messageOf>[0] }).error;

@@ -2,6 +2,7 @@ import { type StarredProducts, StarredProductsSchema } from '@hcp/contracts/dash
 
 import { api } from '../../../lib/api';
 import { messageOf } from '../../../lib/errors';
+import { requestCopiesRefresh } from '../../../lib/offline-copies';
 import { showToast } from '../../../lib/show-toast';
 import { stabilityTexts } from '../texts';
 
@@ -25,6 +26,8 @@ export const starredApi = api.injectEndpoints({
           dispatch(
             starredApi.util.upsertQueryEntries([{ endpointName: 'getStarredProducts', arg: undefined, value: data }]),
           );
+          // A starred product is kept offline, an unstarred one no longer (docs/offline.md).
+          requestCopiesRefresh();
         } catch (failure) {
           const { error } = failure as { error?: Parameters<typeof messageOf>[0] };
           void dispatch(

@@ -79,6 +79,9 @@ export function StabilityList() {
     <section className="stability-list" aria-labelledby="stability-heading">
       <h1 id="stability-heading">{texts.listTitle}</h1>
       <p>{texts.listIntro}</p>
+      <p>
+        {texts.offline.listLead} <Link to={paths.offlineCopies}>{texts.offline.listLink}</Link>
+      </p>
       <SearchForm key={query} query={query} onSearch={search} />
       <p role="status" className="stability-count">
         {result.currentData ? texts.resultCount(result.currentData.totalItems, query) : ''}

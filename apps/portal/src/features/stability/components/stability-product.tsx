@@ -7,16 +7,30 @@ import { GovernanceNote } from '../../../components/ui/governance/governance-not
 import { usePreviewMode } from '../../../components/ui/preview/preview-mode';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
+import { Skeleton } from '../../../components/ui/skeleton/skeleton';
+import { outcomeOf } from '../../../lib/errors';
+import { useOfflineReader } from '../../../lib/offline-reading';
 import { useGetStabilityProductQuery } from '../api/stability-api';
+import { useOfflineCopy } from '../offline/use-offline-copies';
+import { OfflineCopyBanner, SaveOfflineToggle } from './offline-copy';
 import { stabilityTexts as texts } from '../texts';
 import { GenericName, Synonyms } from '../../../components/ui/generic-name/generic-name';
 import { StabilityMatrix } from './stability-matrix';
 import { StarToggle } from './star-toggle';
 import '../stability.css';
 
-/** One product as its page draws it; an editor's preview leaves out the star, which belongs to an account. */
-export function StabilityProductArticle({ product }: { product: StabilityProduct }) {
-  const preview = usePreviewMode();
+/**
+ * One product as its page draws it; an editor's preview leaves out the star, which belongs to an account, and so does
+ * an offline copy, whose star and save buttons would need the server.
+ */
+export function StabilityProductArticle({
+  product,
+  offlineCopy,
+}: {
+  product: StabilityProduct;
+  offlineCopy?: boolean;
+}) {
+  const preview = usePreviewMode() || offlineCopy === true;
   return (
     <article className="stability-product" aria-labelledby="stability-product-heading">
       <h1 id="stability-product-heading">
@@ -25,7 +39,12 @@ export function StabilityProductArticle({ product }: { product: StabilityProduct
       </h1>
       <Synonyms synonyms={product.synonyms} />
       <p className="stability-form">{labelOf(STABILITY_FORMS, product.form)}</p>
-      {!preview && <StarToggle slug={product.slug} />}
+      {!preview && (
+        <div className="stability-product-actions">
+          <StarToggle slug={product.slug} />
+          <SaveOfflineToggle product={product} />
+        </div>
+      )}
       <p>{product.summary}</p>
       {product.notes.length > 0 && (
         <section aria-labelledby="stability-notes-heading" className="stability-notes">
@@ -45,7 +64,13 @@ export function StabilityProductArticle({ product }: { product: StabilityProduct
 export function StabilityProductView() {
   const { slug = '' } = useParams();
   const query = useGetStabilityProductQuery(slug);
-  const shown = query.currentData;
+  const reader = useOfflineReader();
+  const copy = useOfflineCopy(reader?.accountId, slug);
+  // The offline copy is drawn when the server cannot be reached: offline, or the call failed for want of a connection.
+  const unreachable =
+    reader?.offline === true || (query.error !== undefined && outcomeOf(query.error) === 'lost-connection');
+  const fromCopy = unreachable && query.currentData === undefined && reader !== null;
+  const shown = fromCopy ? (copy ?? undefined)?.product : query.currentData;
   const title = shown ? `${shown.name} ${shown.strength}` : undefined;
 
   // The layout names the area; once the product is known, the browser tab names it, and only while it is shown:
@@ -59,6 +84,15 @@ export function StabilityProductView() {
     };
   }, [title]);
 
+  if (fromCopy && copy === undefined) return <Skeleton label={texts.loadingProduct} />;
+  if (fromCopy && copy) {
+    return (
+      <>
+        <OfflineCopyBanner copy={copy} offline={reader.offline || !navigator.onLine} />
+        <StabilityProductArticle key={copy.slug} product={copy.product} offlineCopy />
+      </>
+    );
+  }
   return (
     <QueryView query={query} loading={texts.loadingProduct}>
       {(product) => <StabilityProductArticle product={product} />}
