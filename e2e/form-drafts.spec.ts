@@ -56,7 +56,7 @@ test('a clinician saves a half-filled form, signs out, resumes it on another dev
 
   const other = await onAnotherDevice(browser);
   await logIn(other, 'clinician@example.com');
-  await other.goto('/account');
+  await other.goto('/my-requests');
   const list = other.getByRole('region', { name: 'Saved forms' });
   await expect(list.getByText(/Saved \d{1,2} \w+ \d{4}.*Kept until/)).toBeVisible();
   await expectAccessible(other, 'the saved forms list');
@@ -87,7 +87,7 @@ test('a clinician saves a half-filled form, signs out, resumes it on another dev
   await expect(confirmation).toContainText(/HCP-\d{4}-\d{6}/);
 
   // Sent, the draft is gone: the list is empty and the form opens without an offer.
-  await other.goto('/account');
+  await other.goto('/my-requests');
   await expect(other.getByRole('region', { name: 'Saved forms' })).toContainText('You have no saved forms.');
   await other.goto(FORM_PATH);
   await expect(other.getByRole('form', { name: FORM_NAME })).toBeVisible();
@@ -113,11 +113,11 @@ test('starting again, or discarding from the list, deletes the saved answers', a
   await expect(form).toBeVisible();
   await expect(offer).toHaveCount(0);
 
-  // Saved again, then discarded from the account page's list, with the keyboard.
+  // Saved again, then discarded from the list on My requests, with the keyboard.
   await form.getByLabel('Product and strength (required)').fill('Gentamicin 80 mg');
   await form.getByRole('button', { name: 'Save and continue later' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'Saved at' })).toBeVisible();
-  await page.goto('/account');
+  await page.goto('/my-requests');
   const list = page.getByRole('region', { name: 'Saved forms' });
   const discard = list.getByRole('button', { name: `Discard saved answers for ${FORM_NAME}` });
   await discard.focus();

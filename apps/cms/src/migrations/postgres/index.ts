@@ -14,6 +14,7 @@ import * as migration_20261124_050938_read_model_and_featured from './20261124_0
 import * as migration_20261124_060000_texts_parent_indexes from './20261124_060000_texts_parent_indexes';
 import * as migration_20261124_135525_audit_events from './20261124_135525_audit_events';
 import * as migration_20261124_153053_identity_audit_privacy_registration from './20261124_153053_identity_audit_privacy_registration';
+import * as migration_20261124_184645_requests_drafts_rechecks from './20261124_184645_requests_drafts_rechecks';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_153053_identity_audit_privacy_registration.up,
     down: migration_20261124_153053_identity_audit_privacy_registration.down,
-    name: '20261124_153053_identity_audit_privacy_registration'
+    name: '20261124_153053_identity_audit_privacy_registration',
+  },
+  {
+    up: migration_20261124_184645_requests_drafts_rechecks.up,
+    down: migration_20261124_184645_requests_drafts_rechecks.down,
+    name: '20261124_184645_requests_drafts_rechecks'
   },
 ];

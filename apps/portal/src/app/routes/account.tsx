@@ -6,7 +6,6 @@ import { EmailForm } from '../../features/account/components/email-form';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { TwoFactorSettings } from '../../features/account/components/two-factor-settings';
-import { SavedDrafts } from '../../features/form-drafts/components/saved-drafts';
 import { NotificationSettings } from '../../features/notifications/components/notification-settings';
 import { YourData } from '../../features/privacy/components/your-data';
 import { appTexts } from '../texts';
@@ -21,7 +20,6 @@ export function AccountRoute() {
     <section aria-labelledby="account-heading" className="account-screen">
       <h1 id="account-heading">{texts.heading}</h1>
       <p className="muted">{account.roles.length > 0 ? texts.roles(account.roles) : texts.noRoles}</p>
-      <SavedDrafts />
       <ProfileForm account={account} />
       <EmailForm currentEmail={account.email} />
       <PasswordForm />

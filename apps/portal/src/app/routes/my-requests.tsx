@@ -1,19 +1,15 @@
-import type { ReactNode } from 'react';
-
+import { SavedDrafts } from '../../features/form-drafts/components/saved-drafts';
 import { MyRequestsList } from '../../features/my-requests/components/my-requests-list';
 import { myRequestsTexts } from '../../features/my-requests/texts';
 
-/**
- * `/my-requests`: the person's requests with their status and answer date. Other sections about the person's
- * requests (saved form drafts) are composed in as children, below the list.
- */
-export function MyRequestsRoute({ children }: { children?: ReactNode }) {
+/** `/my-requests`: the person's requests with their status and answer date, then the forms they saved to finish later. */
+export function MyRequestsRoute() {
   return (
     <section aria-labelledby="my-requests-heading">
       <h1 id="my-requests-heading">{myRequestsTexts.heading}</h1>
       <p>{myRequestsTexts.intro}</p>
       <MyRequestsList />
-      {children}
+      <SavedDrafts />
     </section>
   );
 }
