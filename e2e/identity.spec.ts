@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 import { linkFromMail } from './mail';
+import { signInToAdmin } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -72,6 +73,51 @@ test('a professional registers, confirms the address from the email, and waits f
   await logIn(page, email, 'violet-harbour-compass-17');
   await expect(page.getByRole('heading', { name: 'Welcome, Esme Tran' })).toBeVisible();
   await expect(page.getByText('Your account has no access to portal content yet.')).toBeVisible();
+});
+
+test('a registration number is checked against its regulator’s shape and reaches the approval queue', async ({
+  browser,
+  page,
+}) => {
+  const email = `e2e.number.${String(Date.now())}@example.org`;
+  const number = String(2_000_000 + (Date.now() % 999_999));
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Omar');
+  await page.getByLabel('Last name').fill('Castell');
+  await page.getByLabel('Work email address').fill(email);
+  await page.getByLabel('Profession', { exact: true }).selectOption('pharmacist');
+  await page.getByLabel('Organisation').fill('Kingsmere Hospital, Pharmacy');
+  await page.getByLabel('Professional regulator').selectOption('GPhC');
+  // The hint names the regulator's shape as soon as the regulator is chosen.
+  const numberField = page.getByLabel('Professional registration number');
+  await expect(numberField).toHaveAccessibleDescription(/7 digits, like 2012345/);
+  await numberField.fill('20-123');
+  await page.getByLabel('Password', { exact: true }).fill('amber-lantern-quay-52');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([/GPhC registration numbers are 7 digits/]);
+  await expectNoAxeViolations(page);
+
+  await numberField.fill(` ${number} `);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/confirmation$/);
+  const link = await linkFromMail(email, /^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{40,}$/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+
+  // The editor sees the registration waiting, with its regulator, its number and the public register's search.
+  const admin = await browser.newPage();
+  await signInToAdmin(admin, 'editor@example.com');
+  const row = admin
+    .getByRole('region', { name: /^Registrations awaiting approval \(\d+\)$/ })
+    .getByRole('row', { name: /Omar Castell/ });
+  await expect(row).toContainText(`GPhC ${number}`);
+  await expect(row.getByRole('link', { name: 'Search the GPhC register (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://www.pharmacyregulation.org/registers',
+  );
+  await admin.close();
 });
 
 test('a forgotten password is reset through the emailed link', async ({ page, request }) => {
