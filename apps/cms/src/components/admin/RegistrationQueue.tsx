@@ -32,6 +32,37 @@ function CheckResult({ check }: { check: User['registerCheck'] }) {
   );
 }
 
+/** The professional's name, linking to their account in /admin, above their email. */
+function ProfessionalCell({
+  adminRoute,
+  account,
+}: {
+  adminRoute: string;
+  account: Pick<User, 'id' | 'firstName' | 'lastName' | 'email'>;
+}) {
+  return (
+    <th scope="row">
+      <a href={`${adminRoute}/collections/users/${String(account.id)}`}>
+        {account.firstName} {account.lastName}
+      </a>
+      <br />
+      <span className="registration-queue__muted">{account.email}</span>
+    </th>
+  );
+}
+
+/** A link to search the regulator's public register, in a new tab, or what to do without one. */
+function RegisterLink({ regulator, none }: { regulator: User['regulator']; none: string }) {
+  const register = publicRegisterOf(regulator);
+  if (!register) return <>{none}</>;
+  return (
+    <a href={register.url} target="_blank" rel="noopener noreferrer">
+      Search the {register.name}
+      <span className="registration-queue__hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 /**
  * Above the admin's dashboard, for staff who may read portal accounts: the registrations awaiting approval, oldest first,
  * each with its regulator, number and a link to that regulator's public register, so the check and the decision take
@@ -86,16 +117,9 @@ export async function RegistrationQueue({ payload, user, permissions }: ServerPr
             </thead>
             <tbody>
               {docs.map((account) => {
-                const register = publicRegisterOf(account.regulator);
                 return (
                   <tr key={account.id}>
-                    <th scope="row">
-                      <a href={`${adminRoute}/collections/users/${String(account.id)}`}>
-                        {account.firstName} {account.lastName}
-                      </a>
-                      <br />
-                      <span className="registration-queue__muted">{account.email}</span>
-                    </th>
+                    <ProfessionalCell adminRoute={adminRoute} account={account} />
                     <td>
                       {account.profession ?? '—'}
                       <br />
@@ -105,14 +129,7 @@ export async function RegistrationQueue({ payload, user, permissions }: ServerPr
                       {account.regulator ?? '—'} <code>{account.registrationNumber ?? '—'}</code>
                     </td>
                     <td>
-                      {register ? (
-                        <a href={register.url} target="_blank" rel="noopener noreferrer">
-                          Search the {register.name}
-                          <span className="registration-queue__hidden"> (opens in a new tab)</span>
-                        </a>
-                      ) : (
-                        'No known register: ask for proof'
-                      )}
+                      <RegisterLink regulator={account.regulator} none="No known register: ask for proof" />
                     </td>
                     {showChecks && (
                       <td>
@@ -185,29 +202,15 @@ export async function LapsedRegistrations({ payload, user, permissions }: Server
           </thead>
           <tbody>
             {docs.map((account) => {
-              const register = publicRegisterOf(account.regulator);
               const checkedAt = account.registerCheck?.checkedAt;
               return (
                 <tr key={account.id}>
-                  <th scope="row">
-                    <a href={`${adminRoute}/collections/users/${String(account.id)}`}>
-                      {account.firstName} {account.lastName}
-                    </a>
-                    <br />
-                    <span className="registration-queue__muted">{account.email}</span>
-                  </th>
+                  <ProfessionalCell adminRoute={adminRoute} account={account} />
                   <td>
                     {account.regulator ?? '—'} <code>{account.registrationNumber ?? '—'}</code>
                   </td>
                   <td>
-                    {register ? (
-                      <a href={register.url} target="_blank" rel="noopener noreferrer">
-                        Search the {register.name}
-                        <span className="registration-queue__hidden"> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      'No known register'
-                    )}
+                    <RegisterLink regulator={account.regulator} none="No known register" />
                   </td>
                   <td>{checkedAt ? dateFormat.format(new Date(checkedAt)) : '—'}</td>
                 </tr>
