@@ -11,7 +11,11 @@ const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 
 const scale = Number(process.env.BENCH_SCALE ?? 0);
-const server = await startServer({ databaseUrl: process.env.BENCH_DATABASE_URL, scale });
+const server = await startServer({
+  port: Number(process.env.PORT ?? 3200),
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  scale,
+});
 try {
   // The reference call first: every other call's rate and latency are given as a ratio to it, in the same run.
   const scenarios = await hotReads(server.baseUrl);
