@@ -4,12 +4,12 @@ export const uiTexts = {
   genericName: { genericName: 'generic name', alsoKnownAs: 'Also known as:' },
   offlineBanner: {
     title: 'You are offline',
-    text: 'Pages you have already opened stay on screen, and the portal’s menus still work. Opening anything new and sending forms need a connection: your answers stay in the form until it is back.',
+    text: 'Pages you have already opened stay on screen, and stability products saved for offline use still open. Opening anything new and sending forms need a connection: your answers stay in the form until it is back.',
   },
   statusScreens: {
     offline: 'You are offline',
     offlineText:
-      'This page needs a connection to load. Pages you have already opened and the menus still work; reload this page once you are back online.',
+      'This page needs a connection to load. Pages you have already opened stay on screen; reload this page once you are back online.',
     lostConnection: 'Connection lost',
     lostConnectionText:
       'Your connection may have been interrupted, or the session was left idle for too long. Please reload the page.',
