@@ -2,6 +2,7 @@ import { DRAFT_LIFETIME_DAYS } from '@hcp/contracts/form-drafts';
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 
 import { nextUtcMidnight, retentionCutoff } from './auditRetention';
+import { keepRecurringJobQueued } from './recurring';
 
 export const DRAFT_RETENTION_QUEUE = 'draft-retention';
 export const DRAFT_RETENTION_TASK = 'deleteExpiredFormDrafts';
@@ -26,29 +27,12 @@ export async function deleteExpiredDrafts(
   return { deleted: docs.length };
 }
 
-/**
- * Keeps one draft retention job waiting in the queue: when none is waiting or running, queues one for the next
- * midnight (UTC), as audit retention does. Two processes doing this at once may both queue one; the second deletes
- * nothing.
- */
+/** Keeps one draft retention job queued for the next midnight (UTC), as audit retention does; a second run deletes nothing. */
 export async function scheduleDraftRetention(payload: Payload, now = new Date()): Promise<void> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: DRAFT_RETENTION_TASK } },
-        { completedAt: { exists: false } },
-        { or: [{ hasError: { equals: false } }, { hasError: { exists: false } }] },
-      ],
-    },
-    overrideAccess: true,
-  });
-  if (totalDocs > 0) return;
-  await payload.jobs.queue({
+  await keepRecurringJobQueued(payload, {
     task: DRAFT_RETENTION_TASK,
     queue: DRAFT_RETENTION_QUEUE,
-    input: {},
-    waitUntil: nextUtcMidnight(now),
+    at: nextUtcMidnight(now),
   });
 }
 
