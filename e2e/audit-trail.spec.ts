@@ -51,8 +51,12 @@ test('an administrator finds their own sign-in in the audit trail, filters it an
 
   // Payload's filter: Action equals sign-in.failed.
   await page.getByRole('button', { name: 'Filters' }).click();
-  await page.getByRole('button', { name: 'Add Filter' }).click();
   const filter = page.locator('.where-builder').getByRole('combobox');
+  // A press before the admin's page has taken over its buttons is lost: press again until the condition's row is there.
+  await expect(async () => {
+    if ((await filter.count()) === 0) await page.getByRole('button', { name: 'Add Filter' }).click();
+    await expect(filter.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await filter.nth(0).click();
   await page.keyboard.type('Action');
   await page.keyboard.press('Enter');

@@ -12,6 +12,7 @@ async function widgetOrder(page: Page): Promise<string[]> {
 
 /** Opens Customise mode, where the widgets' Move and Remove buttons and the settings are. */
 async function customise(page: Page): Promise<void> {
+  // Disabled while the dashboard loads; the click waits for it.
   await page.getByRole('button', { name: 'Customise dashboard' }).click();
   await expect(page.getByRole('button', { name: 'Done customising' })).toBeFocused();
 }
@@ -25,6 +26,8 @@ async function widgetsLoaded(page: Page): Promise<void> {
 test('the clinician adds, reorders by keyboard and removes widgets, and the layout is kept', async ({ page }) => {
   await logIn(page, 'clinician@example.com');
   await expect(page.getByRole('heading', { level: 2, name: 'Your dashboard' })).toBeVisible();
+  // The heading is there while the dashboard loads; the widgets come with its answer.
+  await widgetsLoaded(page);
   expect(await widgetOrder(page)).toEqual([
     'Pinned clinical requests',
     'Latest important updates',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,23 +73,30 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+/** The pages the server sends drawn already, and the modules whose stylesheets their first paint needs. */
+const DRAWN_PAGES: Record<string, readonly RegExp[]> = {
+  // The sign-in page (/login): its own start.
+  'login.html': [/[\\/]src[\\/]sign-in-start\.tsx$/],
+  // The signed-in home's frame (/ for a browser holding a session): the portal's entry and home's screen.
+  'home.html': [/[\\/]src[\\/]main\.tsx$/, /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/],
+};
+
 /**
- * Links from login.html, in its head, the stylesheets of the sign-in page's code as well as the entry's. The page is
- * sent drawn already and paints before that code loads (src/sign-in.tsx), so every rule its first paint needs must be
- * there with the HTML: a stylesheet arriving with the code would move the page about after its first paint.
+ * Links from each drawn page (login.html, home.html), in its head, the stylesheets of the code that takes the page
+ * over as well as its own. The page is sent drawn already and paints before that code loads (src/sign-in.tsx,
+ * src/home-frame-start.ts), so every rule its first paint needs must be there with the HTML: a stylesheet arriving with
+ * the code would move the page about after its first paint.
  */
-function signInPageStyles(): Plugin {
-  const start = /[\\/]src[\\/]sign-in-start\.tsx$/;
+function drawnPageStyles(): Plugin {
   return {
-    name: 'hcp-portal-sign-in-page-styles',
+    name: 'hcp-portal-drawn-page-styles',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, filename }) {
-        if (!bundle || path.basename(filename) !== 'login.html') return html;
+        const starts = DRAWN_PAGES[path.basename(filename)];
+        if (!bundle || !starts) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const code = chunks.find((chunk) => chunk.facadeModuleId !== null && start.test(chunk.facadeModuleId));
-        if (!code) throw new Error('The sign-in page has no chunk of its own to take stylesheets from.');
         const seen = new Set<string>();
         const css = new Set<string>();
         const visit = (fileName: string) => {
@@ -100,7 +108,12 @@ function signInPageStyles(): Plugin {
           });
           chunk.imports.forEach(visit);
         };
-        visit(code.fileName);
+        for (const start of starts) {
+          const code = chunks.find((chunk) => chunk.moduleIds.some((id) => start.test(id)));
+          if (!code)
+            throw new Error(`${path.basename(filename)} has no chunk for ${String(start)} to take stylesheets from.`);
+          visit(code.fileName);
+        }
         return [...css].map((file) => ({
           tag: 'link',
           attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
@@ -121,20 +134,43 @@ const VENDOR_REDUX =
 
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
 
+/**
+ * React Router's production build. Its package exports only its development build (warnings, checks) to bundlers;
+ * the production build beside it is the same code without them, smaller and faster to run (issue 16).
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The server-side build is the sign-in page's pre-render (scripts/prerender.mjs): no release files of its own.
-  plugins: [react(), ...(isSsrBuild ? [] : [portalReleaseFiles(), signInPageStyles()]), pureContractSchemas()],
+  // The server-side build is the drawn pages' pre-render (scripts/prerender.mjs): no release files of its own.
+  plugins: [react(), ...(isSsrBuild ? [] : [portalReleaseFiles(), drawnPageStyles()]), pureContractSchemas()],
   // The development server checks every API answer against its contract schema; a build does not (config/env.ts).
   define: { __CHECK_API_ANSWERS__: JSON.stringify(command === 'serve') },
+  // Only the browser's build: the pre-render (isSsrBuild) runs once, at build time.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+      : {},
   build: {
     outDir: 'dist',
     // Maps are kept for error reports but never referenced from, or served with, the bundle.
     sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
-      // Two pages: index.html, the portal on every path but /login, and login.html, the sign-in page the server
-      // sends for /login, drawn already (apps/cms/src/server/sign-in-page.ts).
-      ...(isSsrBuild ? {} : { input: { index: path.join(here, 'index.html'), login: path.join(here, 'login.html') } }),
+      // Three pages: index.html, the portal on every path; login.html, the sign-in page the server sends for /login;
+      // home.html, the signed-in home's frame it sends for / to a browser holding a session. The last two are sent
+      // drawn already (scripts/prerender.mjs, apps/cms/src/server/drawn-page.ts).
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: {
+              index: path.join(here, 'index.html'),
+              login: path.join(here, 'login.html'),
+              home: path.join(here, 'home.html'),
+            },
+          }),
       // A contract module imported only for a type or an unchecked schema is left out, not kept for effects it lacks.
       treeshake: { moduleSideEffects: [{ test: CONTRACTS, sideEffects: false }] },
       output: isSsrBuild

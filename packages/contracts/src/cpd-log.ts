@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 import { IdOrSlugSchema, PageQuerySchema, paginatedSchema } from './content';
 import { CPD_DISPLAYS, CPD_TIME_UNITS, CPD_TYPES, CpdInfoSchema } from './cpd';
+import { latestCpdDate } from './cpd-period';
+
+// The log's days, periods and how a time reads are in cpd-period.ts, without zod, for the signed-in home's CPD widget;
+// exported from here too.
+export { type CpdPeriod, currentYearPeriod, formatMinutes, isoDay, latestCpdDate, resolvePeriod } from './cpd-period';
 
 /** GPhC revalidation asks whether each activity was planned in advance or came up unplanned. */
 export const CPD_PLANNING = ['planned', 'unplanned'] as const;
@@ -12,32 +17,6 @@ export const MAX_ENTRY_MINUTES = 100 * 60;
 export const MAX_ENTRY_POINTS = 100;
 /** The earliest date an entry or a period may name. */
 export const EARLIEST_CPD_DATE = '2000-01-01';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A calendar date (yyyy-mm-dd) of a moment, in UTC. */
-export function isoDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
-/** The latest date an entry may carry: a year ahead, for activities booked in advance; later is surely a typo. */
-export function latestCpdDate(today: Date = new Date()): string {
-  return isoDay(new Date(today.getTime() + 366 * DAY_MS));
-}
-
-export type CpdPeriod = { from: string; to: string };
-
-/** The period the log shows unless asked otherwise: the current calendar year. */
-export function currentYearPeriod(today: Date = new Date()): CpdPeriod {
-  const year = String(today.getUTCFullYear());
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
-}
-
-/** A requested period with the current year filling in whatever end is missing. */
-export function resolvePeriod(requested: { from?: string | undefined; to?: string | undefined }, today = new Date()) {
-  const year = currentYearPeriod(today);
-  return { from: requested.from ?? year.from, to: requested.to ?? year.to } satisfies CpdPeriod;
-}
 
 /** An activity's time in minutes, whatever unit it was recorded in. */
 export function minutesOf(time: { value: number; unit: (typeof CPD_TIME_UNITS)[number] }): number {
@@ -230,12 +209,3 @@ export const CpdCompleteResponseSchema = z
 export type CpdCompleteResponse = z.infer<typeof CpdCompleteResponseSchema>;
 
 export const CpdDeleteResponseSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
-
-/** A total of minutes as people say it: "45 minutes", "1 hour", "3 hours 30 minutes". */
-export function formatMinutes(total: number): string {
-  const hours = Math.floor(total / 60);
-  const minutes = total % 60;
-  const part = (value: number, unit: string) => `${String(value)} ${unit}${value === 1 ? '' : 's'}`;
-  if (hours === 0) return part(minutes, 'minute');
-  return minutes === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(minutes, 'minute')}`;
-}

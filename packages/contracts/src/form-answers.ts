@@ -1,4 +1,5 @@
-import { type FieldValue, type FormField, MAX_FILES_PER_FIELD, type ProductQuantity } from './forms';
+import { MAX_FILES_PER_FIELD } from './form-constants';
+import type { FieldValue, FormField, ProductQuantity } from './forms';
 
 /*
  * The one set of rules for a form's answers. The portal runs them before sending and the server runs them on what it

@@ -1,39 +1,32 @@
 import { z } from 'zod';
 
-import { AREAS } from './areas';
-import { type Capability, CapabilitySchema } from './capabilities';
+import { CapabilitySchema } from './capabilities';
+import {
+  FORM_FIELD_TYPES,
+  FORM_KINDS,
+  FORM_PREFILLS,
+  MAX_FILES_PER_FIELD,
+  MAX_PINNED_REQUESTS,
+  REFERENCE_PATTERN,
+} from './form-constants';
 
-/** The field types an editor can put on a form. `catalogue-products` is the pricing request's product-and-quantity list. */
-export const FORM_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'phone',
-  'number',
-  'date',
-  'select',
-  'radio',
-  'checkbox',
-  'consent',
-  'file',
-  'catalogue-products',
-] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
-/** What a form is for: it decides the portal screen that shows it and, for clinical requests, that it can be pinned. */
-export const FORM_KINDS = [
-  'clinical-request',
-  'feasibility',
-  'pricing-request',
-  'report-issue',
-  'callback',
-  'contact',
-] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
-
-/** What the portal fills a field with before the user types: the account's details or the trial it was opened for. */
-export const FORM_PREFILLS = ['first-name', 'last-name', 'full-name', 'email', 'trial'] as const;
-export type FormPrefill = (typeof FORM_PREFILLS)[number];
+// The forms' words and limits live in form-constants.ts, without zod, so that a screen importing one of them does not
+// bring the schemas below; they are exported from here too, as before.
+export {
+  DEFAULT_MAX_FILE_BYTES,
+  DEFAULT_MAX_SUBMISSION_BYTES,
+  FORM_FIELD_TYPES,
+  FORM_KINDS,
+  FORM_PREFILLS,
+  type FormFieldType,
+  type FormKind,
+  type FormPrefill,
+  IDEMPOTENCY_HEADER,
+  MAX_FILES_PER_FIELD,
+  MAX_PINNED_REQUESTS,
+  REFERENCE_PATTERN,
+  SCREEN_FORMS,
+} from './form-constants';
 
 /** A field name: a lower-case identifier, unique within its form, used as the key of its value. */
 export const FieldNameSchema = z
@@ -44,12 +37,6 @@ export const FieldNameSchema = z
 
 export const FormOptionSchema = z.object({ value: z.string(), label: z.string() }).meta({ id: 'FormOption' });
 export type FormOption = z.infer<typeof FormOptionSchema>;
-
-/** Upload limits, in bytes: a file's and a whole submission's. The server's configuration decides them. */
-export const DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024;
-export const DEFAULT_MAX_SUBMISSION_BYTES = 50 * 1024 * 1024;
-/** At most this many files on one file field. */
-export const MAX_FILES_PER_FIELD = 5;
 
 export const FormFieldSchema = z
   .object({
@@ -146,16 +133,11 @@ export const FormSubmissionBodySchema = z
   .meta({ id: 'FormSubmissionBody' });
 export type FormSubmissionBody = z.infer<typeof FormSubmissionBodySchema>;
 
-/** The header that makes a retried submission return its first answer instead of storing a second one. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IdempotencyKeySchema = z
   .string()
   .min(16)
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/, 'Use 16 to 128 letters, digits, hyphens or underscores.');
-
-/** A submission's reference: `HCP-` and the year, then a sequence, e.g. HCP-2026-000123. */
-export const REFERENCE_PATTERN = /^HCP-\d{4}-\d{6}$/;
 
 /** `POST api/v1/forms/{slug}/submissions` answers 201 with this (and a retry with the same key answers it again). */
 export const FormSubmissionResultSchema = z
@@ -192,9 +174,6 @@ export const RequestCategoryListSchema = z
   .meta({ id: 'RequestCategoryList' });
 export type RequestCategoryList = z.infer<typeof RequestCategoryListSchema>;
 
-/** At most this many pinned requests per account. */
-export const MAX_PINNED_REQUESTS = 50;
-
 /** `GET api/v1/account/pinned-clinical-requests` and the answer of its update: the pinned forms, in pin order. */
 export const PinnedClinicalRequestsSchema = z
   .object({ pinned: z.array(FormSummarySchema) })
@@ -211,16 +190,3 @@ export const PinnedClinicalRequestsUpdateSchema = z
   })
   .meta({ id: 'PinnedClinicalRequestsUpdate' });
 export type PinnedClinicalRequestsUpdate = z.infer<typeof PinnedClinicalRequestsUpdateSchema>;
-
-/** The forms the portal opens on their own screens (not from a request category), by their slugs. */
-export const SCREEN_FORMS = {
-  feasibility: {
-    slug: 'clinical-trial-feasibility',
-    kind: 'feasibility',
-    capability: AREAS['clinical-trials'].capability,
-  },
-  pricingRequest: { slug: 'pricing-request', kind: 'pricing-request', capability: 'wb_read_pricing_requests' },
-  reportIssue: { slug: 'report-an-issue', kind: 'report-issue', capability: 'wb_read_report_issue' },
-  callback: { slug: 'request-callback', kind: 'callback', capability: 'wb_read_report_issue' },
-  contact: { slug: 'contact', kind: 'contact', capability: null },
-} as const satisfies Record<string, { slug: string; kind: FormKind; capability: Capability | null }>;

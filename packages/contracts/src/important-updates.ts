@@ -1,29 +1,17 @@
 import { z } from 'zod';
 
 import { DocumentLinkSchema, GovernanceSchema, PageQuerySchema, paginatedSchema } from './content';
+import { IMPORTANT_UPDATE_CATEGORIES } from './important-update-categories';
 import { RichTextSchema } from './rich-text';
 
-/** What kind of news an important update is; editors pick one, the portal shows it and filters by it. */
-export const IMPORTANT_UPDATE_CATEGORIES = [
-  'safety-notice',
-  'supply-update',
-  'product-news',
-  'guidance-change',
-  'service-announcement',
-] as const;
+// The categories and their names are in important-update-categories.ts, without zod, for the portal's labels (the
+// signed-in home's widget shows them); exported from here too.
+export { IMPORTANT_UPDATE_CATEGORIES, IMPORTANT_UPDATE_CATEGORY_LABELS } from './important-update-categories';
+
 export const ImportantUpdateCategorySchema = z
   .enum(IMPORTANT_UPDATE_CATEGORIES)
   .meta({ id: 'ImportantUpdateCategory' });
 export type ImportantUpdateCategory = z.infer<typeof ImportantUpdateCategorySchema>;
-
-/** The categories' names, for the CMS's select and the portal's labels. */
-export const IMPORTANT_UPDATE_CATEGORY_LABELS: Record<ImportantUpdateCategory, string> = {
-  'safety-notice': 'Safety notice',
-  'supply-update': 'Supply update',
-  'product-news': 'Product news',
-  'guidance-change': 'Guidance change',
-  'service-announcement': 'Service announcement',
-};
 
 /** `GET api/v1/important-updates`: a page of updates, newest first, optionally of one category. */
 export const ImportantUpdatesQuerySchema = PageQuerySchema.extend({

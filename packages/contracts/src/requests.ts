@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 import { PageQuerySchema, paginatedSchema } from './content';
-import { type FormKind, REFERENCE_PATTERN } from './forms';
+import { REFERENCE_PATTERN, REQUEST_FORM_KINDS } from './form-constants';
+
+// Which form kinds are requests is in form-constants.ts, without zod, for the form screen; exported from here too.
+export { isRequestKind, REQUEST_FORM_KINDS } from './form-constants';
 
 /** A request's life cycle: received → in progress → answered → closed; the requester may withdraw it while open. */
 export const REQUEST_STATUSES = ['received', 'in-progress', 'answered', 'closed', 'withdrawn'] as const;
@@ -20,19 +23,6 @@ export const OPEN_REQUEST_STATUSES = ['received', 'in-progress'] as const satisf
 
 export function isOpenRequest(status: RequestStatus): boolean {
   return (OPEN_REQUEST_STATUSES as readonly RequestStatus[]).includes(status);
-}
-
-/** The kinds of form whose signed-in submissions are requests with a life cycle; public contact stays outside. */
-export const REQUEST_FORM_KINDS = [
-  'clinical-request',
-  'pricing-request',
-  'feasibility',
-  'callback',
-  'report-issue',
-] as const satisfies readonly FormKind[];
-
-export function isRequestKind(kind: string | null | undefined): boolean {
-  return (REQUEST_FORM_KINDS as readonly string[]).includes(kind ?? '');
 }
 
 /** The service level a form has until an editor sets one, in working days. */

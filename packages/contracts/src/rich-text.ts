@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Which links the portal follows is in safe-links.ts, without zod, for the portal's rich text; exported from here too.
+export { isSafeLinkUrl } from './safe-links';
+
 /**
  * Rich text as the portal API sends it: a small, closed document format the server converts editors' Lexical content
  * into. The portal renders it node by node; no HTML from the database ever reaches the page.
@@ -44,9 +47,3 @@ export type RichBlock = z.infer<typeof RichBlockSchema>;
 
 export const RichTextSchema = z.array(RichBlockSchema).meta({ id: 'RichText' });
 export type RichText = z.infer<typeof RichTextSchema>;
-
-/** Link targets the portal will follow: its own paths, web pages, email and telephone. Anything else stays text. */
-export function isSafeLinkUrl(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  return /^(https?:\/\/|mailto:|tel:)/i.test(url);
-}

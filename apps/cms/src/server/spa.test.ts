@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
+import type { Brand } from '@hcp/contracts/brand';
+import { SESSION_HINT_COOKIE } from '@hcp/contracts/session-hint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSpaHandler, PORTAL_CSP, portalCsp } from './spa';
@@ -122,16 +124,29 @@ describe('the portal SPA handler', () => {
   });
 });
 
+/** The markers the portal's build draws its pages with (apps/portal/scripts/prerender.mjs). */
+const MARKERS = {
+  name: 'HCPBRANDNAMEMARKER',
+  logoUrl: 'HCPBRANDLOGOURLMARKER',
+  logoWidth: 918273645,
+  logoHeight: 546372819,
+  head: '<!--hcp-sign-in-head-->',
+};
+
+/** A server for a build with a drawn page's templates (`file`) beside index.html, and the brand it reads. */
+async function drawnPageServer(file: string, templates: unknown, index: string, readBrand: () => Promise<Brand>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'hcp-spa-drawn-'));
+  writeFileSync(path.join(root, 'index.html'), index);
+  writeFileSync(path.join(root, file), JSON.stringify(templates));
+  const drawn = createServer(createSpaHandler(root, { readBrand }));
+  await new Promise<void>((resolve) => drawn.listen(0, '127.0.0.1', resolve));
+  return { server: drawn, url: `http://127.0.0.1:${String((drawn.address() as AddressInfo).port)}` };
+}
+
 describe('the sign-in page at /login', () => {
   const brand = { name: 'Meridian Portal', primaryColour: '#7a1f5c', logo: null };
   const templates = {
-    markers: {
-      name: 'HCPBRANDNAMEMARKER',
-      logoUrl: 'HCPBRANDLOGOURLMARKER',
-      logoWidth: 918273645,
-      logoHeight: 546372819,
-      head: '<!--hcp-sign-in-head-->',
-    },
+    markers: MARKERS,
     byName:
       '<!doctype html><title>Sign in · HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head-->' +
       '<div id="root"><a class="logo">HCPBRANDNAMEMARKER</a><h1>Sign in</h1></div>',
@@ -142,12 +157,12 @@ describe('the sign-in page at /login', () => {
   let brandAnswer: () => Promise<typeof brand>;
 
   beforeAll(async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'hcp-spa-sign-in-'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>HCP Portal</title><div id="root"></div>');
-    writeFileSync(path.join(root, 'sign-in-page.json'), JSON.stringify(templates));
-    signInServer = createServer(createSpaHandler(root, { readBrand: () => brandAnswer() }));
-    await new Promise<void>((resolve) => signInServer.listen(0, '127.0.0.1', resolve));
-    signInUrl = `http://127.0.0.1:${String((signInServer.address() as AddressInfo).port)}`;
+    ({ server: signInServer, url: signInUrl } = await drawnPageServer(
+      'sign-in-page.json',
+      templates,
+      '<!doctype html><title>HCP Portal</title><div id="root"></div>',
+      () => brandAnswer(),
+    ));
   });
 
   afterAll(async () => {
@@ -206,6 +221,63 @@ describe('the sign-in page at /login', () => {
     const head = await fetch(`${signInUrl}/login`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+  });
+});
+
+describe('the signed-in home frame at /', () => {
+  const brand = { name: 'Meridian Portal', primaryColour: '#7a1f5c', logo: null };
+  const index = '<!doctype html><title>HCP Portal</title><div id="root"></div>';
+  const homeTemplates = {
+    markers: MARKERS,
+    byName:
+      '<!doctype html><title>HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head-->' +
+      '<div id="root"><a class="logo">HCPBRANDNAMEMARKER</a><h1>Welcome</h1><h2>Your dashboard</h2></div>',
+    withLogo: '<!doctype html><title>HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head--><div id="root"></div>',
+  };
+  let homeServer: Server;
+  let homeUrl: string;
+  let brandAnswer: () => Promise<typeof brand>;
+
+  beforeAll(async () => {
+    ({ server: homeServer, url: homeUrl } = await drawnPageServer('home-page.json', homeTemplates, index, () =>
+      brandAnswer(),
+    ));
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => homeServer.close(() => resolve()));
+  });
+
+  const withHint = { cookie: `theme=dark; ${SESSION_HINT_COOKIE}=1` };
+
+  it('answers / with the frame drawn in the brand only to a browser that says it holds a session', async () => {
+    brandAnswer = () => Promise.resolve(brand);
+    const framed = await fetch(`${homeUrl}/`, { headers: withHint });
+    expect(framed.status).toBe(200);
+    expect(framed.headers.get('cache-control')).toBe('no-store');
+    expect(framed.headers.get('vary')).toContain('Cookie');
+    const html = await framed.text();
+    expect(html).toContain('<a class="logo">Meridian Portal</a><h1>Welcome</h1><h2>Your dashboard</h2>');
+    expect(framed.headers.get('content-security-policy')).toContain("script-src 'self';");
+
+    const plain = await fetch(`${homeUrl}/`);
+    expect(await plain.text()).toBe(index);
+    expect(plain.headers.get('vary')).toBe('Cookie');
+    // An empty or other value of the cookie (the portal clears it on logout) is no session.
+    const cleared = await fetch(`${homeUrl}/`, { headers: { cookie: `${SESSION_HINT_COOKIE}=` } });
+    expect(await cleared.text()).toBe(index);
+  });
+
+  it('sends the frame for / alone, falls back to index.html without a brand, and never serves its templates', async () => {
+    brandAnswer = () => Promise.resolve(brand);
+    for (const route of ['/stability', '/index.html/', '/login']) {
+      expect(await (await fetch(`${homeUrl}${route}`, { headers: withHint })).text()).toBe(index);
+    }
+    expect((await fetch(`${homeUrl}/home-page.json`, { headers: withHint })).status).toBe(404);
+    brandAnswer = () => Promise.reject(new Error('database down'));
+    const fallback = await fetch(`${homeUrl}/`, { headers: withHint });
+    expect(fallback.status).toBe(200);
+    expect(await fallback.text()).toBe(index);
   });
 });
 

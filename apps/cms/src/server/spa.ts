@@ -4,8 +4,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import type { Brand } from '@hcp/contracts/brand';
+import { hasSessionHintIn } from '@hcp/contracts/session-hint';
 
-import { fillSignInPage, readSignInTemplates, SIGN_IN_TEMPLATES_FILE, type SignInPage } from './sign-in-page';
+import { DRAWN_PAGE_FILES, type DrawnPage, fillDrawnPage, readDrawnPageTemplates } from './drawn-page';
 import { DEFAULT_MANIFEST_BRAND, WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -36,6 +37,9 @@ function cacheControl(pathname: string): string {
 
 /** The path the server answers with the sign-in page, drawn already, to a visitor's first request. */
 export const SIGN_IN_PATH = '/login';
+
+/** The path the server answers with the signed-in home's frame, drawn already, for a browser holding a session. */
+export const HOME_PATH = '/';
 
 /**
  * The portal talks only to its own origin, plus the origins that error reporting and analytics send to when they are
@@ -131,41 +135,50 @@ export function createSpaHandler(root: string, options: SpaOptions = {}) {
     throw new Error(`The portal build is missing (${indexFile} not found). Run \`npm run build\` first.`);
   }
   const indexHtml = readFileSync(indexFile);
-  const signInTemplates = options.readBrand ? readSignInTemplates(rootDir) : undefined;
-  // The page for the last brand read: a brand changes seldom, and the page is then drawn again at once.
-  let signInPage: { key: string; page: SignInPage & { gzipped: Buffer } } | undefined;
-  const signInPageFor = (brand: Brand) => {
-    const key = JSON.stringify(brand);
-    if (signInPage?.key !== key && signInTemplates) {
-      const page = fillSignInPage(signInTemplates, brand);
-      signInPage = { key, page: { ...page, gzipped: gzipSync(page.html, { level: 9 }) } };
-    }
-    return signInPage?.page;
+  /**
+   * A page drawn at build time (drawn-page.ts), sent with the brand read for the request. The page for the last brand
+   * read is kept: a brand changes seldom, and the page is then drawn again at once.
+   */
+  const drawnPage = (file: string) => {
+    const templates = options.readBrand ? readDrawnPageTemplates(rootDir, file) : undefined;
+    let last: { key: string; page: DrawnPage & { gzipped: Buffer } } | undefined;
+    const pageFor = (brand: Brand) => {
+      const key = JSON.stringify(brand);
+      if (last?.key !== key && templates) {
+        const page = fillDrawnPage(templates, brand);
+        last = { key, page: { ...page, gzipped: gzipSync(page.html, { level: 9 }) } };
+      }
+      return last?.page;
+    };
+    /** Sends the page, or says it could not (no brand: the database did not answer) so that index.html goes instead. */
+    const send = async (req: IncomingMessage, res: ServerResponse, vary: string): Promise<boolean> => {
+      if (!options.readBrand || !templates) return false;
+      let page: ReturnType<typeof pageFor>;
+      try {
+        page = pageFor(await options.readBrand());
+      } catch {
+        return false;
+      }
+      if (!page || res.headersSent) return false;
+      const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const body = gzipped ? page.gzipped : page.html;
+      res.writeHead(200, {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': portalCsp(options.reportingOrigins, [page.styleSource]),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-store',
+        Vary: vary,
+        ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    };
+    return { available: templates !== undefined, send };
   };
-
-  const sendSignInPage = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    if (!options.readBrand || !signInTemplates) return false;
-    let page: ReturnType<typeof signInPageFor>;
-    try {
-      page = signInPageFor(await options.readBrand());
-    } catch {
-      return false;
-    }
-    if (!page || res.headersSent) return false;
-    const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = gzipped ? page.gzipped : page.html;
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Security-Policy': portalCsp(options.reportingOrigins, [page.styleSource]),
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': body.length,
-      'Cache-Control': 'no-store',
-      Vary: 'Accept-Encoding',
-      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
-  };
+  const signInPage = drawnPage(DRAWN_PAGE_FILES.signIn);
+  const homeFrame = drawnPage(DRAWN_PAGE_FILES.home);
+  const templateFiles = new Set(Object.values(DRAWN_PAGE_FILES).map((file) => path.join(rootDir, file)));
 
   const sendIndex = (req: IncomingMessage, res: ServerResponse, pathname: string): void => {
     send(
@@ -175,6 +188,8 @@ export function createSpaHandler(root: string, options: SpaOptions = {}) {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': indexHtml.length,
         'Cache-Control': 'no-store',
+        // What / is depends on the session hint.
+        ...(pathname === HOME_PATH ? { Vary: 'Cookie' } : {}),
         ...(isPreviewScreen(pathname) ? PREVIEW_FRAME_HEADERS : {}),
       },
       req.method === 'HEAD' ? undefined : indexHtml,
@@ -217,8 +232,14 @@ export function createSpaHandler(root: string, options: SpaOptions = {}) {
       void sendManifest(req, res);
       return;
     }
-    if (pathname === SIGN_IN_PATH && signInTemplates) {
-      void sendSignInPage(req, res)
+    const drawn =
+      pathname === SIGN_IN_PATH && signInPage.available
+        ? signInPage.send(req, res, 'Accept-Encoding')
+        : pathname === HOME_PATH && homeFrame.available && hasSessionHintIn(req.headers.cookie)
+          ? homeFrame.send(req, res, 'Accept-Encoding, Cookie')
+          : undefined;
+    if (drawn) {
+      void drawn
         .catch(() => false)
         .then((sent) => {
           if (!sent && !res.headersSent) sendIndex(req, res, pathname);
@@ -226,12 +247,12 @@ export function createSpaHandler(root: string, options: SpaOptions = {}) {
       return;
     }
     const filePath = path.resolve(rootDir, `.${pathname}`);
-    // Source maps and the sign-in page's templates are the build's, not the browser's.
+    // Source maps and the drawn pages' templates are the build's, not the browser's.
     const servable =
       filePath.startsWith(rootDir + path.sep) &&
       !pathname.includes('\0') &&
       !pathname.endsWith('.map') &&
-      filePath !== path.join(rootDir, SIGN_IN_TEMPLATES_FILE);
+      !templateFiles.has(filePath);
     if (servable) {
       const stats = statSync(filePath, { throwIfNoEntry: false });
       if (stats?.isFile()) {

@@ -7,7 +7,16 @@ import { routeTable } from '../config/paths';
 const ROUTE_LAYOUTS = routeTable.map(({ path, layout }) => ({ path, layout: resolveLayout(layout) }));
 const NOT_FOUND_LAYOUT = resolveLayout({ title: 'Page not found' });
 
-/** The look of the route a path opens: the portal's layout and the sign-in page read it alike. */
+/** The last path asked about and its look: the layout asks again at each of its renders, mostly for the same path. */
+let last: { pathname: string; layout: RouteLayout } | undefined;
+
+/**
+ * The look of the route a path opens: the portal's layout and the sign-in page read it alike. Matching ranks the
+ * whole route table each time, so the last answer is kept.
+ */
 export function routeLayoutOf(pathname: string): RouteLayout {
-  return matchRoutes(ROUTE_LAYOUTS, pathname)?.at(-1)?.route.layout ?? NOT_FOUND_LAYOUT;
+  if (last?.pathname !== pathname) {
+    last = { pathname, layout: matchRoutes(ROUTE_LAYOUTS, pathname)?.at(-1)?.route.layout ?? NOT_FOUND_LAYOUT };
+  }
+  return last.layout;
 }

@@ -144,7 +144,8 @@ export const api = createApi({
  * another.
  */
 export const forgetAnswersOnSessionChange: Middleware<object, StateWithToken> = (store) => (next) => (action) => {
-  const before = accountOfToken(store.getState().authSession.token);
+  // Read only for a sign-in: every other action passes through here too, hundreds as the portal starts.
+  const before = signedIn.match(action) ? accountOfToken(store.getState().authSession.token) : null;
   const result = next(action);
   const sessionChanged =
     signedOut.match(action) ||

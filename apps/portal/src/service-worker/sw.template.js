@@ -9,7 +9,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(APP_SHELL))
+      // Without cookies: the shell's "/" is index.html, never the signed-in home's frame the session hint asks for
+      // (apps/cms/src/server/spa.ts), which would stand in for every screen offline.
+      .then((cache) => cache.addAll(APP_SHELL.map((path) => new Request(path, { credentials: 'omit' }))))
       .then(() => self.skipWaiting()),
   );
 });

@@ -3,6 +3,8 @@ export const accountTexts = {
   greeting: {
     loading: 'Loading your account…',
     welcome: (firstName: string, lastName: string) => `Welcome, ${firstName} ${lastName}`,
+    /** The greeting's heading in the home's drawn frame, before the portal knows whose account it is. */
+    welcomeFrame: 'Welcome',
     signedInAs: (email: string) => `Signed in as ${email}`,
     yourAreas: 'Your areas',
     noAccessYet:

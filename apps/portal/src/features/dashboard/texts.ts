@@ -3,7 +3,8 @@ import type { WidgetType } from '@hcp/contracts/dashboard';
 /** The words of the dashboard: its frame, its controls and the recently viewed widget. */
 export const dashboardTexts = {
   heading: 'Your dashboard',
-  intro: 'Choose Customise to add, remove or reorder the widgets, and to set your CPD target.',
+  intro:
+    'Your pinned requests, the latest important updates, your CPD progress and the other widgets you choose, in one place. Choose Customise to add, remove or reorder the widgets, and to set your CPD target.',
   loading: 'Loading your dashboard…',
   empty: 'Your dashboard has no widgets. Choose Customise to add one.',
   /** The toggle's visible words; the hidden part completes its name for screen readers ("Customise dashboard"). */
@@ -13,6 +14,10 @@ export const dashboardTexts = {
   doneHidden: ' customising',
   customising: 'Customising: each widget has Move up, Move down and Remove buttons, and you can drag widgets.',
   finished: 'Finished customising your dashboard.',
+  /** While the customise controls' code arrives (it loads when the user first chooses Customise). */
+  loadingControls: 'Loading the customise controls…',
+  controlsFailed:
+    'The customise controls could not be loaded. Check your connection, then choose Done and Customise again.',
   widgetTitles: {
     'pinned-clinical-requests': 'Pinned clinical requests',
     'important-updates': 'Latest important updates',

@@ -1,4 +1,4 @@
-import { IMPORTANT_UPDATE_CATEGORY_LABELS } from '@hcp/contracts/important-updates';
+import { IMPORTANT_UPDATE_CATEGORY_LABELS } from '@hcp/contracts/important-update-categories';
 
 /** Every text of the Important updates area, ready for translation. */
 export const importantUpdatesTexts = {

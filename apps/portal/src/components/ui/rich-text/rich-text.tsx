@@ -1,5 +1,5 @@
 import type { RichBlock, RichInline, RichText } from '@hcp/contracts/rich-text';
-import { isSafeLinkUrl } from '@hcp/contracts/rich-text';
+import { isSafeLinkUrl } from '@hcp/contracts/safe-links';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { currentYearPeriod, formatMinutes } from '@hcp/contracts/cpd-log';
+import { currentYearPeriod, formatMinutes } from '@hcp/contracts/cpd-period';
 import type { CpdTarget } from '@hcp/contracts/dashboard';
 import { useId } from 'react';
 import { Link } from 'react-router';

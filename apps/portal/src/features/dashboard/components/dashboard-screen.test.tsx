@@ -1,6 +1,8 @@
 import type { Dashboard, DashboardUpdate } from '@hcp/contracts/dashboard';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
+import { enabledCustomise } from './dashboard-testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '../../../components/ui/toaster/toaster';
@@ -60,7 +62,7 @@ function stubDashboard(gets: Reply[], patches: Reply[]) {
 
 /** Opens the dashboard's Customise mode, where the widgets' controls and the add form are. */
 async function customise() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Customise dashboard' }));
+  await userEvent.click(await enabledCustomise());
 }
 
 const widgetTitles = () =>
@@ -78,13 +80,14 @@ describe('DashboardScreen', () => {
   it('shows the move and remove controls only while customising, and says when the mode starts and ends', async () => {
     stubDashboard([{ status: 200, body: saved }], [{ status: 200, body: saved }]);
     renderWithProviders(<DashboardScreen widgets={registry} />);
-    const toggle = await screen.findByRole('button', { name: 'Customise dashboard' });
+    const toggle = await enabledCustomise();
     expect(screen.queryByRole('button', { name: /^(Move up|Move down|Remove) / })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Widget to add' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Quick links' }).closest('li')).not.toHaveAttribute('draggable');
 
     await userEvent.click(toggle);
-    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+    // The controls' code loads when Customise is first chosen.
+    expect(await screen.findAllByRole('button', { name: /^Remove / })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Move up Quick links' })).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Widget to add' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Quick links' }).closest('li')).toHaveAttribute('draggable', 'true');

@@ -1,35 +1,84 @@
 import type { Dashboard, WidgetType } from '@hcp/contracts/dashboard';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { QueryView } from '../../../components/ui/query-view/query-view';
-import { SelectField } from '../../../components/ui/select-field/select-field';
-import { useGetDashboardQuery, useUpdateDashboardMutation } from '../api/dashboard-api';
-import { addableWidgets, type DashboardChange } from '../layout';
+import { Skeleton } from '../../../components/ui/skeleton/skeleton';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useGetDashboardQuery } from '../api/dashboard-api';
+import type { DashboardChange } from '../layout';
 import { dashboardTexts as texts } from '../texts';
 import type { WidgetRegistry } from '../widgets';
-import { CpdTargetForm } from './cpd-target-form';
+import type * as CustomiseControlsModule from './customise-controls';
+import { DashboardHeading } from './dashboard-heading';
 import { WidgetFrame } from './widget-frame';
 import '../dashboard.css';
 
 type FocusRequest = { widget: WidgetType; button: 'up' | 'down' } | { heading: true };
 
+type CustomiseControls = typeof CustomiseControlsModule;
+/** The customise controls' code, asked for once, when the user first chooses Customise; again after a failure. */
+let controlsRequest: Promise<CustomiseControls> | undefined;
+function loadControls(): Promise<CustomiseControls> {
+  controlsRequest ??= import('./customise-controls').catch((error: unknown) => {
+    controlsRequest = undefined;
+    throw error;
+  });
+  return controlsRequest;
+}
+
+/**
+ * The customise controls for a customise session (each choice of Customise starts one; null while not customising):
+ * undefined while they load, 'failed' when they could not in this session (the next session asks again). Home's
+ * start does without them and the zod they bring.
+ */
+function useCustomiseControls(session: number | null): CustomiseControls | 'failed' | undefined {
+  const [loaded, setLoaded] = useState<CustomiseControls>();
+  const [failedSession, setFailedSession] = useState<number | null>(null);
+  useEffect(() => {
+    if (session === null || loaded) return;
+    let current = true;
+    loadControls().then(
+      (controls) => {
+        if (current) setLoaded(controls);
+      },
+      () => {
+        if (current) setFailedSession(session);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [session, loaded]);
+  if (session === null) return undefined;
+  return loaded ?? (failedSession === session ? 'failed' : undefined);
+}
+
 function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: WidgetRegistry }) {
-  const [updateDashboard] = useUpdateDashboardMutation();
+  const dispatch = useAppDispatch();
   const [announcement, setAnnouncement] = useState('');
   const [customising, setCustomising] = useState(false);
-  const [toAdd, setToAdd] = useState<WidgetType | ''>('');
+  const [sessions, setSessions] = useState(0);
   const [dragged, setDragged] = useState<WidgetType | null>(null);
   const [dropTarget, setDropTarget] = useState<WidgetType | null>(null);
   // Set by a Move or Remove press, taken by the render that shows the new order.
   const focusRequest = useRef<FocusRequest | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = useCustomiseControls(customising ? sessions : null);
+  // The widgets are first drawn in a transition, which React draws in slices with the page free between them: drawn
+  // with the dashboard's answer, all of them at once would hold a slow phone still (issue 16).
+  const [widgetsDrawn, setWidgetsDrawn] = useState(false);
+  useEffect(() => {
+    startTransition(() => setWidgetsDrawn(true));
+  }, []);
+  // The widgets carry their controls, and accept dragging, once the controls' code is here.
+  const controls = loaded === 'failed' ? undefined : loaded;
 
   const count = dashboard.widgets.length;
-  const addable = addableWidgets(dashboard);
-  const selected = toAdd !== '' && addable.includes(toAdd) ? toAdd : (addable[0] ?? '');
 
-  const change = (next: DashboardChange) => void updateDashboard({ base: dashboard, change: next });
+  const change = (next: DashboardChange) => {
+    if (controls) void dispatch(controls.saveDashboardChange({ base: dashboard, change: next }));
+  };
 
   const move = (widget: WidgetType, to: number, button?: 'up' | 'down') => {
     const index = Math.max(0, Math.min(to, count - 1));
@@ -60,49 +109,53 @@ function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: Wi
 
   return (
     <>
-      <div className="dashboard-heading">
-        <h2 id="dashboard-heading" ref={headingRef} tabIndex={-1}>
-          {texts.heading}
-        </h2>
-        <button
-          type="button"
-          className={customising ? 'button button-primary' : 'button'}
-          onClick={() => {
-            setCustomising(!customising);
-            setAnnouncement(customising ? texts.finished : texts.customising);
-          }}
-        >
-          {customising ? texts.done : texts.customise}
-          <span className="visually-hidden">{customising ? texts.doneHidden : texts.customiseHidden}</span>
-        </button>
-      </div>
-      {!customising && <p className="muted">{texts.intro}</p>}
+      <DashboardHeading
+        customising={customising}
+        headingRef={headingRef}
+        onToggle={() => {
+          if (!customising) setSessions(sessions + 1);
+          setCustomising(!customising);
+          setAnnouncement(customising ? texts.finished : texts.customising);
+        }}
+      />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {count === 0 ? (
+      {!widgetsDrawn ? (
+        <div className="dashboard-pending">
+          <Skeleton label={texts.loading} />
+        </div>
+      ) : count === 0 ? (
         <p className="empty-state">{texts.empty}</p>
       ) : (
         <ol className="dashboard-widgets" aria-labelledby="dashboard-heading">
           {dashboard.widgets.map((type, index) => {
             const Widget = widgets[type];
+            const title = texts.widgetTitles[type];
             return (
               <WidgetFrame
                 key={type}
                 type={type}
-                position={index + 1}
-                count={count}
                 dragging={dragged === type}
                 dropTarget={dropTarget === type && dragged !== type}
-                customising={customising}
-                registerUp={buttonRef(`${type}:up`)}
-                registerDown={buttonRef(`${type}:down`)}
-                onMove={(offset) => move(type, index + offset, offset === -1 ? 'up' : 'down')}
-                onRemove={() => {
-                  change({ kind: 'remove', widget: type });
-                  setAnnouncement(texts.removed(texts.widgetTitles[type]));
-                  focusRequest.current = { heading: true };
-                }}
+                customising={controls !== undefined}
+                controls={
+                  controls && (
+                    <controls.WidgetControls
+                      title={title}
+                      position={index + 1}
+                      count={count}
+                      registerUp={buttonRef(`${type}:up`)}
+                      registerDown={buttonRef(`${type}:down`)}
+                      onMove={(offset) => move(type, index + offset, offset === -1 ? 'up' : 'down')}
+                      onRemove={() => {
+                        change({ kind: 'remove', widget: type });
+                        setAnnouncement(texts.removed(title));
+                        focusRequest.current = { heading: true };
+                      }}
+                    />
+                  )
+                }
                 onDragStart={() => setDragged(type)}
                 onDragEnter={() => setDropTarget(type)}
                 onDrop={() => {
@@ -121,58 +174,39 @@ function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: Wi
           })}
         </ol>
       )}
-      {customising && (
-        <div className="dashboard-settings">
-          <form
-            className="dashboard-add"
-            aria-label={texts.addHeading}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (selected === '') return;
-              change({ kind: 'add', widget: selected });
-              setAnnouncement(texts.added(texts.widgetTitles[selected]));
-              setToAdd('');
+      {customising &&
+        (controls ? (
+          <controls.CustomiseSettings
+            dashboard={dashboard}
+            onChange={(next, said) => {
+              change(next);
+              setAnnouncement(said);
             }}
-          >
-            <h3>{texts.addHeading}</h3>
-            {addable.length === 0 ? (
-              <p className="muted">{texts.nothingToAdd}</p>
+          />
+        ) : (
+          <div className="dashboard-settings" aria-busy={loaded === 'failed' ? undefined : true}>
+            {loaded === 'failed' ? (
+              <p role="alert">{texts.controlsFailed}</p>
             ) : (
-              <>
-                <SelectField
-                  label={texts.addLabel}
-                  name="widget"
-                  value={selected}
-                  options={addable.map((type) => ({ value: type, label: texts.widgetTitles[type] }))}
-                  onChange={(event) => setToAdd(event.target.value as WidgetType)}
-                />
-                <button type="submit" className="button button-primary">
-                  {texts.addButton}
-                </button>
-              </>
+              <p className="muted">{texts.loadingControls}</p>
             )}
-          </form>
-          {dashboard.available.includes('cpd-this-year') && (
-            <CpdTargetForm
-              key={`${String(dashboard.cpdTarget.points)}:${String(dashboard.cpdTarget.minutes)}`}
-              target={dashboard.cpdTarget}
-              onSave={(cpdTarget) => {
-                change({ kind: 'target', cpdTarget });
-                setAnnouncement(texts.target.saved);
-              }}
-            />
-          )}
-        </div>
-      )}
+          </div>
+        ))}
     </>
   );
 }
 
-/** The signed-in home of an account with a role: its own arrangement of widgets, saved per account. */
+/**
+ * The signed-in home of an account with a role: its own arrangement of widgets, saved per account. While the
+ * arrangement loads, the heading and intro are already in their places, as in the home's drawn frame
+ * (app/home-frame.tsx), with Customise disabled until there is something to customise.
+ */
 export function DashboardScreen({ widgets }: { widgets: WidgetRegistry }) {
   const query = useGetDashboardQuery(undefined);
+  const loading = query.currentData === undefined && !query.error;
   return (
-    <section className="dashboard" aria-labelledby="dashboard-heading">
+    <section className="dashboard" aria-labelledby="dashboard-heading" aria-busy={loading || undefined}>
+      {loading && <DashboardHeading />}
       <QueryView query={query} loading={texts.loading}>
         {(dashboard) => <Arrangement dashboard={dashboard} widgets={widgets} />}
       </QueryView>

@@ -7,17 +7,12 @@ import { WidgetBoundary } from './widget-boundary';
 
 type WidgetFrameProps = {
   type: WidgetType;
-  position: number;
-  count: number;
   dragging: boolean;
   dropTarget: boolean;
   /** Only while the dashboard is being customised does a widget carry its controls and accept dragging. */
   customising: boolean;
-  /** Callbacks that receive the Move buttons' elements, so focus can follow a moved widget. */
-  registerUp: (element: HTMLButtonElement | null) => void;
-  registerDown: (element: HTMLButtonElement | null) => void;
-  onMove: (offset: -1 | 1) => void;
-  onRemove: () => void;
+  /** While customising, the widget's buttons (customise-controls.tsx, loaded when the user chooses Customise). */
+  controls?: ReactNode;
   onDragStart: () => void;
   onDragEnter: () => void;
   onDrop: () => void;
@@ -26,20 +21,15 @@ type WidgetFrameProps = {
 };
 
 /**
- * One widget on the dashboard: its heading and, while customising, its Move up / Move down / Remove buttons (the
+ * One widget on the dashboard: its heading and, while customising, its controls (Move up / Move down / Remove, the
  * keyboard way to arrange, WCAG 2.5.7) and native drag and drop for pointer users. Failures inside stay inside.
  */
 export function WidgetFrame({
   type,
-  position,
-  count,
   dragging,
   dropTarget,
   customising,
-  registerUp,
-  registerDown,
-  onMove,
-  onRemove,
+  controls,
   onDragStart,
   onDragEnter,
   onDrop,
@@ -82,34 +72,7 @@ export function WidgetFrame({
             )}
             {title}
           </h3>
-          {customising && (
-            <div className="widget-actions">
-              <button
-                type="button"
-                className="button button-small"
-                ref={registerUp}
-                disabled={position === 1}
-                onClick={() => onMove(-1)}
-              >
-                {texts.moveUp}
-                <span className="visually-hidden"> {title}</span>
-              </button>
-              <button
-                type="button"
-                className="button button-small"
-                ref={registerDown}
-                disabled={position === count}
-                onClick={() => onMove(1)}
-              >
-                {texts.moveDown}
-                <span className="visually-hidden"> {title}</span>
-              </button>
-              <button type="button" className="button button-small" onClick={onRemove}>
-                {texts.remove}
-                <span className="visually-hidden"> {title}</span>
-              </button>
-            </div>
-          )}
+          {customising && controls}
         </header>
         <div className="widget-body">
           <WidgetBoundary fallback={<p role="alert">{texts.widgetFailed(title)}</p>}>

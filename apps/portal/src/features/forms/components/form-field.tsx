@@ -1,6 +1,6 @@
 import type { DraftFile } from '@hcp/contracts/form-drafts';
 import type { FieldValue, FormField as FormFieldDefinition } from '@hcp/contracts/forms';
-import { MAX_FILES_PER_FIELD } from '@hcp/contracts/forms';
+import { MAX_FILES_PER_FIELD } from '@hcp/contracts/form-constants';
 import { UPLOAD_ACCEPT } from '@hcp/contracts/uploads';
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
 import { quantityBoundsOf } from '@hcp/contracts/form-answers';
 import type { DraftFile, FormDraft } from '@hcp/contracts/form-drafts';
 import type { FieldValue, FormDefinition, FormPrefill, FormSubmissionResult } from '@hcp/contracts/forms';
-import { isRequestKind } from '@hcp/contracts/requests';
+import { isRequestKind } from '@hcp/contracts/form-constants';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { type Brand, brandPalette } from '@hcp/contracts/brand';
 
-/** The markers the portal's build drew the sign-in page with (apps/portal/scripts/prerender.mjs). */
+/** The markers the portal's build drew its pages with (apps/portal/scripts/prerender.mjs). */
 type Markers = {
   name: string;
   logoUrl: string;
@@ -13,24 +13,27 @@ type Markers = {
   head: string;
 };
 
-/** The sign-in page drawn at build time, once for a brand shown by its name and once for one with a logo. */
-export type SignInTemplates = { markers: Markers; byName: string; withLogo: string };
+/** A page drawn at build time, once for a brand shown by its name and once for one with a logo. */
+export type DrawnPageTemplates = { markers: Markers; byName: string; withLogo: string };
 
-/** The file the portal's build writes beside index.html; the SPA handler never serves it as a file. */
-export const SIGN_IN_TEMPLATES_FILE = 'sign-in-page.json';
+/**
+ * The files the portal's build writes beside index.html, one per drawn page; the SPA handler never serves them as
+ * files: the sign-in page (/login) and the signed-in home's frame (/ for a browser holding a session).
+ */
+export const DRAWN_PAGE_FILES = { signIn: 'sign-in-page.json', home: 'home-page.json' } as const;
 
-/** The sign-in page's templates in a portal build, or undefined for a build without them (the page is then index.html). */
-export function readSignInTemplates(root: string): SignInTemplates | undefined {
+/** A drawn page's templates in a portal build, or undefined for a build without them (the page is then index.html). */
+export function readDrawnPageTemplates(root: string, file: string): DrawnPageTemplates | undefined {
   let text: string;
   try {
-    text = readFileSync(path.join(root, SIGN_IN_TEMPLATES_FILE), 'utf8');
+    text = readFileSync(path.join(root, file), 'utf8');
   } catch {
     return undefined;
   }
-  const parsed = JSON.parse(text) as Partial<SignInTemplates>;
+  const parsed = JSON.parse(text) as Partial<DrawnPageTemplates>;
   const { markers, byName, withLogo } = parsed;
   if (!markers || typeof byName !== 'string' || typeof withLogo !== 'string' || !byName.includes(markers.head)) {
-    throw new Error(`The portal build's ${SIGN_IN_TEMPLATES_FILE} is not a sign-in page template.`);
+    throw new Error(`The portal build's ${file} is not a drawn page's template.`);
   }
   return { markers, byName, withLogo };
 }
@@ -48,19 +51,19 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export type SignInPage = {
+export type DrawnPage = {
   html: Buffer;
   /** The CSP source that allows the page's one inline `<style>` (the brand's colour), and nothing else. */
   styleSource: string;
 };
 
 /**
- * The sign-in page for a brand: its name in the tab, the header's logo link and its label, its logo if it has one,
+ * A drawn page (the sign-in page, the home's frame) for a brand: its name in the tab, the header's logo link and its label, its logo if it has one,
  * its colour as the stylesheet's three brand tokens (an inline `<style>` the page's CSP allows by its hash), and the
  * brand itself as JSON for the page's script, which hydrates with it (apps/portal/src/app/page-brand.ts). The page
  * shows the brand it is sent with from its first paint: there is no default brand to replace.
  */
-export function fillSignInPage(templates: SignInTemplates, brand: Brand): SignInPage {
+export function fillDrawnPage(templates: DrawnPageTemplates, brand: Brand): DrawnPage {
   const { markers } = templates;
   const palette = brandPalette(brand.primaryColour);
   const style = `:root{--colour-brand:${palette.brand};--colour-brand-dark:${palette.brandDark};--colour-brand-surface:${palette.brandSurface}}`;

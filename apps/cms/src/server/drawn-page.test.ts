@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { fillSignInPage, type SignInTemplates } from './sign-in-page';
+import { type DrawnPageTemplates, fillDrawnPage } from './drawn-page';
 
 /** Templates shaped as the portal's build writes them (apps/portal/scripts/prerender.mjs), cut down to the brand. */
 const markers = {
@@ -12,7 +12,7 @@ const markers = {
   logoHeight: 546372819,
   head: '<!--hcp-sign-in-head-->',
 };
-const templates: SignInTemplates = {
+const templates: DrawnPageTemplates = {
   markers,
   byName:
     '<html><head><title>Sign in · HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head--></head><body><div id="root">' +
@@ -29,7 +29,7 @@ const brandJsonOf = (html: string) =>
 
 describe('the sign-in page filled with a brand', () => {
   it('names the brand in the tab, the logo link and its label', () => {
-    const html = fillSignInPage(templates, {
+    const html = fillDrawnPage(templates, {
       name: 'Meridian Portal',
       primaryColour: '#7a1f5c',
       logo: null,
@@ -40,7 +40,7 @@ describe('the sign-in page filled with a brand', () => {
   });
 
   it('shows the brand’s logo at its size when it has one', () => {
-    const html = fillSignInPage(templates, {
+    const html = fillDrawnPage(templates, {
       name: 'Meridian Portal',
       primaryColour: '#7a1f5c',
       logo: { url: '/api/media/file/meridian.png', alt: 'Meridian', width: 160, height: 40 },
@@ -51,14 +51,14 @@ describe('the sign-in page filled with a brand', () => {
 
   it('escapes a name an editor typed, in text and in attributes, and keeps it from closing the brand’s script', () => {
     const name = `A&B <script>alert("x")</script> O'Neil`;
-    const html = fillSignInPage(templates, { name, primaryColour: '#7a1f5c', logo: null }).html.toString();
+    const html = fillDrawnPage(templates, { name, primaryColour: '#7a1f5c', logo: null }).html.toString();
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('aria-label="A&amp;B &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#x27;Neil home"');
     expect(JSON.parse(brandJsonOf(html) ?? '')).toEqual({ name, primaryColour: '#7a1f5c', logo: null });
   });
 
   it('paints the brand’s colour with a style the page’s policy allows by its hash, and nothing else inline', () => {
-    const page = fillSignInPage(templates, { name: 'Meridian Portal', primaryColour: '#7a1f5c', logo: null });
+    const page = fillDrawnPage(templates, { name: 'Meridian Portal', primaryColour: '#7a1f5c', logo: null });
     const style = styleOf(page.html.toString()) ?? '';
     expect(style).toContain('--colour-brand:#7a1f5c');
     expect(page.styleSource).toBe(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
