@@ -1,6 +1,6 @@
 // After `vite build`: draws the sign-in page (/login) and the signed-in home's frame (/ for a browser holding a
 // session) to HTML, so that they paint before any script has run (issue 16). The server fills in the brand as it
-// sends a page (apps/cms/src/server/sign-in-page.ts); this writes the two templates of each page it fills, one for a
+// sends a page (apps/cms/src/server/drawn-page.ts); this writes the two templates of each page it fills, one for a
 // brand shown by its name and one for a brand with a logo, into dist/sign-in-page.json and dist/home-page.json, and
 // removes dist/login.html and dist/home.html (a page is never sent without its brand).
 //

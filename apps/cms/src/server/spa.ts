@@ -108,7 +108,7 @@ export type SpaOptions = {
  * extension-less path as the app's index.html so deep links work, and a missing file with an
  * extension (a stale or mistyped asset) as a plain 404 rather than the app.
  *
- * `/login` is the sign-in page, drawn at build time (sign-in-page.ts) and sent with the brand read for the request,
+ * `/login` is the sign-in page, drawn at build time (drawn-page.ts) and sent with the brand read for the request,
  * so it paints before its script runs (issue 16). Without the build's templates or the brand (the database did not
  * answer), `/login` gets index.html like every other path, whose portal draws the same screen.
  */

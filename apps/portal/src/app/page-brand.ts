@@ -5,7 +5,7 @@ export const DEFAULT_BRAND: Brand = { name: DEFAULT_BRAND_NAME, primaryColour: D
 
 /**
  * The id of the element in which the server writes the brand into the sign-in page, as JSON
- * (`<script type="application/json">`, which never runs; apps/cms/src/server/sign-in-page.ts).
+ * (`<script type="application/json">`, which never runs; apps/cms/src/server/drawn-page.ts).
  */
 export const PAGE_BRAND_ID = 'portal-brand';
 

@@ -25,7 +25,7 @@ type SignInPageProps = {
 /**
  * /login as the server sends it to a visitor who is not signed in: the sign-in screen in the portal's frame, drawn
  * without the Redux store, RTK Query or the portal's other screens (issue 16). The server sends its HTML already drawn
- * (sign-in-prerender.tsx, apps/cms/src/server/sign-in-page.ts) and sign-in.tsx hydrates it. Anywhere else the visitor
+ * (sign-in-prerender.tsx, apps/cms/src/server/drawn-page.ts) and sign-in.tsx hydrates it. Anywhere else the visitor
  * goes from here (signed in, or by a link: register, forgot password, contact, the footer's pages), the page hands
  * over to the whole portal, which draws that path.
  */
