@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
@@ -110,12 +110,13 @@ export function AppLayout() {
     }
   }, [accountRoles, rolesCallRoles, dispatch]);
 
-  const onLogout = () => {
+  // Kept from render to render, so the memoised header does not draw again with each answer the layout reads.
+  const onLogout = useCallback(() => {
     setSigningOut(true);
     void dispatch(logout())
       .then(() => navigate(paths.login))
       .finally(() => setSigningOut(false));
-  };
+  }, [dispatch, navigate]);
   const verifiedAccount = authenticated && !account.isError ? account.currentData : undefined;
   useOfflineCopiesSync(verifiedAccount);
   usePinnedFormsOfflineSync(verifiedAccount);

@@ -1,6 +1,6 @@
 import type { Account } from '@hcp/contracts/account';
 import type { Brand } from '@hcp/contracts/brand';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import type { HeaderFlags } from '../config/layout';
@@ -22,7 +22,18 @@ type SiteHeaderProps = {
 
 const MOBILE_MENU_CLASS = 'mobile-menu-open';
 
-export function SiteHeader({ brand, flags, authenticated, account, back, onLogout }: SiteHeaderProps) {
+/**
+ * Memoised: the layout draws again with each answer it reads (account, roles, the token's refresh), and the header
+ * needs drawing only when what it shows changes (issue 16: less work while the signed-in home loads).
+ */
+export const SiteHeader = memo(function SiteHeader({
+  brand,
+  flags,
+  authenticated,
+  account,
+  back,
+  onLogout,
+}: SiteHeaderProps) {
   const { pathname } = useLocation();
   // The menu remembers the path it was opened on, so navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -150,4 +161,4 @@ export function SiteHeader({ brand, flags, authenticated, account, back, onLogou
       </div>
     </header>
   );
-}
+});

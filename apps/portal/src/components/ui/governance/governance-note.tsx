@@ -1,17 +1,11 @@
 import type { Governance } from '@hcp/contracts/content';
 
+import { formatCalendarDate } from '../../../lib/calendar-date';
 import { uiTexts } from '../texts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A calendar date (yyyy-mm-dd) as people read it: "22 November 2026". */
 export function formatDate(date: string): string {
-  return dateFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+  return formatCalendarDate(date, 'long');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 
 import { answerToast } from '../../../lib/show-toast';
@@ -62,7 +63,7 @@ export function ToastCard({ toast }: { toast: Toast }) {
 }
 
 /** Where toasts appear; each is announced to screen readers as it arrives (errors and warnings at once). */
-export function Toaster() {
+export const Toaster = memo(function Toaster() {
   const items = useAppSelector(selectToasts);
   return (
     <section className="toaster" aria-label={texts.region}>
@@ -73,4 +74,4 @@ export function Toaster() {
       </div>
     </section>
   );
-}
+});

@@ -1,25 +1,27 @@
 import type { MyRequestSummary } from '@hcp/contracts/requests';
 
+import { formatCalendarDate } from '../../../lib/calendar-date';
 import { myRequestsTexts as texts } from '../texts';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const momentFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
 /** A calendar day (yyyy-mm-dd) as people read it: "1 Dec 2026". */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
+export const formatDay = (day: string) => formatCalendarDate(day, 'short');
+
+/**
+ * Made on first use, by the screens that show a moment: the home's My requests widget shows days only, and does
+ * without Intl's start-up cost (lib/calendar-date.ts).
+ */
+let momentFormat: Intl.DateTimeFormat | undefined;
 
 /** A moment, by its day on the provider's clock. */
-export const formatMoment = (moment: string) => momentFormat.format(new Date(moment));
+export const formatMoment = (moment: string) => {
+  momentFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+  return momentFormat.format(new Date(moment));
+};
 
 /** The status in words, as a badge of its own colour; the colour only repeats what the words say. */
 export function RequestStatus({ request }: { request: Pick<MyRequestSummary, 'status' | 'statusLabel'> }) {
