@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
 
@@ -73,6 +73,14 @@ export function answerJson(c: Context<PortalApiEnv>, answer: ReadyAnswer): Respo
     return new Response(null, { status: 304, headers: { ETag: answer.etag } });
   }
   return new Response(answer.body, { status: 200, headers: { 'Content-Type': 'application/json', ETag: answer.etag } });
+}
+
+/**
+ * `answerJson`, typed as the route's 200 answer, for a handler that writes its answer's text itself (a value kept
+ * ready as text, with the caller's own part added): the text is the route's schema's shape, as its tests check.
+ */
+export function answerJsonAs<T>(c: Context<PortalApiEnv>, answer: ReadyAnswer): TypedResponse<T, 200, 'json'> {
+  return answerJson(c, answer) as unknown as TypedResponse<T, 200, 'json'>;
 }
 
 /** The capability set as a key: the answers of content reads depend on nothing else about the caller. */
@@ -157,15 +165,3 @@ export async function readyValue<T extends object>(
   if (value !== undefined && shelves.get(c.get('payload')) === shelf) shelf.values.set(key, { value });
   return value;
 }
-
-/**
- * Gives a read that holds something of the caller's own (so it is not kept ready whole) an entity tag made from its
- * bytes: `If-None-Match` with it answers 304, and the portal skips parsing an answer it already holds.
- */
-export const entityTagged: MiddlewareHandler<PortalApiEnv> = async (c, next) => {
-  await next();
-  const response = c.res;
-  if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('application/json')) return;
-  const body = await response.text();
-  c.res = answerJson(c, { body, etag: entityTag(body) });
-};

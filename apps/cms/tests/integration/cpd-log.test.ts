@@ -252,6 +252,35 @@ describe('POST /json/api/v1/cpd-log/complete', () => {
     expect((await call('POST', 'cpd-log/complete', pharmacist, { educationItem: item.id })).status).toBe(201);
   });
 
+  it('tags the item with the caller’s completion: 304 while it stands, a new tag and answer once it changes', async () => {
+    const read = (token: string, etag?: string) =>
+      fetch(`${server.baseUrl}/json/api/v1/education-item/iv-to-oral-switch`, {
+        headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const completed = await read(pharmacist);
+    const tag = completed.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^"[^"]+"$/);
+    const item = EducationItemSchema.parse(await completed.json());
+    expect(item.completion).toMatchObject({ date: today });
+    const unchanged = await read(pharmacist, tag);
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+
+    expect((await call('DELETE', `cpd-log/${String(item.completion?.entryId)}`, pharmacist)).status).toBe(200);
+    const uncompleted = await read(pharmacist, tag);
+    expect(uncompleted.status).toBe(200);
+    expect(uncompleted.headers.get('etag')).not.toBe(tag);
+    expect(EducationItemSchema.parse(await uncompleted.json())).toEqual({ ...item, completion: null });
+
+    // Completed again, the answer held without a completion is stale.
+    const untagged = uncompleted.headers.get('etag') ?? '';
+    expect((await call('POST', 'cpd-log/complete', pharmacist, { educationItem: item.id })).status).toBe(201);
+    const again = await read(pharmacist, untagged);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('etag')).not.toBe(untagged);
+    expect(EducationItemSchema.parse(await again.json()).completion).toMatchObject({ date: today });
+  });
+
   it('answers 404 for drafts, expired and unknown items, and 400 without an item', async () => {
     for (const educationItem of [
       'closed-system-transfer-devices-an-update',

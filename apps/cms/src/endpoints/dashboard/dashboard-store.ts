@@ -1,9 +1,9 @@
 import type { CpdTarget, WidgetType } from '@hcp/contracts/dashboard';
-import { and, type Column, eq, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Payload } from 'payload';
 
 import type { Dashboard as DashboardDoc } from '../../payload-types';
-import { rowsOf } from '../shared/rows';
+import { preparedRead } from '../shared/rows';
 
 /** The part of both Drizzle adapters (SQLite and PostgreSQL) that a conditional UPDATE needs. */
 type ConditionalUpdater = {
@@ -56,23 +56,26 @@ export type StoredDashboard = Pick<DashboardDoc, 'id' | 'version' | 'widgets' | 
  * rule allows), since every visit to the portal's home asks for it.
  */
 export async function readOwnDashboard(payload: Payload, ownerId: number): Promise<StoredDashboard | undefined> {
-  const rows = rowsOf(payload);
-  const table = rows.table('dashboards');
-  const column = (name: string) => rows.column(table, name);
-  const [row] = await rows
-    // PostgreSQL answers numeric columns as text.
-    .select<Omit<StoredDashboard, 'version'> & { version: number | string }>(
-      {
-        id: column('id'),
-        version: column('version'),
-        widgets: column('widgets'),
-        cpdTargetPoints: column('cpdTargetPoints'),
-        cpdTargetMinutes: column('cpdTargetMinutes'),
-      },
-      table,
-    )
-    .where(eq(column('owner'), ownerId))
-    .limit(1);
+  const [row] = await preparedRead(payload, 'portal_own_dashboard', (rows) => {
+    const table = rows.table('dashboards');
+    const column = (name: string) => rows.column(table, name);
+    return (
+      rows
+        // PostgreSQL answers numeric columns as text.
+        .select<Omit<StoredDashboard, 'version'> & { version: number | string }>(
+          {
+            id: column('id'),
+            version: column('version'),
+            widgets: column('widgets'),
+            cpdTargetPoints: column('cpdTargetPoints'),
+            cpdTargetMinutes: column('cpdTargetMinutes'),
+          },
+          table,
+        )
+        .where(eq(column('owner'), sql.placeholder('ownerId')))
+        .limit(1)
+    );
+  }).run({ ownerId });
   if (!row) return undefined;
   // SQLite keeps the JSON column as text.
   const widgets: unknown = typeof row.widgets === 'string' ? JSON.parse(row.widgets) : row.widgets;

@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { AREAS } from '@hcp/contracts/areas';
 import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
-import { EducationItemSchema, EducationParentListSchema, EducationParentSchema } from '@hcp/contracts/education';
+import {
+  type EducationItem,
+  EducationItemSchema,
+  EducationParentListSchema,
+  EducationParentSchema,
+} from '@hcp/contracts/education';
 
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { registerSubmenu, submenuItems } from '../shared/submenu';
@@ -19,7 +25,7 @@ import type { PortalApiEnv } from '../context';
 import { documentLinksOf } from '../shared/document-links';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
-import { entityTagged, publishedRead, readyValue } from '../../read-model/published-reads';
+import { answerJsonAs, publishedRead, readyValue } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
 import { completionOf } from '../cpd-log/completion';
 import { idOf, presentItemSummary, presentParentSummary } from './present';
@@ -63,7 +69,7 @@ const parentRoute = createRoute({
 const itemRoute = createRoute({
   tags: TAGS,
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability(AREAS.education.capability), entityTagged] as const,
+  middleware: [requirePortalUser, requireCapability(AREAS.education.capability)] as const,
   method: 'get',
   path: '/api/v1/education-item/{id}',
   summary: 'One education item',
@@ -75,6 +81,16 @@ const itemRoute = createRoute({
     ...guardedItemResponses,
   },
 });
+
+/** An education item's answer without the caller's completion, as JSON text, and that text's hash. */
+type ReadyItem = { id: number; json: string; hash: string };
+
+async function readyItem(c: Context<PortalApiEnv>, id: string): Promise<ReadyItem | undefined> {
+  const item = await publishedItem(c, id);
+  if (!item) return undefined;
+  const json = JSON.stringify(item);
+  return { id: item.id, json, hash: createHash('sha1').update(json).digest('base64url') };
+}
 
 /** An education item as every reader sees it (the caller's completion left out), or undefined: the route answers 404. */
 async function publishedItem(c: Context<PortalApiEnv>, id: string) {
@@ -148,14 +164,17 @@ export function registerEducation(app: OpenAPIHono<PortalApiEnv>): void {
   });
 
   app.openapi(itemRoute, async (c) => {
-    // The item is the same for every caller with the same capabilities; the completion is the caller's own.
-    const item = await readyValue(c, () => publishedItem(c, c.req.valid('param').id));
+    // The item is the same for every caller with the same capabilities, kept ready as JSON text; the completion is
+    // the caller's own, added as the text's last member (issue 16: no serialising, hashing or re-reading of the whole
+    // answer on each request). Its tag names both, so it changes with either.
+    const item = await readyValue(c, () => readyItem(c, c.req.valid('param').id));
     if (!item) return itemNotFound(c, 'education item');
     const completion = await completionOf(c, item.id);
-    return c.json(
-      { ...item, completion: completion ? { entryId: completion.id, date: completion.date.slice(0, 10) } : null },
-      200,
-    );
+    const own = completion ? { entryId: completion.id, date: completion.date.slice(0, 10) } : null;
+    return answerJsonAs<EducationItem>(c, {
+      body: `${item.json.slice(0, -1)},"completion":${JSON.stringify(own)}}`,
+      etag: `"${item.hash}${own ? `.${String(own.entryId)}.${own.date}` : ''}"`,
+    });
   });
 
   registerSubmenu(app, {

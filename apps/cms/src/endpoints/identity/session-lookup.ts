@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { JWT_AUTH_VERSION, type Payload } from 'payload';
 
 import type { CallerRole, PortalCaller } from '../context';
-import { rowsOf } from '../shared/rows';
+import { type PreparedRead, preparedRead, type Rows } from '../shared/rows';
 import { callerSession, sessionDeadline } from './sessions';
 
 /** One row of the session query: the account, its session, one of its roles, the generation. */
@@ -30,7 +30,7 @@ type SessionRow = {
   twoFactorEnabledAt: string | Date | null;
 };
 
-type Prepared = { run: (values: { sid: string; userId: number }) => Promise<SessionRow[]> };
+type Prepared = PreparedRead<SessionRow, { sid: string; userId: number }>;
 
 /**
  * One indexed query for everything a portal request needs to know about its caller: the session (by its primary key,
@@ -40,7 +40,10 @@ type Prepared = { run: (values: { sid: string; userId: number }) => Promise<Sess
  * read once per generation (`rolesOf`): a change to a role moves the generation like any other content change.
  */
 function prepareSessionQuery(payload: Payload): Prepared {
-  const rows = rowsOf(payload);
+  return preparedRead(payload, 'portal_session_lookup', buildSessionQuery);
+}
+
+function buildSessionQuery(rows: Rows) {
   const users = rows.table('users');
   const sessions = rows.table('users_sessions');
   const rels = rows.table('users_rels');
@@ -84,12 +87,7 @@ function prepareSessionQuery(payload: Payload): Prepared {
       ),
     )
     .orderBy(columnOf(rels, 'order'));
-  if (rows.dialect === 'postgres') {
-    const statement = query.prepare('portal_session_lookup');
-    return { run: (values) => statement.execute?.(values) ?? Promise.resolve([]) };
-  }
-  const statement = query.prepare();
-  return { run: (values) => statement.all?.(values) ?? Promise.resolve([]) };
+  return query;
 }
 
 /** What a verified token names, and when it expires (epoch seconds). */

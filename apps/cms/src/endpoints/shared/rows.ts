@@ -60,3 +60,42 @@ export async function connectionOf(
   const transactionID = req?.transactionID ? await req.transactionID : undefined;
   return (transactionID === undefined ? undefined : adapter.sessions?.[transactionID]?.db) ?? adapter.drizzle;
 }
+
+/** A read built once and run with the values of its placeholders (Drizzle's `sql.placeholder`). */
+export type PreparedRead<Row, Values extends Record<string, unknown>> = { run: (values: Values) => Promise<Row[]> };
+
+/** What `rowsOf` gives a read to build with. */
+export type Rows = ReturnType<typeof rowsOf>;
+
+const preparedReads = new WeakMap<Payload, Map<string, PreparedRead<unknown, never>>>();
+
+/**
+ * A hot read's statement, built once per Payload instance (one process) under `name`, then only run: built on each
+ * request, Drizzle would assemble the same SQL again every time, a tenth of a small read's cost (issue 16). On
+ * PostgreSQL the statement is prepared under `name` on each connection that runs it.
+ */
+export function preparedRead<Row, Values extends Record<string, unknown>>(
+  payload: Payload,
+  name: string,
+  build: (rows: Rows) => RowQuery<Row>,
+): PreparedRead<Row, Values> {
+  let byName = preparedReads.get(payload);
+  if (!byName) {
+    byName = new Map();
+    preparedReads.set(payload, byName);
+  }
+  const known = byName.get(name) as PreparedRead<Row, Values> | undefined;
+  if (known) return known;
+  const rows = rowsOf(payload);
+  const query = build(rows);
+  let read: PreparedRead<Row, Values>;
+  if (rows.dialect === 'postgres') {
+    const statement = query.prepare(name);
+    read = { run: (values) => statement.execute?.(values) ?? Promise.resolve([]) };
+  } else {
+    const statement = query.prepare();
+    read = { run: (values) => statement.all?.(values) ?? Promise.resolve([]) };
+  }
+  byName.set(name, read);
+  return read;
+}
