@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 
 import { LostConnection, ModuleError } from '../components/ui/status-screens/status-screens';
@@ -124,12 +124,18 @@ export function AppLayout() {
   const failure = authenticated ? layoutFailure(account.error, roles.error, refresh.error) : undefined;
   // With the server out of reach, the stored session is trusted for one thing: reading its account's offline copies.
   const offlineAccountId = failure === 'lost-connection' ? accountIdOfToken(token) : undefined;
-  const reader: OfflineReader =
-    offlineAccountId !== undefined
-      ? { accountId: offlineAccountId, offline: true }
-      : authenticated && account.data?.capabilities.includes(OFFLINE_COPY_CAPABILITY)
-        ? { accountId: account.data.id, offline: false }
-        : null;
+  const onlineReaderId =
+    authenticated && account.data?.capabilities.includes(OFFLINE_COPY_CAPABILITY) ? account.data.id : undefined;
+  // One object while it says the same, so that the screens reading it do not draw again with each answer.
+  const reader: OfflineReader = useMemo(
+    () =>
+      offlineAccountId !== undefined
+        ? { accountId: offlineAccountId, offline: true }
+        : onlineReaderId !== undefined
+          ? { accountId: onlineReaderId, offline: false }
+          : null,
+    [offlineAccountId, onlineReaderId],
+  );
   if (reader?.offline) {
     const readable = OFFLINE_READABLE.some((path) => matchPath(path, pathname) !== null);
     return (
