@@ -16,7 +16,6 @@ import { twoFactorDisabledMail, twoFactorEnabledMail } from '../../email/templat
 import { env } from '../../env';
 import type { User } from '../../payload-types';
 import { confirmSetup, removeTwoFactor, spendSecondFactor, startSetup } from '../../two-factor/store';
-import { verifyPassword } from '../../utilities/passwordHash';
 import type { SignInKey } from '../../utilities/signInThrottle';
 import type { CallerAccount, PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
@@ -25,6 +24,7 @@ import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { clearOtherSessions } from './sessions';
+import { checkOwnPassword } from './own-password';
 import { tooManySignIns } from './token';
 
 const conflict = jsonResponse(ApiErrorSchema, 'Two-step sign-in is not in the state this call needs.');
@@ -161,15 +161,9 @@ export function registerTwoFactor(app: OpenAPIHono<PortalApiEnv>): void {
     const payload = c.get('payload');
     const { user } = c.get('caller');
     const { password, code } = c.req.valid('json');
-    const key = throttleKey(c, user);
-    const { signInThrottle } = await c.get('sharedLimits')();
-    const wait = await signInThrottle.retryAfterSeconds(key);
-    if (wait > 0) return tooManySignIns(c, wait);
-    const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } } });
-    if (!stored || !(await verifyPassword(stored, password))) {
-      await signInThrottle.failed(key);
-      return errorResponse(c, 400, ERROR_CODES.invalidParams, WRONG_PASSWORD, { password: WRONG_PASSWORD });
-    }
+    const passwordCheck = await checkOwnPassword(c, password, { field: 'password', message: WRONG_PASSWORD });
+    if (!passwordCheck.ok) return passwordCheck.refusal;
+    const { throttle: signInThrottle, key } = passwordCheck;
     const account = { collection: 'users', id: user.id } as const;
     const check = await spendSecondFactor(payload, account, code);
     if (!check.ok && !check.enrolled) {

@@ -4,16 +4,11 @@ import { ERROR_CODES } from '@hcp/contracts/errors';
 
 import { withAuditOrigin } from '../../audit/origin';
 import { withCredentialProof } from '../../collections/Users/credentialProof';
-import { env } from '../../env';
-import type { User } from '../../payload-types';
-import { verifyPassword } from '../../utilities/passwordHash';
 import { passwordProblem } from '../../utilities/passwordPolicy';
-import type { SignInKey } from '../../utilities/signInThrottle';
 import { callerSession, clearSessions, startSession } from './sessions';
-import { tooManySignIns } from './token';
+import { checkOwnPassword } from './own-password';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
-import { clientAddress } from '../middleware/rate-limit';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
@@ -59,18 +54,12 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
       if (problem) return errorResponse(c, 400, ERROR_CODES.invalidParams, problem, { newPassword: problem });
     }
     if (newPassword !== undefined || changesEmail) {
-      // The current password is a sign-in in all but name: the same throttle, per account and address, applies.
-      const key: SignInKey = { scope: 'users', email: user.email, address: clientAddress(c, env.trustProxyHops) };
-      const { signInThrottle } = await c.get('sharedLimits')();
-      const wait = await signInThrottle.retryAfterSeconds(key);
-      if (wait > 0) return tooManySignIns(c, wait);
-      const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } } });
-      if (!stored || !(await verifyPassword(stored, currentPassword ?? ''))) {
-        await signInThrottle.failed(key);
-        const message = 'Your current password is not correct.';
-        return errorResponse(c, 400, ERROR_CODES.invalidParams, message, { currentPassword: message });
-      }
-      await signInThrottle.succeeded(key);
+      const check = await checkOwnPassword(c, currentPassword ?? '', {
+        field: 'currentPassword',
+        message: 'Your current password is not correct.',
+      });
+      if (!check.ok) return check.refusal;
+      await check.throttle.succeeded(check.key);
     }
 
     const updated = await payload.update({

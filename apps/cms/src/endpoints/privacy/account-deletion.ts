@@ -4,14 +4,11 @@ import { ERROR_CODES } from '@hcp/contracts/errors';
 import { AccountDeletionSchema } from '@hcp/contracts/privacy';
 
 import { env } from '../../env';
-import type { User } from '../../payload-types';
 import { eraseAccount } from '../../privacy/erasure';
 import { spendSecondFactor, twoFactorEnabled } from '../../two-factor/store';
-import { verifyPassword } from '../../utilities/passwordHash';
-import type { SignInKey } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
-import { tooManySignIns } from '../identity/token';
+import { checkOwnPassword } from '../identity/own-password';
 import { clientAddress } from '../middleware/rate-limit';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
@@ -47,17 +44,9 @@ export function registerAccountDeletion(app: OpenAPIHono<PortalApiEnv>): void {
     const { password, code } = c.req.valid('json');
     const address = clientAddress(c, env.trustProxyHops);
 
-    // The password is a sign-in in all but name: the same throttle, per account and address, applies.
-    const key: SignInKey = { scope: 'users', email: user.email, address };
-    const { signInThrottle } = await c.get('sharedLimits')();
-    const wait = await signInThrottle.retryAfterSeconds(key);
-    if (wait > 0) return tooManySignIns(c, wait);
-    const stored = await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: user.id } } });
-    if (!stored || !(await verifyPassword(stored, password))) {
-      await signInThrottle.failed(key);
-      const message = 'Your password is not correct.';
-      return errorResponse(c, 400, ERROR_CODES.invalidParams, message, { password: message });
-    }
+    const check = await checkOwnPassword(c, password, { field: 'password', message: 'Your password is not correct.' });
+    if (!check.ok) return check.refusal;
+    const { throttle: signInThrottle, key } = check;
     // With two-step sign-in on, erasure asks for every factor, as signing in does; a wrong code counts like a password.
     const account = { collection: 'users', id: user.id } as const;
     if (await twoFactorEnabled(payload, account)) {
