@@ -4,7 +4,6 @@ import path from 'node:path';
 import { DRAFT_LIFETIME_DAYS, FormDraftListSchema, FormDraftSchema } from '@hcp/contracts/form-drafts';
 import type { Where } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
 import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
 import { nextUtcMidnight } from '../../src/jobs/auditRetention';
@@ -20,6 +19,7 @@ import { eraseAccount } from '../../src/privacy/erasure';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { fileOf, pdfBytes, pngBytes } from '../fixtures/upload-files';
 import { solveBotCheck } from './bot-check-solver';
+import { unzip } from './zip-archive';
 import { createPortalAccount, createRole, signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -406,34 +406,6 @@ describe('the caller’s drafts', () => {
     expect((await fetch(`${server.baseUrl}/json/api/v1/account/drafts`)).status).toBe(401);
   });
 });
-
-/** Every entry of a ZIP, by name. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) {
-          reject(error);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
-}
 
 describe('the copy of one’s data', () => {
   it('holds the saved drafts, their answers and their files', async () => {

@@ -8,7 +8,6 @@ import { generate } from 'otplib';
 import { sql } from 'drizzle-orm';
 import type { Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
 import { recordAuditEvent } from '../../src/audit/record';
 import { DATA_EXPORTS_DIR } from '../../src/collections/DataExports';
@@ -29,6 +28,7 @@ import {
   type TestServer,
 } from './harness';
 import { mailbox, nextMailTo } from './mailbox';
+import { unzip } from './zip-archive';
 
 let server: TestServer;
 let roleId: number;
@@ -286,33 +286,6 @@ async function readyExport(person: Person) {
   const { id } = (await started.json()) as { id: number };
   await runPersonalDataQueue();
   return statusOf(id, person.token);
-}
-
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    fromBuffer(bytes, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
-  );
-  const files = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) {
-          reject(error);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          files.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return files;
 }
 
 const jsonOf = (files: Map<string, Buffer>, name: string): unknown =>
