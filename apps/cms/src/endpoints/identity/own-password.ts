@@ -24,6 +24,11 @@ export type OwnPasswordCheck =
       key: SignInKey;
     };
 
+/** The sign-in throttle's key for a password or code the signed-in owner gives: the same as their sign-in's. */
+export function ownerThrottleKey(c: Context<PortalApiEnv>): SignInKey {
+  return { scope: 'users', email: c.get('caller').user.email, address: clientAddress(c, env.trustProxyHops) };
+}
+
 /**
  * The caller's own password, asked again before a change only its owner may make (a new password or address, turning
  * two-step sign-in off, erasing the account). It is a sign-in in all but name, so the same throttle, per account and
@@ -36,7 +41,7 @@ export async function checkOwnPassword(
   wrong: WrongPassword,
 ): Promise<OwnPasswordCheck> {
   const { user } = c.get('caller');
-  const key: SignInKey = { scope: 'users', email: user.email, address: clientAddress(c, env.trustProxyHops) };
+  const key = ownerThrottleKey(c);
   const { signInThrottle: throttle } = await c.get('sharedLimits')();
   const wait = await throttle.retryAfterSeconds(key);
   if (wait > 0) return { ok: false, refusal: tooManySignIns(c, wait) };

@@ -16,7 +16,6 @@ import { twoFactorDisabledMail, twoFactorEnabledMail } from '../../email/templat
 import { env } from '../../env';
 import type { User } from '../../payload-types';
 import { confirmSetup, removeTwoFactor, spendSecondFactor, startSetup } from '../../two-factor/store';
-import type { SignInKey } from '../../utilities/signInThrottle';
 import type { CallerAccount, PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { clientAddress } from '../middleware/rate-limit';
@@ -24,7 +23,7 @@ import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { clearOtherSessions } from './sessions';
-import { checkOwnPassword } from './own-password';
+import { checkOwnPassword, ownerThrottleKey } from './own-password';
 import { tooManySignIns } from './token';
 
 const conflict = jsonResponse(ApiErrorSchema, 'Two-step sign-in is not in the state this call needs.');
@@ -87,11 +86,6 @@ const WRONG_CODE = 'That code is not correct. Enter the code your authenticator 
 const WRONG_CODE_OR_RECOVERY = 'That code is not correct, or it was already used. Enter the code your app shows now.';
 const WRONG_PASSWORD = 'Your password is not correct.';
 
-/** The throttle's key for a code or password given by the signed-in owner: the same as their sign-in's. */
-function throttleKey(c: Context<PortalApiEnv>, user: CallerAccount): SignInKey {
-  return { scope: 'users', email: user.email, address: clientAddress(c, env.trustProxyHops) };
-}
-
 /** Records a two-step sign-in change by the account's owner in the audit trail. */
 export function recordTwoFactorEvent(
   c: Context<PortalApiEnv>,
@@ -136,7 +130,7 @@ export function registerTwoFactor(app: OpenAPIHono<PortalApiEnv>): void {
     const payload = c.get('payload');
     const { user } = c.get('caller');
     const { code } = c.req.valid('json');
-    const key = throttleKey(c, user);
+    const key = ownerThrottleKey(c);
     const { signInThrottle } = await c.get('sharedLimits')();
     const wait = await signInThrottle.retryAfterSeconds(key);
     if (wait > 0) return tooManySignIns(c, wait);
