@@ -274,6 +274,16 @@ export function createPortalApi(
         error.message || 'The request is not valid.',
       );
     }
+    // A full disk first: a COMMIT SQLite refused for want of room is a 507, not a 503.
+    if (isStorageFull(error)) {
+      c.get('log').error({ err: error, msg: `storage full on ${c.req.method} ${c.req.path}` });
+      return errorResponse(
+        c,
+        507,
+        ERROR_CODES.insufficientStorage,
+        'The server has no room to store your files just now. Nothing was saved; please try again later.',
+      );
+    }
     if (isDatabaseUnavailable(error)) {
       c.get('log').warn({ err: error, msg: `database unavailable on ${c.req.method} ${c.req.path}` });
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -282,15 +292,6 @@ export function createPortalApi(
         503,
         ERROR_CODES.unavailable,
         'The service is briefly unavailable. Please try again in a few seconds.',
-      );
-    }
-    if (isStorageFull(error)) {
-      c.get('log').error({ err: error, msg: `storage full on ${c.req.method} ${c.req.path}` });
-      return errorResponse(
-        c,
-        507,
-        ERROR_CODES.insufficientStorage,
-        'The server has no room to store your files just now. Nothing was saved; please try again later.',
       );
     }
     // An editor's preview of a half-filled draft may fail to present: that is the draft's state, not a fault.

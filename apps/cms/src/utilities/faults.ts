@@ -27,6 +27,9 @@ const UNAVAILABLE_MESSAGES = [
   /client has encountered a connection error/i,
   /cannot use a pool after calling end/i,
   /connection (?:is )?closed/i,
+  // SQLite (sqliteClient.ts): the write lock's wait ran out, another process holds the file's lock, or the disk failed.
+  /write lock and was refused/i,
+  /SQLITE_(?:BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|COMMIT_FAILED)/,
 ];
 
 type Coded = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
@@ -55,7 +58,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** True when a write failed because the disk (or the account's quota) is full: answer 507. */
 export function isStorageFull(error: unknown): boolean {
-  for (const link of chain(error)) if (link.code === 'ENOSPC' || link.code === 'EDQUOT') return true;
+  for (const link of chain(error)) {
+    if (link.code === 'ENOSPC' || link.code === 'EDQUOT' || link.code === 'SQLITE_FULL') return true;
+    if (typeof link.message === 'string' && link.message.includes('SQLITE_FULL')) return true;
+  }
   return false;
 }
 

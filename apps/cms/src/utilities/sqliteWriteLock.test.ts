@@ -1,47 +1,48 @@
 import { describe, expect, it } from 'vitest';
 
-import { WriteLock } from './sqliteWriteLock';
+import { WriteLock, WriteLockTimeout } from './sqliteWriteLock';
 
 describe('WriteLock', () => {
   it('lets one holder in at a time, in the order they asked', async () => {
     const lock = new WriteLock();
     const order: string[] = [];
     const first = await lock.acquire(1000);
-    const second = lock.acquire(1000).then((held) => {
+    const second = lock.acquire(1000).then((release) => {
       order.push('second');
-      return held;
+      return release;
     });
-    const third = lock.acquire(1000).then((held) => {
+    const third = lock.acquire(1000).then((release) => {
       order.push('third');
-      held.release();
+      release();
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(order).toEqual([]);
-    first.release();
-    (await second).release();
+    first();
+    (await second)();
     await third;
     expect(order).toEqual(['second', 'third']);
   });
 
-  it('gives up waiting after the limit and says so, leaving the holder undisturbed', async () => {
+  it('refuses a write that waited past the limit, and never lets it in beside the holder', async () => {
     const lock = new WriteLock();
     const holder = await lock.acquire(1000);
-    const late = await lock.acquire(10);
-    expect(late.timedOut).toBe(true);
-    holder.release();
+    await expect(lock.acquire(10, 'transaction')).rejects.toThrow(WriteLockTimeout);
+    await expect(lock.acquire(10, 'transaction')).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(lock.busy).toBe(true);
+    holder();
+    expect(lock.busy).toBe(false);
     const next = await lock.acquire(10);
-    expect(next.timedOut).toBe(false);
+    next();
   });
 
   it('ignores a second release of the same turn', async () => {
     const lock = new WriteLock();
     const first = await lock.acquire(1000);
     const waiting = lock.acquire(1000);
-    first.release();
-    first.release();
+    first();
+    first();
     const second = await waiting;
-    const third = await lock.acquire(10);
-    expect(third.timedOut).toBe(true);
-    second.release();
+    await expect(lock.acquire(10)).rejects.toThrow(WriteLockTimeout);
+    second();
   });
 });
