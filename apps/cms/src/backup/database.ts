@@ -8,6 +8,7 @@ import { createClient } from '@libsql/client';
 import pg from 'pg';
 
 import type { Env } from '../env';
+import { SQLITE_SETTINGS } from '../utilities/sqliteClient';
 
 export type DatabaseTarget = Pick<Env, 'databaseUrl' | 'databaseKind'>;
 
@@ -53,8 +54,13 @@ export function sqliteFile(url: string): string {
 
 function sqliteStore(url: string): DatabaseStore {
   const file = sqliteFile(url);
-  // The same client library as Payload's SQLite adapter (@payloadcms/db-sqlite).
-  const open = (target = file) => createClient({ url: `file:${target}` });
+  // The same client library as Payload's SQLite adapter (@payloadcms/db-sqlite), waiting as the server does for the
+  // brief locks WAL takes, so a backup beside the running server neither fails nor makes one of its writes fail.
+  const open = (target = file) => {
+    const client = createClient({ url: `file:${target}` });
+    void client.execute(`PRAGMA busy_timeout = ${String(SQLITE_SETTINGS.busyTimeoutMs)}`);
+    return client;
+  };
   const hasTable = async (client: ReturnType<typeof open>, name: string) =>
     (await client.execute({ sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", args: [name] })).rows
       .length > 0;
@@ -86,8 +92,8 @@ function sqliteStore(url: string): DatabaseStore {
       if (!existsSync(file)) throw new Error(`There is no SQLite database at ${file}.`);
       const client = open();
       try {
-        // One read transaction copies the whole database, WAL included, while the server keeps writing: never a
-        // raw copy of files that may be mid-checkpoint.
+        // One read transaction copies the whole database, the write-ahead log's committed pages included, while the
+        // server keeps writing (WAL: a reader never blocks a writer): never a raw copy of files mid-checkpoint.
         await client.execute({ sql: 'VACUUM INTO ?', args: [target] });
       } finally {
         client.close();

@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import type pg from 'pg';
 import type { DatabaseAdapterObj } from 'payload';
 
+import { withCommitCheck } from './commitCheck';
 import { withDurableSqlite } from './sqliteClient';
 
 const migrationsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -20,24 +21,28 @@ export function databaseAdapter(url: string): DatabaseAdapterObj {
     const file = url.slice('file:'.length).split('?')[0] ?? '';
     if (file && file !== ':memory:')
       mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
-    return withDurableSqlite(
-      sqliteAdapter({
-        client: { url },
-        push: false,
-        // Payload leaves SQLite transactions off by default; the portal never half-writes, so they are on, and the
-        // process's writes take turns on a durable client (sqliteClient.ts).
-        transactionOptions: {},
-        migrationDir: path.join(migrationsRoot, 'sqlite'),
-      }),
-      url,
+    return withCommitCheck(
+      withDurableSqlite(
+        sqliteAdapter({
+          client: { url },
+          push: false,
+          // Payload leaves SQLite transactions off by default; the portal never half-writes, so they are on, and the
+          // process's writes take turns on a durable client (sqliteClient.ts).
+          transactionOptions: {},
+          migrationDir: path.join(migrationsRoot, 'sqlite'),
+        }),
+        url,
+      ),
     );
   }
-  return withResilientPool(
-    postgresAdapter({
-      pool: { connectionString: url, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS },
-      push: false,
-      migrationDir: path.join(migrationsRoot, 'postgres'),
-    }),
+  return withCommitCheck(
+    withResilientPool(
+      postgresAdapter({
+        pool: { connectionString: url, connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS },
+        push: false,
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+      }),
+    ),
   );
 }
 

@@ -10,8 +10,9 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '08006',
   '53300',
 ]);
-/** Node's socket errors for a database that cannot be reached. */
+/** Node's socket errors for a database that cannot be reached, and a COMMIT the database refused (commitCheck.ts). */
 const UNREACHABLE_CODES = new Set([
+  'COMMIT_FAILED',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -29,7 +30,7 @@ const UNAVAILABLE_MESSAGES = [
   /connection (?:is )?closed/i,
   // SQLite (sqliteClient.ts): the write lock's wait ran out, another process holds the file's lock, or the disk failed.
   /write lock and was refused/i,
-  /SQLITE_(?:BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL|COMMIT_FAILED)/,
+  /SQLITE_(?:BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL)/,
 ];
 
 type Coded = { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
@@ -59,7 +60,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** True when a write failed because the disk (or the account's quota) is full: answer 507. */
 export function isStorageFull(error: unknown): boolean {
   for (const link of chain(error)) {
-    if (link.code === 'ENOSPC' || link.code === 'EDQUOT' || link.code === 'SQLITE_FULL') return true;
+    if (link.code === 'ENOSPC' || link.code === 'EDQUOT' || link.code === 'SQLITE_FULL' || link.code === '53100')
+      return true;
     if (typeof link.message === 'string' && link.message.includes('SQLITE_FULL')) return true;
   }
   return false;

@@ -5,16 +5,35 @@ type DrizzleLike = {
   execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown> | PromiseLike<unknown>;
 };
 
-/** Runs `select 1` on whichever database adapter is configured (both Payload SQL adapters expose `execute`). */
-export async function pingDatabase(payload: Payload, timeoutMs = 2000): Promise<void> {
+/** Runs `raw` on whichever database adapter is configured (both Payload SQL adapters expose `execute`), in time. */
+async function runWithin(payload: Payload, raw: string, timeoutMs: number): Promise<void> {
   const db = payload.db as unknown as DrizzleLike;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`database did not answer within ${String(timeoutMs)} ms`)), timeoutMs);
   });
   try {
-    await Promise.race([db.execute({ drizzle: db.drizzle, raw: 'select 1' }), timeout]);
+    await Promise.race([db.execute({ drizzle: db.drizzle, raw }), timeout]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Runs `select 1`: the database answers (liveness). */
+export function pingDatabase(payload: Payload, timeoutMs = 2000): Promise<void> {
+  return runWithin(payload, 'select 1', timeoutMs);
+}
+
+/**
+ * Commits one write: the probe row of `portal_write_probe` (a migration of its own) takes the time. A database that
+ * answers reads but cannot commit (a lock another process holds, a full disk, a read-only replica after a failover)
+ * fails here. The SQL is the same on SQLite and PostgreSQL; on SQLite it waits for the write lock like any write.
+ */
+export function probeDatabaseWrite(payload: Payload, timeoutMs = 1000): Promise<void> {
+  const at = new Date().toISOString();
+  return runWithin(
+    payload,
+    `insert into portal_write_probe (id, checked_at) values (1, '${at}') on conflict (id) do update set checked_at = excluded.checked_at`,
+    timeoutMs,
+  );
 }

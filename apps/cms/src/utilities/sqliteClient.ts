@@ -34,15 +34,6 @@ const CONNECTION_PRAGMAS = [
   'PRAGMA foreign_keys = ON',
 ];
 
-/** A COMMIT SQLite refused: nothing of the transaction was kept, and the caller must hear so (a 503, not a 2xx). */
-export class SqliteCommitFailed extends Error {
-  readonly code = 'SQLITE_COMMIT_FAILED';
-  constructor(cause: unknown) {
-    super(`SQLite refused the commit: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'SqliteCommitFailed';
-  }
-}
-
 /** Statements that only read: everything else takes the write lock. */
 const READ_ONLY =
   /^\s*(?:select\b|explain\b|pragma\s+\w+\s*(?:\(\s*[\w"']*\s*\))?\s*;?\s*$|with\b(?![\s\S]*\b(?:insert|update|delete|replace)\b))/i;
@@ -53,9 +44,6 @@ export function isReadOnlyStatement(sql: string): boolean {
 
 const sqlOf = (statement: InStatement): string => (typeof statement === 'string' ? statement : statement.sql);
 
-/** What became of the transaction this process has open (at most one: it holds the write lock). */
-export type TransactionOutcome = { commitError?: unknown };
-
 /**
  * The libsql client Payload's SQLite adapter and the portal's direct reads use, made durable:
  * - every connection gets `SQLITE_SETTINGS`;
@@ -63,14 +51,12 @@ export type TransactionOutcome = { commitError?: unknown };
  *   outside one for its statement; waiting past the limit is a `WriteLockTimeout` (503);
  * - one connection serves reads and single writes, a second one every write transaction, reused from one to the next
  *   (libsql's own client opens a new connection per transaction, without the settings);
- * - a COMMIT that fails is remembered (`current`), so the adapter can tell the caller (`withDurableSqlite`).
+ * - a COMMIT that fails is undone on its connection and thrown (commitCheck.ts makes Payload pass it on).
  */
 export class DurableSqliteClient implements Client {
   readonly protocol = 'file';
   private readonly lock = new WriteLock();
   private writer: Client | undefined;
-  /** The write transaction open now, if any. */
-  current: TransactionOutcome | undefined;
 
   private constructor(
     private readonly url: string,
@@ -124,10 +110,13 @@ export class DurableSqliteClient implements Client {
     const release = await this.lock.acquire(this.waitMs, 'transaction');
     try {
       const writer = await this.writerConnection();
-      await writer.execute(mode === 'deferred' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE');
-      const outcome: TransactionOutcome = {};
-      this.current = outcome;
-      return this.openTransaction(writer, outcome, release);
+      try {
+        await writer.execute(mode === 'deferred' ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE');
+      } catch (error) {
+        await this.settle(writer);
+        throw error;
+      }
+      return this.openTransaction(writer, release);
     } catch (error) {
       release();
       throw error;
@@ -163,16 +152,14 @@ export class DurableSqliteClient implements Client {
     }
   }
 
-  private openTransaction(writer: Client, outcome: TransactionOutcome, release: () => void): Transaction {
+  private openTransaction(writer: Client, release: () => void): Transaction {
     let open = true;
     const end = async (finish: 'COMMIT' | 'ROLLBACK') => {
       open = false;
-      if (this.current === outcome) this.current = undefined;
       try {
         await writer.execute(finish);
       } catch (error) {
         // A COMMIT SQLite refused leaves the transaction open: undo it, so the connection is clean for the next one.
-        if (finish === 'COMMIT') outcome.commitError = error;
         await this.settle(writer);
         throw error;
       } finally {
@@ -209,16 +196,15 @@ export class DurableSqliteClient implements Client {
     };
   }
 
-  /** Rolls back whatever a failed COMMIT left open; a connection that cannot even do that is replaced. */
+  /**
+   * Undoes what a failed COMMIT left open, and drops the connection: a statement the failure left unfinished can keep
+   * a stale read snapshot, and every later BEGIN on it would fail (SQLITE_BUSY_SNAPSHOT). The next transaction opens
+   * a fresh one.
+   */
   private async settle(writer: Client): Promise<void> {
-    try {
-      await writer.execute('ROLLBACK');
-    } catch (error) {
-      if (!/no transaction is active/i.test(error instanceof Error ? error.message : String(error))) {
-        writer.close();
-        if (this.writer === writer) this.writer = undefined;
-      }
-    }
+    await writer.execute('ROLLBACK').catch(() => undefined);
+    writer.close();
+    if (this.writer === writer) this.writer = undefined;
   }
 }
 
@@ -254,14 +240,9 @@ async function settingsOf(connection: Client): Promise<ConnectionSettings> {
 type SqliteAdapterState = {
   client?: Client;
   connect?: (options?: unknown) => Promise<void>;
-  beginTransaction: (options?: unknown) => Promise<null | number | string>;
-  commitTransaction: (id: number | Promise<number | string> | string) => Promise<void>;
 };
 
-/**
- * Payload's SQLite adapter on a `DurableSqliteClient`, with the one thing its transactions lack: a COMMIT that failed
- * fails `commitTransaction` (Payload's adapter swallows it, and the API would answer 201 for a write that was undone).
- */
+/** Payload's SQLite adapter on a `DurableSqliteClient` of `url`, opened when Payload connects. */
 export function withDurableSqlite(adapterObj: DatabaseAdapterObj, url: string): DatabaseAdapterObj {
   return {
     ...adapterObj,
@@ -275,29 +256,6 @@ export function withDurableSqlite(adapterObj: DatabaseAdapterObj, url: string): 
           await connect.call(this, options);
         };
       }
-
-      const outcomes = new Map<number | string, TransactionOutcome>();
-      const begin = state.beginTransaction.bind(adapter);
-      state.beginTransaction = async (options) => {
-        const id = await begin(options);
-        const client = state.client;
-        if (id !== null && client instanceof DurableSqliteClient && client.current) outcomes.set(id, client.current);
-        return id;
-      };
-      const commit = state.commitTransaction.bind(adapter);
-      state.commitTransaction = async (incoming) => {
-        const id = incoming instanceof Promise ? await incoming : incoming;
-        const outcome = outcomes.get(id);
-        outcomes.delete(id);
-        await commit(id);
-        if (outcome?.commitError !== undefined) throw new SqliteCommitFailed(outcome.commitError);
-      };
-      const rollback = adapter.rollbackTransaction.bind(adapter);
-      adapter.rollbackTransaction = async (incoming) => {
-        const id = incoming instanceof Promise ? await incoming : incoming;
-        outcomes.delete(id);
-        await rollback(id);
-      };
       return adapter;
     },
   };

@@ -3,7 +3,7 @@ import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 import { HealthSchema, ReadinessSchema } from '@hcp/contracts/health';
 import { z } from '@hono/zod-openapi';
 
-import { pingDatabase } from '../../utilities/pingDatabase';
+import { pingDatabase, probeDatabaseWrite } from '../../utilities/pingDatabase';
 import { RETRY_AFTER_SECONDS } from '../../utilities/faults';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
@@ -20,7 +20,7 @@ const healthRoute = createRoute({
   },
 });
 
-/** A readiness probe waits this long for the database: a load balancer's check must not hang. */
+/** A readiness probe waits this long for the database's write: a load balancer's check must not hang. */
 const READY_PING_TIMEOUT_MS = 1000;
 
 const retryAfter = z.object({
@@ -33,11 +33,11 @@ const readyRoute = createRoute({
   tags: ['System'],
   summary: 'Readiness: may a load balancer send requests here?',
   description:
-    'For load balancers and orchestrators. 200 while the process takes requests and its database answers a trivial query within 1 s; 503 with `Retry-After` while it drains for shutdown (after SIGTERM) or while the database is unreachable. Unlike `/health`, a 503 here means "send elsewhere for now", not "restart me".',
+    'For load balancers and orchestrators. 200 while the process takes requests and its database commits a one-row write within 1 s; 503 with `Retry-After` while it drains for shutdown (after SIGTERM) or while the database is unreachable or cannot take a write. Unlike `/health`, a 503 here means "send elsewhere for now", not "restart me".',
   responses: {
-    200: jsonResponse(ReadinessSchema, 'The process takes requests and the database answers.'),
+    200: jsonResponse(ReadinessSchema, 'The process takes requests and the database takes writes.'),
     503: {
-      ...jsonResponse(ApiErrorSchema, 'The process drains for shutdown, or the database does not answer.'),
+      ...jsonResponse(ApiErrorSchema, 'The process drains for shutdown, or the database does not take a write.'),
       headers: retryAfter,
     },
   },
@@ -64,9 +64,9 @@ export function registerHealth(app: OpenAPIHono<PortalApiEnv>, draining: () => b
       return errorResponse(c, 503, ERROR_CODES.unavailable, 'This server is shutting down.');
     }
     try {
-      await pingDatabase(c.get('payload'), READY_PING_TIMEOUT_MS);
+      await probeDatabaseWrite(c.get('payload'), READY_PING_TIMEOUT_MS);
     } catch (error) {
-      c.get('log').warn({ err: error, msg: 'readiness: the database did not answer' });
+      c.get('log').warn({ err: error, msg: 'readiness: the database did not take a write' });
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return errorResponse(c, 503, ERROR_CODES.unavailable, 'The database is not available.');
     }

@@ -15,6 +15,7 @@ import * as migration_20261124_060000_texts_parent_indexes from './20261124_0600
 import * as migration_20261124_135525_audit_events from './20261124_135525_audit_events';
 import * as migration_20261124_153053_identity_audit_privacy_registration from './20261124_153053_identity_audit_privacy_registration';
 import * as migration_20261124_184645_requests_drafts_rechecks from './20261124_184645_requests_drafts_rechecks';
+import * as migration_20261127_110000_write_probe from './20261127_110000_write_probe';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261124_184645_requests_drafts_rechecks.up,
     down: migration_20261124_184645_requests_drafts_rechecks.down,
     name: '20261124_184645_requests_drafts_rechecks'
+  },
+  {
+    up: migration_20261127_110000_write_probe.up,
+    down: migration_20261127_110000_write_probe.down,
+    name: '20261127_110000_write_probe',
   },
 ];
