@@ -26,7 +26,9 @@ ENV NODE_ENV=production \
   PORT=3000 \
   DATABASE_URL=file:/app/data/portal.db \
   UPLOADS_DIR=/app/data/uploads \
-  OUTBOX_DIR=/app/data/outbox
+  OUTBOX_DIR=/app/data/outbox \
+  NODE_OPTIONS=--conditions=production \
+  TSX_TSCONFIG_PATH=apps/cms/tsconfig.json
 COPY --from=build --chown=root:root /app /app
 # Only data/ (the SQLite file, uploads) and backups/ are writable, and only by the unprivileged `node` user.
 RUN mkdir -p /app/data/uploads /app/backups /app/apps/cms/.next/cache \
@@ -36,4 +38,6 @@ VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/json/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npm", "run", "--silent", "serve"]
+# Node itself is the container's main process, so SIGTERM reaches the server and it drains (docs/reliability.md): npm
+# and its `sh -c` would swallow the signal. tests/faults runs this exact command and signals it.
+CMD ["node", "--conditions=production", "--import", "tsx", "apps/cms/src/server/main.ts"]

@@ -31,6 +31,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Issue 27: the built server, started as the image starts it, through faults under load (npm run test:faults).
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.mjs'],
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        test: {
           // Issue 17's proof: built servers on PostgreSQL behind a proxy, black-box (npm run test:cluster).
           name: 'cluster',
           environment: 'node',

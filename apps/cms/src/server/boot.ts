@@ -22,9 +22,7 @@ async function claimSqlite(): Promise<void> {
   refuseSqliteConcurrency(env);
   const file = env.databaseKind === 'sqlite' ? sqliteFileOf(env.databaseUrl) : undefined;
   if (!file) return;
-  await holdSqliteLock(file, (error) => {
-    process.stderr.write(`HCP Portal lost its lock on the SQLite database ${file}: ${error.message}\n`);
-  });
+  await holdSqliteLock(file);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, utimesSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { holdSqliteLock, refuseSqliteConcurrency, SQLITE_LOCK_STALE_MS, sqliteFileOf } from './single-process';
+import { holdSqliteLock, refuseSqliteConcurrency, sqliteFileOf, sqliteLockFileOf } from './single-process';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,7 +18,6 @@ afterEach(async () => {
 });
 
 const databaseFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'hcp-one-process-')), 'portal.db');
-const ignoreLoss = () => undefined;
 
 describe('refuseSqliteConcurrency', () => {
   it('refuses more than one process on SQLite, pointing to PostgreSQL', () => {
@@ -44,40 +43,34 @@ describe('sqliteFileOf', () => {
 describe('holdSqliteLock', () => {
   it('refuses a second holder of the same database with a message that says why and what to do', async () => {
     const file = databaseFile();
-    releases.push(await holdSqliteLock(file, ignoreLoss));
-    await expect(holdSqliteLock(file, ignoreLoss)).rejects.toThrow(
-      `Another process is serving the SQLite database ${file} (it holds ${file}.lock). SQLite serves one process only`,
+    releases.push(await holdSqliteLock(file));
+    await expect(holdSqliteLock(file)).rejects.toThrow(
+      `Another process is serving the SQLite database ${file} (it holds ${sqliteLockFileOf(file)}). SQLite serves one process only`,
     );
   });
 
+  /** A second process, as a second `npm run serve` would be: it takes the lock, then lets go (or holds it and dies). */
+  const secondProcess = (file: string, then = 'await release();') => {
+    const script = `import { holdSqliteLock } from ${JSON.stringify(path.join(here, 'single-process.ts'))};
+      try { const release = await holdSqliteLock(${JSON.stringify(file)}); console.log('started'); ${then} }
+      catch (error) { console.log(error.message); process.exitCode = 1; }`;
+    return run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: here }).then(
+      ({ stdout }) => stdout.trim(),
+      (error: unknown) => `refused: ${String((error as { stdout?: string }).stdout).trim()}`,
+    );
+  };
+
   it('refuses another process too, and lets it start once the first has let go', async () => {
     const file = databaseFile();
-    const release = await holdSqliteLock(file, ignoreLoss);
-    // A second process, as a second `npm run serve` would be: it only tries to take the lock.
-    const script = `import { holdSqliteLock } from ${JSON.stringify(path.join(here, 'single-process.ts'))};
-      try { const release = await holdSqliteLock(${JSON.stringify(file)}, () => {}); await release(); console.log('started'); }
-      catch (error) { console.log(error.message); process.exitCode = 1; }`;
-    const secondProcess = () =>
-      run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: here }).then(
-        ({ stdout }) => stdout.trim(),
-        (error: unknown) => `refused: ${String((error as { stdout?: string }).stdout).trim()}`,
-      );
-    expect(await secondProcess()).toMatch(/^refused: Another process is serving the SQLite database/);
+    const release = await holdSqliteLock(file);
+    expect(await secondProcess(file)).toMatch(/^refused: Another process is serving the SQLite database/);
     await release();
-    expect(await secondProcess()).toBe('started');
+    expect(await secondProcess(file)).toBe('started');
   });
 
-  it('takes over a lock that a crashed process left behind once it is stale', async () => {
+  it('is free at once when the process holding it is killed', async () => {
     const file = databaseFile();
-    mkdirSync(`${file}.lock`);
-    const then = new Date(Date.now() - SQLITE_LOCK_STALE_MS - 5_000);
-    utimesSync(`${file}.lock`, then, then);
-    releases.push(await holdSqliteLock(file, ignoreLoss));
-  });
-
-  it('does not take over a fresh lock', async () => {
-    const file = databaseFile();
-    mkdirSync(`${file}.lock`);
-    await expect(holdSqliteLock(file, ignoreLoss)).rejects.toThrow(/Another process is serving/);
+    expect(await secondProcess(file, "process.kill(process.pid, 'SIGKILL');")).toMatch(/^refused: started/);
+    releases.push(await holdSqliteLock(file));
   });
 });

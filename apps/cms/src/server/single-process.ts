@@ -1,10 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import lockfile from 'proper-lockfile';
-
-/** A lock a crashed process left behind counts as abandoned this long after its last refresh. */
-export const SQLITE_LOCK_STALE_MS = 20_000;
+import { type Client, createClient } from '@libsql/client';
 
 /** The SQLite database file a `file:` URL names, or undefined for an in-memory database (nothing to share). */
 export function sqliteFileOf(databaseUrl: string): string | undefined {
@@ -23,30 +20,41 @@ export function refuseSqliteConcurrency(config: { databaseKind: 'sqlite' | 'post
   );
 }
 
+/** The lock file beside a SQLite database that its serving process holds. */
+export const sqliteLockFileOf = (databaseFile: string) => `${databaseFile}-serving.lock`;
+
+/** Locks held by this process, kept reachable: a lock object collected as garbage would close, and let go. */
+const held = new Set<Client>();
+
 /**
  * Holds an exclusive lock beside the SQLite database for as long as this process serves it, so a second
- * `npm run serve` on the same file refuses to start. proper-lockfile keeps the lock fresh and removes it on exit; one
- * left by a crashed process is taken over once it is SQLITE_LOCK_STALE_MS old. Resolves to the release function.
+ * `npm run serve` on the same file refuses to start. The lock is SQLite's own on a small file of its own (an open
+ * `BEGIN EXCLUSIVE`, an OS file lock underneath): the operating system ends it with the process, however it ends, so
+ * a server restarted after `kill -9` or a crash takes it at once. Resolves to the release function.
  */
-export async function holdSqliteLock(
-  databaseFile: string,
-  onLost: (error: Error) => void,
-): Promise<() => Promise<void>> {
-  const lockPath = `${databaseFile}.lock`;
+export async function holdSqliteLock(databaseFile: string): Promise<() => Promise<void>> {
+  const lockPath = sqliteLockFileOf(databaseFile);
   mkdirSync(path.dirname(databaseFile), { recursive: true });
+  const lock = createClient({ url: `file:${lockPath}` });
   try {
-    return await lockfile.lock(databaseFile, {
-      lockfilePath: lockPath,
-      realpath: false,
-      stale: SQLITE_LOCK_STALE_MS,
-      retries: 0,
-      onCompromised: onLost,
-    });
+    await lock.execute('PRAGMA busy_timeout = 0');
+    // A plain execute leaves the transaction open on the client's connection (libsql rolls back only batches).
+    await lock.execute('BEGIN EXCLUSIVE');
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ELOCKED') throw error;
+    lock.close();
+    if (!/SQLITE_BUSY|database is locked/i.test(error instanceof Error ? error.message : String(error))) throw error;
     throw new Error(
-      `Another process is serving the SQLite database ${databaseFile} (it holds ${lockPath}). SQLite serves one process only: stop the other one, or set DATABASE_URL to a PostgreSQL database (postgres://…) to run several processes. A lock left by a process that crashed is taken over ${String(SQLITE_LOCK_STALE_MS / 1000)} s after it stopped.`,
+      `Another process is serving the SQLite database ${databaseFile} (it holds ${lockPath}). SQLite serves one process only: stop the other one, or set DATABASE_URL to a PostgreSQL database (postgres://…) to run several processes.`,
       { cause: error },
     );
   }
+  held.add(lock);
+  return async () => {
+    if (!held.delete(lock)) return;
+    try {
+      await lock.execute('ROLLBACK');
+    } finally {
+      lock.close();
+    }
+  };
 }
