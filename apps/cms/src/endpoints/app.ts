@@ -44,6 +44,7 @@ import { registerImportantUpdates } from './important-updates/important-updates'
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
 import { registerQuickLinks } from './quick-links/quick-links';
 import { env } from '../env';
+import { withRedisBudget } from '../utilities/redisCircuit';
 import { type SharedLimits, sharedLimitsOf } from '../utilities/shared-limits';
 import { registerSearch } from './search/search';
 import { JSON_API_ROOT, type PortalApiEnv, type PortalCaller, previewReadingOf } from './context';
@@ -157,6 +158,8 @@ export function createPortalApi(
   }).basePath(JSON_API_ROOT);
 
   const { sharedLimits } = options;
+  // Every counter a request touches shares one Redis budget (redisCircuit.ts); the listener's when it has one.
+  api.use('*', (_c, next) => withRedisBudget(next));
   api.use('*', async (c, next) => {
     const payload = resolvePayload();
     c.set('payload', payload);

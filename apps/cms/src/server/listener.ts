@@ -4,6 +4,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { PUBLIC_FILE_COLLECTIONS } from '../collections/Media';
 import { clientAddressFrom } from '../utilities/clientAddress';
+import { withRedisBudget } from '../utilities/redisCircuit';
 import type { SharedLimits } from '../utilities/shared-limits';
 import { hasCmsSessionCookie, keepCmsCredentialsOnly } from './cms-credentials';
 import { type GateCollection, type GateConfig, refusePayloadRequest } from './payload-gate';
@@ -117,7 +118,8 @@ export function createRequestListener(options: ListenerOptions): (req: IncomingM
       return;
     }
     const pathname = url.split('?')[0] ?? '/';
-    Promise.resolve(chooseHandler(pathname, surfaces)(req, res)).catch((error: unknown) => {
+    // One Redis budget for everything the request counts, the /admin sign-in's hooks in Next included.
+    Promise.resolve(withRedisBudget(() => chooseHandler(pathname, surfaces)(req, res))).catch((error: unknown) => {
       options.onError(error, req);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal server error');

@@ -8,10 +8,11 @@ import {
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRedis,
-  type RateLimiterRes,
+  RateLimiterRes,
 } from 'rate-limiter-flexible';
 
 import { env } from '../env';
+import { REDIS_BUDGET_MS, RedisCircuit } from './redisCircuit';
 import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from './signInThrottle';
 
 /** Where the counters live: Redis (REDIS_URL), else PostgreSQL (the database), else this process's memory (SQLite). */
@@ -41,11 +42,13 @@ export type SharedLimits = {
   limiter: LimiterFactory;
   /** The per-(email, address) progressive delays of the portal's and the CMS's sign-ins. */
   readonly signInThrottle: SignInThrottle;
+  /** With Redis: whether it is skipped (open) after a request waited out its budget, and what went where. */
+  readonly redisCircuit: RedisCircuit | undefined;
   /** Ends the Redis connection this module opened; the PostgreSQL pool is Payload's and closes with it. */
   close(): Promise<void>;
 };
 
-type Logger = { warn: (message: string) => void };
+type Logger = { warn: (message: string) => void; info?: (message: string) => void };
 
 export type SharedLimitsOptions = {
   store: LimitStore;
@@ -55,6 +58,8 @@ export type SharedLimitsOptions = {
   keySecret: string;
   logger: Logger;
   throttle?: Partial<SignInThrottleOptions>;
+  /** Redis only: how often an open circuit pings it (redisCircuit.ts); tests shorten it. */
+  redisProbeIntervalMs?: number;
 };
 
 /** The one table of every counter on PostgreSQL, created by the first process that starts (rate-limiter-flexible's DDL). */
@@ -132,6 +137,49 @@ function ensureTable(pool: Pool): Promise<void> {
   });
 }
 
+/** The operations of rate-limiter-flexible's limiters that `Limiter` passes on. */
+type Counter = Pick<RateLimiterMemory, 'consume' | 'penalty' | 'reward' | 'get' | 'block' | 'delete'>;
+
+/**
+ * A Redis counter that the circuit guards: each operation asks Redis within the request's budget, or the memory
+ * fallback (the same one that answers while the connection is lost). A count refused by Redis is its answer, not a
+ * failure. Without rate-limiter-flexible's own insurance, so no operation is ever counted twice in memory.
+ */
+function guardedRedisCounter(circuit: RedisCircuit, redis: RateLimiterRedis, fallback: RateLimiterMemory): Counter {
+  return {
+    consume: (key, points, options) =>
+      circuit.run(
+        () => redis.consume(key, points, options),
+        () => fallback.consume(key, points, options),
+      ),
+    penalty: (key, points, options) =>
+      circuit.run(
+        () => redis.penalty(key, points, options),
+        () => fallback.penalty(key, points, options),
+      ),
+    reward: (key, points, options) =>
+      circuit.run(
+        () => redis.reward(key, points, options),
+        () => fallback.reward(key, points, options),
+      ),
+    get: (key, options) =>
+      circuit.run(
+        () => redis.get(key, options),
+        () => fallback.get(key, options),
+      ),
+    block: (key, seconds, options) =>
+      circuit.run(
+        () => redis.block(key, seconds, options),
+        () => fallback.block(key, seconds, options),
+      ),
+    delete: (key, options) =>
+      circuit.run(
+        () => redis.delete(key, options),
+        () => fallback.delete(key, options),
+      ),
+  };
+}
+
 function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -151,34 +199,41 @@ export async function createSharedLimits(options: SharedLimitsOptions): Promise<
   const hashKey = (key: string) => createHmac('sha256', keySecret).update(key).digest('base64url');
   // One process clears expired rows of the PostgreSQL table every 5 minutes through its first limiter (any one is enough).
   let clearsExpired = true;
+  const redisCircuit =
+    store.kind === 'redis'
+      ? new RedisCircuit({
+          probe: () => store.client.ping(),
+          probeIntervalMs: options.redisProbeIntervalMs,
+          isAnswer: (error) => error instanceof RateLimiterRes,
+          onOpen: () =>
+            logger.warn(
+              `Redis did not answer within ${String(REDIS_BUDGET_MS)} ms: this process counts rate limits and sign-in throttles in its own memory, without asking Redis, until it answers again.`,
+            ),
+          onClose: () =>
+            (logger.info ?? logger.warn)('Redis answers again: rate limits and sign-in throttles count there again.'),
+        })
+      : undefined;
 
   const limiter: LimiterFactory = (name, { points, durationSeconds }) => {
     const common = { keyPrefix: `${keyPrefix}:${name}`, points, duration: durationSeconds };
-    let counter: RateLimiterMemory | RateLimiterPostgres | RateLimiterRedis;
-    if (store.kind === 'memory') {
-      counter = new RateLimiterMemory(common);
+    let counter: Counter;
+    if (store.kind === 'postgres') {
+      counter = new RateLimiterPostgres({
+        ...common,
+        storeClient: store.pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: clearsExpired,
+        insuranceLimiter: new FallbackMemoryLimiter(common, noticeFallback),
+      });
+      clearsExpired = false;
+    } else if (store.kind === 'redis' && redisCircuit) {
+      // Not ready (reconnecting): a failure at once, so the fallback answers instead of waiting on the connection.
+      const redis = new RateLimiterRedis({ ...common, storeClient: store.client, rejectIfRedisNotReady: true });
+      counter = guardedRedisCounter(redisCircuit, redis, new FallbackMemoryLimiter(common, noticeFallback));
     } else {
-      const insuranceLimiter = new FallbackMemoryLimiter(common, noticeFallback);
-      if (store.kind === 'postgres') {
-        counter = new RateLimiterPostgres({
-          ...common,
-          storeClient: store.pool,
-          storeType: 'pool',
-          tableName: RATE_LIMIT_TABLE,
-          tableCreated: true,
-          clearExpiredByTimeout: clearsExpired,
-          insuranceLimiter,
-        });
-        clearsExpired = false;
-      } else {
-        // Not ready (reconnecting): straight to the insurance instead of waiting on the connection.
-        counter = new RateLimiterRedis({
-          ...common,
-          storeClient: store.client,
-          rejectIfRedisNotReady: true,
-          insuranceLimiter,
-        });
-      }
+      counter = new RateLimiterMemory(common);
     }
     return {
       consume: (key, count) => counter.consume(hashKey(key), count),
@@ -194,20 +249,31 @@ export async function createSharedLimits(options: SharedLimitsOptions): Promise<
     store: store.kind,
     limiter,
     signInThrottle: createSignInThrottle(limiter, options.throttle),
+    redisCircuit,
     close: async () => {
-      if (store.kind === 'redis' && store.ownsClient) await store.client.quit().catch(() => undefined);
+      redisCircuit?.dispose();
+      if (store.kind !== 'redis' || !store.ownsClient) return;
+      // Bounded by commandTimeout; a frozen Redis never answers QUIT, so the connection is cut after it either way.
+      await store.client.quit().catch(() => undefined);
+      store.client.disconnect();
     },
   };
 }
 
-/** A Redis connection for the counters: fails fast while down (the memory insurance answers), reconnects for ever. */
+/**
+ * A Redis connection for the counters: fails fast while down (the memory fallback answers), reconnects for ever. The
+ * circuit (redisCircuit.ts) gives up on a command after the request's 200 ms; these settings make sure ioredis itself
+ * never holds one for long either.
+ */
 export async function connectRedis(url: string, logger: Logger): Promise<Redis> {
   const client = new Redis(url, {
     lazyConnect: true,
+    // No queue while disconnected, and no command sent again after a reconnection: each one answers or fails once.
     enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 5_000,
-    commandTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    // Drops (with its timer) a command a frozen Redis holds, long after the circuit gave up on it.
+    commandTimeout: 1_000,
     // Back off up to 5 s between reconnection attempts, and never give up.
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
   });
@@ -265,7 +331,10 @@ function registry(): Registry {
 export function sharedLimitsOf(payload: Payload): Promise<SharedLimits> {
   const known = registry().get(payload);
   if (known) return known;
-  const logger: Logger = { warn: (message) => payload.logger.warn(message) };
+  const logger: Logger = {
+    warn: (message) => payload.logger.warn(message),
+    info: (message) => payload.logger.info(message),
+  };
   const created = configuredStore(payload, logger).then((store) =>
     createSharedLimits({ store, keySecret: env.payloadSecret, logger }),
   );
