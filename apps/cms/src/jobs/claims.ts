@@ -23,7 +23,7 @@ type ClaimingAdapter = {
 
 /**
  * Runs one statement in a transaction of its own. On SQLite that is how a raw write takes the process's write lock
- * (sqliteWriteLock.ts); on PostgreSQL it is the statement's own transaction either way.
+ * (sqliteClient.ts); on PostgreSQL it is the statement's own transaction either way.
  */
 async function inTransaction(payload: Payload, statement: SQL): Promise<Record<string, unknown>[]> {
   const adapter = payload.db as unknown as ClaimingAdapter;

@@ -2,7 +2,8 @@ import { formatCpdLabel } from '@hcp/contracts/cpd';
 import { type CpdEntry, type CpdPeriod, type CpdTotals, formatMinutes, minutesOf } from '@hcp/contracts/cpd-log';
 
 import { toCsv } from '../../utilities/csv';
-import { type PdfLine, renderPdf } from '../../utilities/simplePdf';
+import { renderPdfOffThread } from '../../utilities/pdfThread';
+import type { PdfLine } from '../../utilities/simplePdf';
 
 export const CSV_HEADER = [
   'Date',
@@ -43,14 +44,14 @@ export function cpdLogCsv(entries: readonly CpdEntry[]): string {
   ]);
 }
 
-/** The log of a period as a printable PDF: who and when, the totals, then each entry with its reflection. */
+/** The log of a period as a printable PDF (rendered off the event loop): who and when, the totals, then each entry. */
 export function cpdLogPdf(
   owner: string,
   period: CpdPeriod,
   totals: CpdTotals,
   entries: readonly CpdEntry[],
   today: string,
-): Buffer {
+): Promise<Buffer> {
   const title = `CPD log: ${owner}`;
   const lines: PdfLine[] = [
     { text: title, size: 18, bold: true },
@@ -72,5 +73,5 @@ export function cpdLogPdf(
     }
     if (entry.peerDiscussion) lines.push({ text: `Peer discussion: ${entry.peerDiscussion}`, gap: 2 });
   }
-  return renderPdf(title, lines);
+  return renderPdfOffThread(title, lines);
 }

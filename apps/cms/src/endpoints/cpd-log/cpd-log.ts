@@ -338,7 +338,7 @@ export function registerCpdLog(app: OpenAPIHono<PortalApiEnv>): void {
       return c.body(cpdLogCsv(entries), 200, { ...headers, 'Content-Type': 'text/csv; charset=utf-8' });
     }
     const { firstName, lastName } = c.get('caller').user;
-    const pdf = cpdLogPdf(`${firstName} ${lastName}`, period, cpdTotals(entries), entries, isoDay(new Date()));
+    const pdf = await cpdLogPdf(`${firstName} ${lastName}`, period, cpdTotals(entries), entries, isoDay(new Date()));
     return c.body(new Uint8Array(pdf), 200, { ...headers, 'Content-Type': 'application/pdf' });
   });
 }
