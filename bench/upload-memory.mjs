@@ -88,8 +88,16 @@ function submit(port, token, { botCheck, jsonFirst, files, fileBytes }) {
     request.on('error', (error) => {
       if (!answered) reject(error);
     });
-    const write = (chunk) =>
-      request.write(chunk) ? Promise.resolve() : new Promise((done) => request.once('drain', done).once('close', done));
+    const write = (chunk) => {
+      if (request.write(chunk)) return Promise.resolve();
+      return new Promise((done) => {
+        const go = () => {
+          request.off('drain', go).off('close', go);
+          done();
+        };
+        request.on('drain', go).on('close', go);
+      });
+    };
     void (async () => {
       for (const piece of pieces) {
         if (typeof piece !== 'number') {
