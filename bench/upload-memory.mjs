@@ -4,7 +4,7 @@
 // files each, to `report-an-issue`, all from 127.0.0.1. It samples the server's RSS (VmRSS in /proc/<pid>/status)
 // every 100 ms from just before the scenario until UPLOAD_AFTER_SECONDS (20) after its last answer, and prints, per
 // scenario, the RSS at idle before it, the peak during it, and the RSS at the end, each also as a difference to idle.
-// Scenarios:
+// UPLOAD_ROUNDS (1) runs them all that many times. Scenarios:
 // - forged, JSON first: a forged bot check in the submission part, sent first as the portal does: refused on it;
 // - forged, JSON last: the same with the files first, so every byte is read (to disk) before the refusal: the case
 //   issue 27 measured;
@@ -165,7 +165,9 @@ try {
     { name: 'accepted, JSON first', jsonFirst: true, solved: true },
   ];
   const rows = [];
-  for (const scenario of scenarios) {
+  // UPLOAD_ROUNDS runs the scenarios again in the same process: memory a round keeps shows as a higher idle next round.
+  const rounds = Number(process.env.UPLOAD_ROUNDS ?? 1);
+  for (const scenario of Array.from({ length: rounds }, () => scenarios).flat()) {
     const botChecks = [];
     for (let index = 0; index < concurrency; index += 1)
       botChecks.push(scenario.solved ? await solveBotCheck(node.baseUrl) : 'forged');
