@@ -107,6 +107,17 @@ describe('spoolMultipart', () => {
     expect(existsSync(folder)).toBe(false);
   });
 
+  it('takes the JSON part sent as a file part, as a Blob is', async () => {
+    const { stream } = bodyOf([
+      { name: 'submission', filename: 'blob', type: 'application/json', content: Buffer.from('{"values":{}}') },
+      { name: 'scan', filename: 'a.pdf', content: 10 * KB },
+    ]);
+    const outcome = await spoolMultipart(stream, CONTENT_TYPE, newSpool(), LIMITS);
+    if (!outcome.ok) throw new Error(outcome.refusal.kind);
+    expect(outcome.parts.json).toBe('{"values":{}}');
+    expect(outcome.parts.files.map(({ field }) => field)).toEqual(['scan']);
+  });
+
   it('stops reading at a file over its limit, and names it', async () => {
     const { stream, counted } = bodyOf([
       json({}),
