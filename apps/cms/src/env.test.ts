@@ -85,12 +85,16 @@ describe('parseEnv', () => {
     );
   });
 
-  it('reads the upload limits, 20 MB a file and 50 MB a submission by default', () => {
-    expect(parseEnv({}).uploads).toEqual({ maxFileBytes: 20 * 1024 * 1024, maxSubmissionBytes: 50 * 1024 * 1024 });
-    expect(parseEnv({ UPLOAD_MAX_FILE_BYTES: '1000', UPLOAD_MAX_SUBMISSION_BYTES: '3000' }).uploads).toEqual({
-      maxFileBytes: 1000,
-      maxSubmissionBytes: 3000,
+  it('reads the upload limits, 20 MB a file and 50 MB a submission by default, and where files wait', () => {
+    expect(parseEnv({}).uploads).toEqual({
+      maxFileBytes: 20 * 1024 * 1024,
+      maxSubmissionBytes: 50 * 1024 * 1024,
+      tempDir: path.resolve(tmpdir()),
     });
+    expect(
+      parseEnv({ UPLOAD_MAX_FILE_BYTES: '1000', UPLOAD_MAX_SUBMISSION_BYTES: '3000', UPLOAD_TEMP_DIR: 'waiting' })
+        .uploads,
+    ).toEqual({ maxFileBytes: 1000, maxSubmissionBytes: 3000, tempDir: path.resolve('waiting') });
     expect(() => parseEnv({ UPLOAD_MAX_FILE_BYTES: '3000', UPLOAD_MAX_SUBMISSION_BYTES: '1000' })).toThrow(
       /UPLOAD_MAX_SUBMISSION_BYTES: must be at least UPLOAD_MAX_FILE_BYTES/,
     );

@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIPv4, isIPv6 } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_SUBMISSION_BYTES } from '@hcp/contracts/forms';
@@ -84,6 +85,7 @@ const EnvSchema = z.object({
   BOT_CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_FILE_BYTES),
   UPLOAD_MAX_SUBMISSION_BYTES: z.coerce.number().int().min(1).default(DEFAULT_MAX_SUBMISSION_BYTES),
+  UPLOAD_TEMP_DIR: z.string().min(1).optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_KEYS_FILE: z.string().min(1).optional(),
@@ -177,8 +179,11 @@ export type Env = {
     /** Challenges one address may fetch per minute. */
     rateLimitPerMinute: number;
   };
-  /** Form upload limits in bytes: one file, and all files of one submission. */
-  uploads: { maxFileBytes: number; maxSubmissionBytes: number };
+  /**
+   * Form upload limits in bytes: one file, and all files of one submission; and the folder in which each request's
+   * files wait in a private folder of their own while they are checked (UPLOAD_TEMP_DIR, else the system's).
+   */
+  uploads: { maxFileBytes: number; maxSubmissionBytes: number; tempDir: string };
   /** Web Push: the VAPID key pair and subject, or undefined when no keys are set (push is then off). */
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** The push services a subscription may name: origins, with `*.` for any subdomain (PUSH_SERVICE_ORIGINS). */
@@ -427,7 +432,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       expiryMs: raw.BOT_CHECK_EXPIRY_MINUTES * 60 * 1000,
       rateLimitPerMinute: raw.BOT_CHECK_RATE_LIMIT_PER_MINUTE,
     },
-    uploads: { maxFileBytes: raw.UPLOAD_MAX_FILE_BYTES, maxSubmissionBytes: raw.UPLOAD_MAX_SUBMISSION_BYTES },
+    uploads: {
+      maxFileBytes: raw.UPLOAD_MAX_FILE_BYTES,
+      maxSubmissionBytes: raw.UPLOAD_MAX_SUBMISSION_BYTES,
+      tempDir: path.resolve(raw.UPLOAD_TEMP_DIR ?? tmpdir()),
+    },
     vapid: readVapid(raw),
     pushServiceOrigins: pushServiceOrigins(raw.PUSH_SERVICE_ORIGINS),
     pushQueueAutoRun: raw.PUSH_QUEUE_AUTORUN,

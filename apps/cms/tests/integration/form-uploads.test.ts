@@ -6,14 +6,20 @@ import { handleEndpoints } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
-import { type CheckedFile, discardUploads, inspectUploads, storeUploads } from '../../src/endpoints/forms/uploads';
+import {
+  type CheckedFile,
+  discardUploads,
+  type IncomingFile,
+  inspectUploads,
+  storeUploads,
+} from '../../src/endpoints/forms/uploads';
 import { env } from '../../src/env';
 import config from '../../src/payload.config';
 import {
   compoundFileBytes,
   csvBytes,
   executableBytes,
-  fileOf,
+  spooledFile,
   jpegBytes,
   mp4Bytes,
   mpegBytes,
@@ -64,7 +70,7 @@ const download = (id: number | string, token?: string) =>
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-async function checked(files: { field: string; file: File }[]): Promise<CheckedFile[]> {
+async function checked(files: IncomingFile[]): Promise<CheckedFile[]> {
   const result = await inspectUploads(files);
   if (!result.ok) throw new Error(result.rejection.message);
   return result.files;
@@ -77,11 +83,11 @@ describe('storing form uploads', () => {
     ids = await storeUploads(
       server.payload,
       await checked([
-        { field: 'evidence', file: fileOf(pdfBytes(), 'Batch 24A17 “letter”.pdf', 'application/pdf') },
-        { field: 'evidence', file: fileOf(pngBytes(), '../../photo.png', 'image/png') },
-        { field: 'report', file: fileOf(ooxmlBytes('docx'), 'report.docx', DOCX) },
-        { field: 'orders', file: fileOf(csvBytes(), 'orders.csv', 'text/csv') },
-        { field: 'notes', file: fileOf(textBytes(), 'notes.txt', 'text/plain') },
+        spooledFile('evidence', pdfBytes(), 'Batch 24A17 “letter”.pdf', 'application/pdf'),
+        spooledFile('evidence', pngBytes(), '../../photo.png', 'image/png'),
+        spooledFile('report', ooxmlBytes('docx'), 'report.docx', DOCX),
+        spooledFile('orders', csvBytes(), 'orders.csv', 'text/csv'),
+        spooledFile('notes', textBytes(), 'notes.txt', 'text/plain'),
       ]),
       uploaderId,
     );
@@ -183,7 +189,7 @@ describe('storing form uploads', () => {
   it('deletes the files and their rows when the submission is discarded', async () => {
     const [extra] = await storeUploads(
       server.payload,
-      await checked([{ field: 'notes', file: fileOf(textBytes(), 'more.txt', 'text/plain') }]),
+      await checked([spooledFile('notes', textBytes(), 'more.txt', 'text/plain')]),
       null,
     );
     const before = await storedFiles();
@@ -214,10 +220,9 @@ describe('every accepted type', () => {
       xlsx: ooxmlBytes('xlsx'),
       zip: zipBytes([{ name: 'readme.txt', content: 'hello' }]),
     };
-    const files = Object.entries(samples).map(([extension, bytes]) => ({
-      field: extension,
-      file: fileOf(bytes, `sample.${extension}`, ALLOWED_UPLOADS[extension as UploadExtension][0]),
-    }));
+    const files = Object.entries(samples).map(([extension, bytes]) =>
+      spooledFile(extension, bytes, `sample.${extension}`, ALLOWED_UPLOADS[extension as UploadExtension][0]),
+    );
     const ids = await storeUploads(server.payload, await checked(files), null);
     expect(ids).toHaveLength(15);
     const { docs } = await server.payload.find({
@@ -242,8 +247,8 @@ describe('all or nothing', () => {
     const rowsBefore = await countUploads();
     const filesBefore = await storedFiles();
     const good = await checked([
-      { field: 'a', file: fileOf(pdfBytes(), 'one.pdf', 'application/pdf') },
-      { field: 'b', file: fileOf(pngBytes(), 'two.png', 'image/png') },
+      spooledFile('a', pdfBytes(), 'one.pdf', 'application/pdf'),
+      spooledFile('b', pngBytes(), 'two.png', 'image/png'),
     ]);
     // A file Payload itself refuses to store (a web page), standing in for a disk or database failure.
     const failing: CheckedFile = {
@@ -251,7 +256,8 @@ describe('all or nothing', () => {
       filename: 'three.txt',
       extension: 'txt',
       mimeType: 'text/html',
-      bytes: textBytes(),
+      size: textBytes().byteLength,
+      path: spooledFile('c', textBytes(), 'three.txt', 'text/plain').path,
     };
     await expect(storeUploads(server.payload, [...good, failing], uploaderId)).rejects.toThrow();
     expect(await countUploads()).toBe(rowsBefore);
@@ -262,8 +268,8 @@ describe('all or nothing', () => {
 describe('spoofed and oversized files are refused before anything is stored', () => {
   it('refuses a PDF renamed .png, an executable renamed .pdf and a type that does not match the extension', async () => {
     const spoofed = await inspectUploads([
-      { field: 'photo', file: fileOf(pdfBytes(), 'photo.png', 'image/png') },
-      { field: 'letter', file: fileOf(executableBytes(), 'letter.pdf', 'application/pdf') },
+      spooledFile('photo', pdfBytes(), 'photo.png', 'image/png'),
+      spooledFile('letter', executableBytes(), 'letter.pdf', 'application/pdf'),
     ]);
     expect(spoofed.ok ? null : spoofed.rejection).toEqual({
       status: 422,
@@ -274,22 +280,21 @@ describe('spoofed and oversized files are refused before anything is stored', ()
         letter: 'letter.pdf: it is not a real .pdf file: its content is a .exe file.',
       },
     });
-    const mismatched = await inspectUploads([{ field: 'photo', file: fileOf(pngBytes(), 'photo.png', 'image/jpeg') }]);
+    const mismatched = await inspectUploads([spooledFile('photo', pngBytes(), 'photo.png', 'image/jpeg')]);
     expect(mismatched.ok ? null : mismatched.rejection.status).toBe(415);
   });
 
   it('refuses an oversized file and an oversized submission', async () => {
     const MB = 1024 * 1024;
     const oversized = await inspectUploads([
-      { field: 'scan', file: fileOf(new Uint8Array(env.uploads.maxFileBytes + 1), 'scan.pdf', 'application/pdf') },
+      spooledFile('scan', env.uploads.maxFileBytes + 1, 'scan.pdf', 'application/pdf'),
     ]);
     expect(oversized.ok ? null : oversized.rejection.status).toBe(413);
     const parts = Math.ceil(env.uploads.maxSubmissionBytes / (19 * MB));
     const tooMuch = await inspectUploads(
-      Array.from({ length: parts + 1 }, (_, index) => ({
-        field: `f${String(index)}`,
-        file: fileOf(new Uint8Array(19 * MB), `part-${String(index)}.pdf`, 'application/pdf'),
-      })),
+      Array.from({ length: parts + 1 }, (_, index) =>
+        spooledFile(`f${String(index)}`, 19 * MB, `part-${String(index)}.pdf`, 'application/pdf'),
+      ),
     );
     expect(tooMuch.ok ? null : tooMuch.rejection.status).toBe(413);
   });

@@ -230,16 +230,19 @@ describe('slow and vanishing clients', () => {
 });
 
 describe('a full disk while uploading', () => {
-  /** The disk fills up on the `nth` file write: half the bytes land, then ENOSPC, as a real full disk does. */
+  /**
+   * The disk fills up on the `nth` file copied into the store (from the request's waiting folder): half the bytes
+   * land, then ENOSPC, as a real full disk does.
+   */
   function diskFullOnWrite(nth: number): void {
-    const realWrite = fsp.writeFile.bind(fsp);
+    const realCopy = fsp.copyFile.bind(fsp);
     let writes = 0;
-    vi.spyOn(fsp, 'writeFile').mockImplementation(async (file, data, options) => {
+    vi.spyOn(fsp, 'copyFile').mockImplementation(async (source, destination, mode) => {
       writes += 1;
-      if (writes < nth) return realWrite(file, data, options);
-      const bytes = data as Uint8Array;
-      await realWrite(file, bytes.subarray(0, Math.floor(bytes.byteLength / 2)), options);
-      throw Object.assign(new Error(`ENOSPC: no space left on device, write`), { code: 'ENOSPC', errno: -28 });
+      if (writes < nth) return realCopy(source, destination, mode);
+      const bytes = await fsp.readFile(source);
+      await fsp.writeFile(destination, bytes.subarray(0, Math.floor(bytes.byteLength / 2)));
+      throw Object.assign(new Error(`ENOSPC: no space left on device, copyfile`), { code: 'ENOSPC', errno: -28 });
     });
   }
 

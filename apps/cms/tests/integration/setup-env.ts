@@ -43,6 +43,8 @@ process.env.SEED_DEMO = 'false';
 process.env.ADMIN_2FA_REQUIRED = 'false';
 process.env.PUBLIC_URL = 'http://portal.test';
 process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'hcp-uploads-'));
+// Each file's own folder for the files of requests being read, so a test can see that none are left behind.
+process.env.UPLOAD_TEMP_DIR = mkdtempSync(path.join(tmpdir(), 'hcp-upload-temp-'));
 // Tests run the mail queue themselves (payload.jobs.run()), and a failed mail may be retried at once.
 process.env.MAIL_QUEUE_AUTORUN = 'false';
 process.env.MAIL_RETRY_DELAY_MS = '1';

@@ -27,8 +27,16 @@ import { oneAtATime } from './idempotency';
 import { megabytes } from './upload-checks';
 import { formDefinitionOf } from './present';
 import { catalogueProductOptions, readFormFor } from './read-form';
-import { readFormBody } from './request-body';
-import { discardUploads, type IncomingFile, inspectUploads, storeUploads, uploadLimitsRejection } from './uploads';
+import type { UploadSpool } from './multipart';
+import { readFormBody, withUploadSpool } from './request-body';
+import {
+  discardUploads,
+  type IncomingFile,
+  inspectUploads,
+  storeUploads,
+  UPLOAD_ERROR_CODES,
+  uploadLimitsRejection,
+} from './uploads';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -168,12 +176,6 @@ export function draftUploadsFor(
   return Object.keys(params).length > 0 ? { ok: false, params } : { ok: true, uploads };
 }
 
-const UPLOAD_CODES = {
-  413: 'rest_upload_too_large',
-  415: 'rest_upload_type_not_allowed',
-  422: 'rest_upload_content_mismatch',
-} as const;
-
 /**
  * Creates or replaces the account's draft; a second draft for the same form is refused by the unique index. Answers
  * the saved draft and the uploads of the document it replaced, read just before replacing it.
@@ -219,7 +221,7 @@ async function saveDraft(
   return { saved: created, replaced: [] };
 }
 
-async function handlePut(c: PortalContext): Promise<Response> {
+async function handlePut(c: PortalContext, spool: UploadSpool): Promise<Response> {
   const access = await draftAccess(c);
   if ('refusal' in access) return access.refusal;
   const { account, form } = access;
@@ -228,7 +230,7 @@ async function handlePut(c: PortalContext): Promise<Response> {
   const hasFileFields = (form.fields ?? []).some((field) => field.type === 'file');
   const limit = hasFileFields ? MAX_DRAFT_BODY_BYTES : FORM_BODY_BYTES_WITHOUT_FILES;
   if (!lowerBodyLimit(c, limit)) return submissionTooLarge(c, limit);
-  const request = await readFormBody(c, 'draft');
+  const request = await readFormBody(c, 'draft', spool);
   if (!request.ok) return request.response;
   const body = FormDraftBodySchema.safeParse(request.body);
   if (!body.success) {
@@ -249,13 +251,13 @@ async function handlePut(c: PortalContext): Promise<Response> {
   if (problems) return badRequest(c, `Invalid parameter(s): ${Object.keys(problems).join(', ')}`, problems);
 
   const tooMuch = keptAndNewTooLarge(kept.uploads, request.files);
-  if (tooMuch) return errorResponse(c, 413, UPLOAD_CODES[413], tooMuch.message, tooMuch.params);
+  if (tooMuch) return errorResponse(c, 413, UPLOAD_ERROR_CODES[413], tooMuch.message, tooMuch.params);
   const limits = uploadLimitsRejection(request.files);
   if (limits)
     return errorResponse(
       c,
       limits.rejection.status,
-      UPLOAD_CODES[limits.rejection.status],
+      UPLOAD_ERROR_CODES[limits.rejection.status],
       limits.rejection.message,
       limits.rejection.params,
     );
@@ -264,7 +266,7 @@ async function handlePut(c: PortalContext): Promise<Response> {
     return errorResponse(
       c,
       inspected.rejection.status,
-      UPLOAD_CODES[inspected.rejection.status],
+      UPLOAD_ERROR_CODES[inspected.rejection.status],
       inspected.rejection.message,
       inspected.rejection.params,
     );
@@ -303,8 +305,7 @@ function keptAndNewTooLarge(
   kept: DraftUpload[],
   incoming: IncomingFile[],
 ): { message: string; params: Record<string, string> } | undefined {
-  const total =
-    kept.reduce((sum, { bytes }) => sum + bytes, 0) + incoming.reduce((sum, { file }) => sum + file.size, 0);
+  const total = kept.reduce((sum, { bytes }) => sum + bytes, 0) + incoming.reduce((sum, { size }) => sum + size, 0);
   if (total <= env.uploads.maxSubmissionBytes) return undefined;
   const field = incoming[0]?.field ?? kept[0]?.field ?? 'files';
   const message = `Together, the files are larger than ${megabytes(env.uploads.maxSubmissionBytes)} MB.`;
@@ -366,7 +367,7 @@ export function registerFormDrafts(app: OpenAPIHono<PortalApiEnv>): void {
   });
 
   // JSON or multipart, read through the counting body limit: routed by hand and documented here.
-  app.put(DRAFT_ROUTE, handlePut);
+  app.put(DRAFT_ROUTE, (c) => withUploadSpool((spool) => handlePut(c, spool)));
   app.openAPIRegistry.registerPath({
     method: 'put',
     path: DRAFT_DOC_PATH,

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 
 /** JSON with object keys sorted, so the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -22,6 +24,13 @@ export function requestHash(slug: string, values: unknown, files: readonly FileF
 
 export function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The SHA-256 of a file's content, read in chunks. */
+export async function sha256OfFile(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(filePath), hash);
+  return hash.digest('hex');
 }
 
 const running = new Map<string, Promise<unknown>>();

@@ -3,8 +3,10 @@ import type { Context } from 'hono';
 
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
-import { exceededBodyLimit, submissionTooLarge } from './body-limit';
-import type { IncomingFile } from './uploads';
+import { env } from '../../env';
+import { exceededBodyLimit, FORM_BODY_BYTES_WITHOUT_FILES, submissionTooLarge } from './body-limit';
+import { type MultipartRefusal, spoolMultipart, UploadSpool } from './multipart';
+import { fileTooLarge, filesTooLarge, type IncomingFile, UPLOAD_ERROR_CODES } from './uploads';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -13,10 +15,13 @@ export type JsonPart = 'submission' | 'draft';
 
 export type ReadBody = { ok: true; body: unknown; files: IncomingFile[] } | { ok: false; response: Response };
 
+/** The JSON part, like a form without files, takes the JSON API's 1 MB. */
+const JSON_PART_BYTES = FORM_BODY_BYTES_WITHOUT_FILES;
+
 /** 413 when reading the body failed because it ran over its limit; undefined when it failed for another reason. */
-function overLimit(c: PortalContext): ReadBody | undefined {
+function overLimit(c: PortalContext): Response | undefined {
   const limit = exceededBodyLimit(c);
-  return limit === undefined ? undefined : { ok: false, response: submissionTooLarge(c, limit) };
+  return limit === undefined ? undefined : submissionTooLarge(c, limit);
 }
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
@@ -25,17 +30,50 @@ const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
   errorResponse(c, 400, params ? ERROR_CODES.invalidParams : ERROR_CODES.badRequest, message, params);
 
+/** The answer to a multipart body whose reading stopped before its end. */
+function refused(c: PortalContext, part: JsonPart, refusal: MultipartRefusal<Response>): Response {
+  switch (refusal.kind) {
+    case 'screened':
+      return refusal.answer;
+    case 'file-too-large':
+    case 'files-too-large': {
+      const { status, message, params } = (refusal.kind === 'file-too-large' ? fileTooLarge : filesTooLarge)(
+        refusal.field,
+        refusal.name,
+      );
+      return errorResponse(c, status, UPLOAD_ERROR_CODES[status], message, params);
+    }
+    case 'json-too-large':
+      return errorResponse(
+        c,
+        413,
+        'rest_payload_too_large',
+        `The ${part} part is larger than ${String(JSON_PART_BYTES / (1024 * 1024))} MB.`,
+      );
+    case 'unreadable':
+      return overLimit(c) ?? badRequest(c, 'The multipart body could not be read.');
+  }
+}
+
 /**
  * The JSON body, or the multipart body's JSON part (`submission` or `draft`) and its file parts, read through the
- * route's counting body limit (body-limit.ts).
+ * route's counting body limit (body-limit.ts). File parts are streamed into `spool` as they arrive, each file's size
+ * and all files' size counted against the upload limits while reading: the first limit passed stops the reading with
+ * 413. `screen`, given the JSON part as soon as it has arrived (the portal sends it before the files), may answer
+ * instead, and the rest of the body is then not read: a cheap refusal costs no more than the JSON.
  */
-export async function readFormBody(c: PortalContext, part: JsonPart): Promise<ReadBody> {
+export async function readFormBody(
+  c: PortalContext,
+  part: JsonPart,
+  spool: UploadSpool,
+  screen?: (body: unknown) => Promise<Response | undefined>,
+): Promise<ReadBody> {
   const type = c.req.header('content-type') ?? '';
   if (JSON_TYPE.test(type)) {
     try {
       return { ok: true, body: await c.req.json(), files: [] };
     } catch {
-      return overLimit(c) ?? { ok: false, response: badRequest(c, 'The request body is not valid JSON.') };
+      return { ok: false, response: overLimit(c) ?? badRequest(c, 'The request body is not valid JSON.') };
     }
   }
   if (!MULTIPART_TYPE.test(type)) {
@@ -49,21 +87,34 @@ export async function readFormBody(c: PortalContext, part: JsonPart): Promise<Re
       ),
     };
   }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return overLimit(c) ?? { ok: false, response: badRequest(c, 'The multipart body could not be read.') };
-  }
-  let json: string | undefined;
-  const files: IncomingFile[] = [];
+  const body = c.req.raw.body;
+  if (!body) return { ok: false, response: badRequest(c, 'The multipart body could not be read.') };
+  const read = await spoolMultipart(
+    body,
+    type,
+    spool,
+    {
+      jsonPart: part,
+      jsonBytes: JSON_PART_BYTES,
+      fileBytes: env.uploads.maxFileBytes,
+      filesBytes: env.uploads.maxSubmissionBytes,
+    },
+    screen &&
+      ((json: string) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(json);
+        } catch {
+          // Answered once the whole body is read, as before.
+          return Promise.resolve(undefined);
+        }
+        return screen(parsed);
+      }),
+  );
+  if (!read.ok) return { ok: false, response: refused(c, part, read.refusal) };
+  const { json, files, strayFields } = read.parts;
   const params: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (name === part) json = typeof value === 'string' ? value : await value.text();
-    else if (typeof value === 'string') params[name] = `Only the ${part} part and file parts are accepted.`;
-    // A file input left empty still sends a nameless, empty part.
-    else if (value.name !== '' || value.size > 0) files.push({ field: name, file: value });
-  }
+  for (const name of strayFields) params[name] = `Only the ${part} part and file parts are accepted.`;
   if (json === undefined) params[part] = `Add the part \`${part}\` holding the ${part}’s JSON.`;
   if (Object.keys(params).length > 0 || json === undefined)
     return { ok: false, response: badRequest(c, `The multipart body is not a form ${part}.`, params) };
@@ -71,5 +122,15 @@ export async function readFormBody(c: PortalContext, part: JsonPart): Promise<Re
     return { ok: true, body: JSON.parse(json) as unknown, files };
   } catch {
     return { ok: false, response: badRequest(c, `The ${part} part is not valid JSON.`) };
+  }
+}
+
+/** Runs a route with a spool for its request's files, removed once the route has answered or failed. */
+export async function withUploadSpool<T>(route: (spool: UploadSpool) => Promise<T>): Promise<T> {
+  const spool = new UploadSpool(env.uploads.tempDir);
+  try {
+    return await route(spool);
+  } finally {
+    await spool.dispose();
   }
 }

@@ -22,7 +22,7 @@ import { screenBotCheck, verifyBotCheck } from './bot-check';
 import { FORM_BODY_BYTES_WITHOUT_FILES, lowerBodyLimit, submissionTooLarge } from './body-limit';
 import { type FormCaller, resolveFormCaller } from './caller';
 import { FormSlugSchema } from './forms';
-import { type FileFingerprint, oneAtATime, requestHash, sha256Of } from './idempotency';
+import { type FileFingerprint, oneAtATime, requestHash, sha256OfFile } from './idempotency';
 import { confirmationOf, formDefinitionOf } from './present';
 import { catalogueProductOptions, readFormFor } from './read-form';
 import { adverseEventNotice } from './texts';
@@ -32,12 +32,14 @@ import {
   type IncomingFile,
   inspectUploads,
   storeUploads,
+  UPLOAD_ERROR_CODES,
   uploadLimitsRejection,
   type UploadRejection,
 } from './uploads';
 import { checkSubmission } from './validate';
 import { deleteDraft, draftOf, draftUploadsFor } from './drafts';
-import { readFormBody } from './request-body';
+import { readFormBody, withUploadSpool } from './request-body';
+import type { UploadSpool } from './multipart';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -62,14 +64,11 @@ function bodyLimitOf(form: Form): number {
 }
 
 async function fingerprintsOf(files: readonly IncomingFile[]): Promise<FileFingerprint[]> {
-  return Promise.all(
-    files.map(async ({ field, file }) => ({
-      field,
-      name: file.name,
-      size: file.size,
-      sha256: sha256Of(new Uint8Array(await file.arrayBuffer())),
-    })),
-  );
+  const fingerprints: FileFingerprint[] = [];
+  // One file at a time, from disk.
+  for (const { field, name, size, path } of files)
+    fingerprints.push({ field, name, size, sha256: await sha256OfFile(path) });
+  return fingerprints;
 }
 
 /** `HCP-` and the year, then the submission's number, six digits. */
@@ -180,15 +179,9 @@ async function store(
   }
 }
 
-const UPLOAD_CODES: Record<UploadRejection['status'], string> = {
-  413: 'rest_upload_too_large',
-  415: 'rest_upload_type_not_allowed',
-  422: 'rest_upload_content_mismatch',
-};
-
 /** A refused file: the status, message and per-file params the upload checks chose. */
 function uploadRefused(c: PortalContext, rejection: UploadRejection) {
-  return errorResponse(c, rejection.status, UPLOAD_CODES[rejection.status], rejection.message, rejection.params);
+  return errorResponse(c, rejection.status, UPLOAD_ERROR_CODES[rejection.status], rejection.message, rejection.params);
 }
 
 const botCheckFailed = (c: PortalContext, message: string) =>
@@ -198,7 +191,21 @@ function submitterEmailOf(caller: FormCaller, firstEmail: string | null): string
   return caller.kind === 'account' ? caller.caller.user.email : firstEmail;
 }
 
-async function handleSubmission(c: PortalContext): Promise<Response> {
+/**
+ * The bot check's cheap part, on the JSON part as soon as it has arrived: a forged or missing solution is refused
+ * before the files that follow it are read. A body that is not a submission is left to the checks after reading.
+ */
+function botCheckScreen(c: PortalContext, form: Form) {
+  return async (json: unknown): Promise<Response | undefined> => {
+    if (!(form.botCheck ?? true)) return undefined;
+    const envelope = SubmissionEnvelopeSchema.safeParse(json);
+    if (!envelope.success) return undefined;
+    const screened = await screenBotCheck(envelope.data.botCheck);
+    return screened.ok ? undefined : botCheckFailed(c, screened.message);
+  };
+}
+
+async function handleSubmission(c: PortalContext, spool: UploadSpool): Promise<Response> {
   const slug = FormSlugSchema.safeParse({ slug: c.req.param('slug') });
   if (!slug.success) return badRequest(c, 'Invalid parameter(s): slug', fieldMessages(slug.error.issues));
   const resolved = await resolveFormCaller(c);
@@ -218,7 +225,7 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
   // Everything above read no byte of the body (nor did the rate limit before it); a form without files takes 1 MB.
   const limit = bodyLimitOf(form);
   if (!lowerBodyLimit(c, limit)) return submissionTooLarge(c, limit);
-  const request = await readFormBody(c, 'submission');
+  const request = await readFormBody(c, 'submission', spool, botCheckScreen(c, form));
   if (!request.ok) return request.response;
   const body = SubmissionEnvelopeSchema.safeParse(request.body);
   if (!body.success) {
@@ -259,10 +266,10 @@ async function handleSubmission(c: PortalContext): Promise<Response> {
     for (const { field } of [...request.files, ...carried.uploads])
       fileCounts.set(field, (fileCounts.get(field) ?? 0) + 1);
     const carriedBytes = carried.uploads.reduce((sum, { bytes }) => sum + bytes, 0);
-    const newBytes = request.files.reduce((sum, { file }) => sum + file.size, 0);
+    const newBytes = request.files.reduce((sum, { size }) => sum + size, 0);
     if (carried.uploads.length > 0 && carriedBytes + newBytes > env.uploads.maxSubmissionBytes) {
       const message = `Together, the files are larger than ${megabytes(env.uploads.maxSubmissionBytes)} MB.`;
-      return errorResponse(c, 413, UPLOAD_CODES[413], `A file is too large. ${message}`, {
+      return errorResponse(c, 413, UPLOAD_ERROR_CODES[413], `A file is too large. ${message}`, {
         [carried.uploads[0]?.field ?? 'draftFiles']: message,
       });
     }
@@ -316,7 +323,7 @@ const SubmissionPartsSchema = z.object({
 
 /** `POST api/v1/forms/{slug}/submissions`: JSON or multipart, so it is routed by hand and documented here. */
 export function registerFormSubmissions(app: OpenAPIHono<PortalApiEnv>): void {
-  app.post(SUBMISSIONS_ROUTE, handleSubmission);
+  app.post(SUBMISSIONS_ROUTE, (c) => withUploadSpool((spool) => handleSubmission(c, spool)));
   app.openAPIRegistry.registerPath({
     method: 'post',
     path: SUBMISSIONS_DOC_PATH,

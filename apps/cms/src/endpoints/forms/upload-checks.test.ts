@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 
@@ -15,7 +19,15 @@ import {
   textBytes,
   zipBytes,
 } from '../../../tests/fixtures/upload-files';
-import { contentProblem, displayName, textProblem, typeProblem } from './upload-checks';
+import {
+  contentOfBytes,
+  contentProblem,
+  displayName,
+  type FileContent,
+  textProblem,
+  typeProblem,
+  withContentOf,
+} from './upload-checks';
 
 const sniff = async (bytes: Uint8Array) => {
   const type = await fileTypeFromBuffer(bytes);
@@ -84,18 +96,18 @@ describe('contentProblem', () => {
       ['ppt', compoundFileBytes('PowerPoint Document')],
     ] as const;
     for (const [extension, bytes] of genuine) {
-      expect(contentProblem(extension, bytes, await sniff(bytes)), extension).toBeNull();
+      expect(await contentProblem(extension, bytes, await sniff(bytes)), extension).toBeNull();
     }
   });
 
   it('refuses a PDF renamed .png, an executable renamed .pdf and a web page renamed .png', async () => {
-    expect(contentProblem('png', pdfBytes(), await sniff(pdfBytes()))).toBe(
+    expect(await contentProblem('png', pdfBytes(), await sniff(pdfBytes()))).toBe(
       'it is not a real .png file: its content is a .pdf file',
     );
-    expect(contentProblem('pdf', executableBytes(), await sniff(executableBytes()))).toBe(
+    expect(await contentProblem('pdf', executableBytes(), await sniff(executableBytes()))).toBe(
       'it is not a real .pdf file: its content is a .exe file',
     );
-    expect(contentProblem('png', htmlBytes(), await sniff(htmlBytes()))).toBe(
+    expect(await contentProblem('png', htmlBytes(), await sniff(htmlBytes()))).toBe(
       'it is not a real .png file: its content is not recognisable as one',
     );
   });
@@ -109,40 +121,102 @@ describe('contentProblem', () => {
     ] as const;
     for (const [extension, bytes] of cases) {
       const sniffed = await sniff(bytes);
-      expect(contentProblem(extension, bytes, sniffed), `${extension} of ${String(bytes.length)} bytes`).toBe(
+      expect(await contentProblem(extension, bytes, sniffed), `${extension} of ${String(bytes.length)} bytes`).toBe(
         `the .${extension} file is damaged or incomplete`,
       );
     }
     const headless = Buffer.from(pngBytes().toString('latin1').replace('IHDR', 'tEXt'), 'latin1');
-    expect(contentProblem('png', headless, await sniff(headless))).toBe(
+    expect(await contentProblem('png', headless, await sniff(headless))).toBe(
       'it is not a real .png file: its content is not recognisable as one',
     );
   });
 
   it('tells the Office kinds apart: a .docx must be a Word file, a .doc a Word compound file', async () => {
-    expect(contentProblem('docx', ooxmlBytes('xlsx'), await sniff(ooxmlBytes('xlsx')))).toMatch(/\.xlsx file/);
-    expect(contentProblem('zip', ooxmlBytes('docx'), await sniff(ooxmlBytes('docx')))).toMatch(/\.docx file/);
+    expect(await contentProblem('docx', ooxmlBytes('xlsx'), await sniff(ooxmlBytes('xlsx')))).toMatch(/\.xlsx file/);
+    expect(await contentProblem('zip', ooxmlBytes('docx'), await sniff(ooxmlBytes('docx')))).toMatch(/\.docx file/);
     const installer = compoundFileBytes('MsiDigitalSignature');
-    expect(contentProblem('doc', installer, await sniff(installer))).toMatch(/another kind of compound file/);
+    expect(await contentProblem('doc', installer, await sniff(installer))).toMatch(/another kind of compound file/);
     const workbook = compoundFileBytes('Workbook');
-    expect(contentProblem('ppt', workbook, await sniff(workbook))).toMatch(/another kind of compound file/);
+    expect(await contentProblem('ppt', workbook, await sniff(workbook))).toMatch(/another kind of compound file/);
   });
 
   it('accepts UTF-8 text as .txt and .csv, and refuses binaries, web pages and empty files', async () => {
-    expect(contentProblem('csv', csvBytes(), await sniff(csvBytes()))).toBeNull();
-    expect(contentProblem('txt', textBytes(), await sniff(textBytes()))).toBeNull();
-    expect(contentProblem('txt', pngBytes(), await sniff(pngBytes()))).toBe(
+    expect(await contentProblem('csv', csvBytes(), await sniff(csvBytes()))).toBeNull();
+    expect(await contentProblem('txt', textBytes(), await sniff(textBytes()))).toBeNull();
+    expect(await contentProblem('txt', pngBytes(), await sniff(pngBytes()))).toBe(
       'it should be text, but its content is a .png file',
     );
-    expect(contentProblem('txt', htmlBytes(), undefined)).toBe('it contains a web page or markup, not plain text');
-    expect(contentProblem('csv', new Uint8Array(0), undefined)).toBe('the file is empty');
+    expect(await contentProblem('txt', htmlBytes(), undefined)).toBe(
+      'it contains a web page or markup, not plain text',
+    );
+    expect(await contentProblem('csv', new Uint8Array(0), undefined)).toBe('the file is empty');
   });
 });
 
 describe('textProblem', () => {
-  it('refuses NUL bytes and text that is not UTF-8', () => {
-    expect(textProblem(Buffer.from('a\0b'))).toBe('it contains binary data, not text');
-    expect(textProblem(Buffer.from([0x4d, 0xe9, 0x72, 0x6f]))).toBe('it is not UTF-8 text (save it as UTF-8)');
-    expect(textProblem(Buffer.from('\ufeffname,dose\n', 'utf8'))).toBeNull();
+  it('refuses NUL bytes and text that is not UTF-8', async () => {
+    expect(await textProblem(Buffer.from('a\0b'))).toBe('it contains binary data, not text');
+    expect(await textProblem(Buffer.from([0x4d, 0xe9, 0x72, 0x6f]))).toBe('it is not UTF-8 text (save it as UTF-8)');
+    expect(await textProblem(Buffer.from('\ufeffname,dose\n', 'utf8'))).toBeNull();
+  });
+});
+
+/** The bytes as a reader that hands them out `size` bytes at a time, so every boundary falls somewhere new. */
+function inPiecesOf(bytes: Uint8Array, size: number): FileContent {
+  const whole = contentOfBytes(bytes);
+  return {
+    ...whole,
+    chunks: async function* () {
+      for (let position = 0; position < bytes.byteLength; position += size)
+        yield await whole.read(position, Math.min(size, bytes.byteLength - position));
+    },
+  };
+}
+
+describe('reading the content in pieces', () => {
+  it('gives the same verdicts when a character, a stream name or the markup falls across two pieces', async () => {
+    const text = Buffer.from(`${'dose '.repeat(20)}€ 5 mg\n`, 'utf8');
+    const page = Buffer.from(`  ${htmlBytes().toString('utf8')}`, 'utf8');
+    for (const size of [1, 2, 3, 7, 64]) {
+      expect(await textProblem(inPiecesOf(text, size)), `text in pieces of ${String(size)}`).toBeNull();
+      expect(await textProblem(inPiecesOf(page, size))).toBe('it contains a web page or markup, not plain text');
+      const document = compoundFileBytes('WordDocument');
+      expect(await contentProblem('doc', inPiecesOf(document, size), await sniff(document))).toBeNull();
+      const installer = compoundFileBytes('MsiDigitalSignature');
+      expect(await contentProblem('doc', inPiecesOf(installer, size), await sniff(installer))).toMatch(
+        /another kind of compound file/,
+      );
+    }
+  });
+
+  it('reads a file on disk past its first 64 KB: a bad byte or a NUL far in is still found', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'hcp-content-test-'));
+    const write = (name: string, bytes: Uint8Array) => {
+      const filePath = path.join(folder, name);
+      writeFileSync(filePath, bytes);
+      return filePath;
+    };
+    const long = Buffer.from(`${'a'.repeat(64 * 1024 - 1)}€${'b'.repeat(100 * 1024)}`, 'utf8');
+    const latin1 = Buffer.concat([long, Buffer.from([0xe9]), Buffer.from('nd')]);
+    const nul = Buffer.concat([long, Buffer.from([0])]);
+    expect(await withContentOf(write('long.txt', long), (content) => textProblem(content))).toBeNull();
+    expect(await withContentOf(write('latin1.txt', latin1), (content) => textProblem(content))).toBe(
+      'it is not UTF-8 text (save it as UTF-8)',
+    );
+    expect(await withContentOf(write('nul.txt', nul), (content) => textProblem(content))).toBe(
+      'it contains binary data, not text',
+    );
+    const video = mp4Bytes();
+    expect(
+      await withContentOf(write('clip.mp4', video), (content) =>
+        contentProblem('mp4', content, { ext: 'mp4', mime: 'video/mp4' }),
+      ),
+    ).toBeNull();
+    const cut = video.subarray(0, video.length - 4);
+    expect(
+      await withContentOf(write('cut.mp4', cut), (content) =>
+        contentProblem('mp4', content, { ext: 'mp4', mime: 'video/mp4' }),
+      ),
+    ).toBe('the .mp4 file is damaged or incomplete');
   });
 });

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import {
   csvBytes,
   executableBytes,
-  fileOf,
+  spooledFile,
   htmlBytes,
   ooxmlBytes,
   pdfBytes,
@@ -18,11 +20,11 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 describe('inspectUploads (default limits: 20 MB a file, 50 MB a submission)', () => {
   it('passes genuine files with their cleaned names, extensions, stored types and bytes', async () => {
     const result = await inspectUploads([
-      { field: 'attachments', file: fileOf(pdfBytes(), 'letter.pdf', 'application/pdf') },
-      { field: 'attachments', file: fileOf(pngBytes(), 'C:\\fakepath\\photo.PNG', 'image/png') },
-      { field: 'report', file: fileOf(ooxmlBytes('docx'), 'report.docx', DOCX) },
-      { field: 'list', file: fileOf(csvBytes(), 'orders.csv', 'application/vnd.ms-excel') },
-      { field: 'notes', file: fileOf(textBytes(), 'notes.txt', 'text/plain') },
+      spooledFile('attachments', pdfBytes(), 'letter.pdf', 'application/pdf'),
+      spooledFile('attachments', pngBytes(), 'C:\\fakepath\\photo.PNG', 'image/png'),
+      spooledFile('report', ooxmlBytes('docx'), 'report.docx', DOCX),
+      spooledFile('list', csvBytes(), 'orders.csv', 'application/vnd.ms-excel'),
+      spooledFile('notes', textBytes(), 'notes.txt', 'text/plain'),
     ]);
     if (!result.ok) throw new Error(result.rejection.message);
     expect(
@@ -34,13 +36,13 @@ describe('inspectUploads (default limits: 20 MB a file, 50 MB a submission)', ()
       ['list', 'orders.csv', 'csv', 'text/csv'],
       ['notes', 'notes.txt', 'txt', 'text/plain'],
     ]);
-    expect(Buffer.from(result.files[0]?.bytes ?? []).equals(pdfBytes())).toBe(true);
+    expect(readFileSync(result.files[0]?.path ?? '').equals(pdfBytes())).toBe(true);
   });
 
   it('answers 415 for an extension not on the list or a declared type that does not match it', async () => {
     const result = await inspectUploads([
-      { field: 'evidence', file: fileOf(executableBytes(), 'tool.exe', 'application/x-msdownload') },
-      { field: 'photo', file: fileOf(pdfBytes(), 'scan.png', 'application/pdf') },
+      spooledFile('evidence', executableBytes(), 'tool.exe', 'application/x-msdownload'),
+      spooledFile('photo', pdfBytes(), 'scan.png', 'application/pdf'),
     ]);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -54,10 +56,10 @@ describe('inspectUploads (default limits: 20 MB a file, 50 MB a submission)', ()
 
   it('answers 422 for content that is not what the name and type say', async () => {
     const result = await inspectUploads([
-      { field: 'ok', file: fileOf(pdfBytes(), 'fine.pdf', 'application/pdf') },
-      { field: 'photo', file: fileOf(pdfBytes(), 'photo.png', 'image/png') },
-      { field: 'letter', file: fileOf(executableBytes(), 'letter.pdf', 'application/pdf') },
-      { field: 'page', file: fileOf(htmlBytes(), 'page.png', 'image/png') },
+      spooledFile('ok', pdfBytes(), 'fine.pdf', 'application/pdf'),
+      spooledFile('photo', pdfBytes(), 'photo.png', 'image/png'),
+      spooledFile('letter', executableBytes(), 'letter.pdf', 'application/pdf'),
+      spooledFile('page', htmlBytes(), 'page.png', 'image/png'),
     ]);
     if (result.ok) throw new Error('accepted');
     expect(result.rejection.status).toBe(422);
@@ -69,8 +71,7 @@ describe('inspectUploads (default limits: 20 MB a file, 50 MB a submission)', ()
   });
 
   it('answers 413 for a file over 20 MB, before reading any content', async () => {
-    const big = new Uint8Array(20 * MB + 1);
-    const result = await inspectUploads([{ field: 'scan', file: fileOf(big, 'scan.pdf', 'application/pdf') }]);
+    const result = await inspectUploads([spooledFile('scan', 20 * MB + 1, 'scan.pdf', 'application/pdf')]);
     if (result.ok) throw new Error('accepted');
     expect(result.rejection).toEqual({
       status: 413,
@@ -80,9 +81,8 @@ describe('inspectUploads (default limits: 20 MB a file, 50 MB a submission)', ()
   });
 
   it('answers 413 when the files together pass 50 MB, naming the file that tips it over', async () => {
-    const part = new Uint8Array(18 * MB);
     const result = await inspectUploads(
-      ['a', 'b', 'c'].map((name) => ({ field: name, file: fileOf(part, `${name}.pdf`, 'application/pdf') })),
+      ['a', 'b', 'c'].map((name) => spooledFile(name, 18 * MB, `${name}.pdf`, 'application/pdf')),
     );
     if (result.ok) throw new Error('accepted');
     expect(result.rejection.status).toBe(413);
@@ -92,9 +92,7 @@ describe('inspectUploads (default limits: 20 MB a file, 50 MB a submission)', ()
   });
 
   it('checks types before sizes: a large executable is a 415', async () => {
-    const result = await inspectUploads([
-      { field: 'x', file: fileOf(new Uint8Array(21 * MB), 'x.exe', 'application/octet-stream') },
-    ]);
+    const result = await inspectUploads([spooledFile('x', 21 * MB, 'x.exe', 'application/octet-stream')]);
     expect(result.ok ? null : result.rejection.status).toBe(415);
   });
 });

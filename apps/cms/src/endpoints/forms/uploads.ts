@@ -3,23 +3,36 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { UploadExtension } from '@hcp/contracts/uploads';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import type { Payload } from 'payload';
 
 import { FORM_UPLOADS_DIR } from '../../collections/FormUploads';
 import { env } from '../../env';
-import { acceptedExtension, canonicalType, contentProblem, displayName, megabytes, typeProblem } from './upload-checks';
+import type { SpooledFile } from './multipart';
+import {
+  acceptedExtension,
+  canonicalType,
+  contentProblem,
+  displayName,
+  megabytes,
+  typeProblem,
+  withContentOf,
+} from './upload-checks';
 
-/** A file as the submission's multipart body carried it, under the name of its form field. */
-export type IncomingFile = { field: string; file: File };
+/**
+ * A file as the submission's multipart body carried it, under the name of its form field: the sender's name and
+ * declared type, its size, and where it waits on disk (multipart.ts).
+ */
+export type IncomingFile = SpooledFile;
 
-/** A file that passed every check: its display name, extension, the type the server answers for it, its bytes. */
+/** A file that passed every check: its display name, extension, the type the server answers for it, size and place. */
 export type CheckedFile = {
   field: string;
   filename: string;
   extension: UploadExtension;
   mimeType: string;
-  bytes: Uint8Array;
+  size: number;
+  path: string;
 };
 
 /** Why the files were refused: 415 wrong type, 413 too large, 422 content mismatch; params per field, naming the file. */
@@ -42,43 +55,57 @@ function rejection(status: UploadRejection['status'], problems: Problem[]): { ok
   return { ok: false, rejection: { status, message: `${SUMMARY[status]} ${first}${more}`, params } };
 }
 
-type Named = { field: string; file: File; filename: string };
+/** The error code of each refusal of files. */
+export const UPLOAD_ERROR_CODES: Record<UploadRejection['status'], string> = {
+  413: 'rest_upload_too_large',
+  415: 'rest_upload_type_not_allowed',
+  422: 'rest_upload_content_mismatch',
+};
 
-const named = (files: IncomingFile[]): Named[] =>
-  files.map(({ field, file }) => ({ field, file, filename: displayName(file.name) || 'unnamed file' }));
+type Named = { file: IncomingFile; filename: string };
+
+const nameOf = (name: string) => displayName(name) || 'unnamed file';
+
+const named = (files: IncomingFile[]): Named[] => files.map((file) => ({ file, filename: nameOf(file.name) }));
+
+/** 413 for a file over the per-file limit, named by its field and its (raw) name. */
+export function fileTooLarge(field: string, name: string): UploadRejection {
+  const reason = `${nameOf(name)}: the file is larger than ${megabytes(env.uploads.maxFileBytes)} MB.`;
+  return rejection(413, [{ field, reason }]).rejection;
+}
+
+/** 413 for the file that takes all files over the per-submission limit. */
+export function filesTooLarge(field: string, name: string): UploadRejection {
+  const reason = `${nameOf(name)}: together with the other files, the submission is larger than ${megabytes(env.uploads.maxSubmissionBytes)} MB.`;
+  return rejection(413, [{ field, reason }]).rejection;
+}
 
 /**
  * The checks that read nothing but what the multipart framing declared: the extension and the declared type (415),
  * then each file's size and all files' size (413). Cheap, so the submission call runs them before hashing the files.
+ * (Reading the body already stopped at a size limit passed; this states the rule for every caller.)
  */
 export function uploadLimitsRejection(files: IncomingFile[]): { ok: false; rejection: UploadRejection } | undefined {
   const all = named(files);
-  const wrongType = all.flatMap(({ field, file, filename }) => {
+  const wrongType = all.flatMap(({ file, filename }) => {
     const reason = typeProblem(filename, file.type);
-    return reason ? [{ field, reason }] : [];
+    return reason ? [{ field: file.field, reason }] : [];
   });
   if (wrongType.length > 0) return rejection(415, wrongType);
 
   const { maxFileBytes, maxSubmissionBytes } = env.uploads;
   const tooLarge = all
     .filter(({ file }) => file.size > maxFileBytes)
-    .map(({ field, filename }) => ({
-      field,
+    .map(({ file, filename }) => ({
+      field: file.field,
       reason: `${filename}: the file is larger than ${megabytes(maxFileBytes)} MB.`,
     }));
   if (tooLarge.length > 0) return rejection(413, tooLarge);
 
   let total = 0;
-  for (const { field, file, filename } of all) {
+  for (const file of files) {
     total += file.size;
-    if (total > maxSubmissionBytes) {
-      return rejection(413, [
-        {
-          field,
-          reason: `${filename}: together with the other files, the submission is larger than ${megabytes(maxSubmissionBytes)} MB.`,
-        },
-      ]);
-    }
+    if (total > maxSubmissionBytes) return { ok: false, rejection: filesTooLarge(file.field, file.name) };
   }
   return undefined;
 }
@@ -86,7 +113,7 @@ export function uploadLimitsRejection(files: IncomingFile[]): { ok: false; rejec
 /**
  * Checks a submission's files before anything is stored, in this order, each over all files: the extension and the
  * declared type (415), each file's size and then all files' size (413), then the content's magic bytes (422).
- * Nothing is read into memory until the sizes have passed.
+ * The content is read from disk, one file at a time, and only as far as each check needs.
  */
 export async function inspectUploads(
   files: IncomingFile[],
@@ -96,27 +123,36 @@ export async function inspectUploads(
 
   const checked: CheckedFile[] = [];
   const mismatched: Problem[] = [];
-  for (const { field, file, filename } of named(files)) {
+  for (const { file, filename } of named(files)) {
     const extension = acceptedExtension(filename);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const sniffed = bytes.byteLength > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-    const reason = contentProblem(extension, bytes, sniffed && { ext: sniffed.ext, mime: sniffed.mime });
-    if (reason) mismatched.push({ field, reason: `${filename}: ${reason}.` });
-    else checked.push({ field, filename, extension, mimeType: canonicalType(extension), bytes });
+    const sniffed = file.size > 0 ? await fileTypeFromFile(file.path) : undefined;
+    const reason = await withContentOf(file.path, (content) =>
+      contentProblem(extension, content, sniffed && { ext: sniffed.ext, mime: sniffed.mime }),
+    );
+    if (reason) mismatched.push({ field: file.field, reason: `${filename}: ${reason}.` });
+    else
+      checked.push({
+        field: file.field,
+        filename,
+        extension,
+        mimeType: canonicalType(extension),
+        size: file.size,
+        path: file.path,
+      });
   }
   if (mismatched.length > 0) return rejection(422, mismatched);
   return { ok: true, files: checked };
 }
 
 /**
- * Writes a file whole or not at all: to a hidden `.part` file first, renamed into place once every byte is on disk. A
- * failed write (a full disk: ENOSPC) removes the part and rethrows the error with its code.
+ * Copies a file into place whole or not at all: to a hidden `.part` file first, renamed into place once every byte is
+ * on disk. A failed copy (a full disk: ENOSPC) removes the part and rethrows the error with its code.
  */
-export async function writeUploadFile(dir: string, name: string, bytes: Uint8Array): Promise<void> {
+export async function writeUploadFile(dir: string, name: string, source: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const part = path.join(dir, `.${name}.part`);
   try {
-    await fs.writeFile(part, bytes, { flag: 'wx' });
+    await fs.copyFile(source, part, fs.constants.COPYFILE_EXCL);
     await fs.rename(part, path.join(dir, name));
   } catch (error) {
     await fs.rm(part, { force: true });
@@ -126,25 +162,27 @@ export async function writeUploadFile(dir: string, name: string, bytes: Uint8Arr
 
 /**
  * Stores checked files as `form-uploads` documents under random names, owned by `owner` (null for a public form).
- * The server writes each file itself (Payload's local storage is off for the collection, as its own write keeps a
- * half-written file and hides the error's code), then creates its row. All or nothing: if one fails, the ones already
- * stored are deleted, files and rows, and the error is rethrown.
+ * The server copies each file into place itself (Payload's local storage is off for the collection, as its own write
+ * keeps a half-written file and hides the error's code), then creates its row. Payload is given the waiting file's
+ * path, not its bytes: with local storage off it reads no more of it than its type and an image's size. All or
+ * nothing: if one fails, the ones already stored are deleted, files and rows, and the error is rethrown.
  */
 export async function storeUploads(payload: Payload, files: CheckedFile[], owner: number | null): Promise<number[]> {
   const stored: number[] = [];
   try {
     for (const file of files) {
       const name = `${randomUUID()}.${file.extension}`;
-      await writeUploadFile(FORM_UPLOADS_DIR, name, file.bytes);
+      await writeUploadFile(FORM_UPLOADS_DIR, name, file.path);
       try {
         const document = await payload.create({
           collection: 'form-uploads',
           data: { originalName: file.filename, uploadedBy: owner },
           file: {
-            data: Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength),
+            data: Buffer.alloc(0),
+            tempFilePath: file.path,
             mimetype: file.mimeType,
             name,
-            size: file.bytes.byteLength,
+            size: file.size,
           },
           // The server stores what it has checked; nobody may create form uploads through Payload itself.
           overrideAccess: true,
