@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 
 import type { UploadExtension } from '@hcp/contracts/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Payload } from 'payload';
 
-import { FORM_UPLOADS_DIR } from '../../collections/FormUploads';
 import { env } from '../../env';
+import { uploadStore } from '../../storage/uploads';
 import { acceptedExtension, canonicalType, contentProblem, displayName, megabytes, typeProblem } from './upload-checks';
 
 /** A file as the submission's multipart body carried it, under the name of its form field. */
@@ -109,33 +107,18 @@ export async function inspectUploads(
 }
 
 /**
- * Writes a file whole or not at all: to a hidden `.part` file first, renamed into place once every byte is on disk. A
- * failed write (a full disk: ENOSPC) removes the part and rethrows the error with its code.
- */
-export async function writeUploadFile(dir: string, name: string, bytes: Uint8Array): Promise<void> {
-  await fs.mkdir(dir, { recursive: true });
-  const part = path.join(dir, `.${name}.part`);
-  try {
-    await fs.writeFile(part, bytes, { flag: 'wx' });
-    await fs.rename(part, path.join(dir, name));
-  } catch (error) {
-    await fs.rm(part, { force: true });
-    throw error;
-  }
-}
-
-/**
  * Stores checked files as `form-uploads` documents under random names, owned by `owner` (null for a public form).
- * The server writes each file itself (Payload's local storage is off for the collection, as its own write keeps a
- * half-written file and hides the error's code), then creates its row. All or nothing: if one fails, the ones already
- * stored are deleted, files and rows, and the error is rethrown.
+ * The server stores each file itself, whole or not at all, in the uploads folder or the bucket (Payload's local storage
+ * is off for the collection, as its own write keeps a half-written file and hides the error's code), then creates its
+ * row. All or nothing: if one fails, the ones already stored are deleted, files and rows, and the error is rethrown.
  */
 export async function storeUploads(payload: Payload, files: CheckedFile[], owner: number | null): Promise<number[]> {
   const stored: number[] = [];
+  const store = await uploadStore();
   try {
     for (const file of files) {
       const name = `${randomUUID()}.${file.extension}`;
-      await writeUploadFile(FORM_UPLOADS_DIR, name, file.bytes);
+      await store.put('form-uploads', name, file.bytes, file.mimeType);
       try {
         const document = await payload.create({
           collection: 'form-uploads',
@@ -153,7 +136,7 @@ export async function storeUploads(payload: Payload, files: CheckedFile[], owner
         });
         stored.push(document.id);
       } catch (error) {
-        await fs.rm(path.join(FORM_UPLOADS_DIR, name), { force: true });
+        await store.remove('form-uploads', name);
         throw error;
       }
     }
