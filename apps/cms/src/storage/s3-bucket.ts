@@ -32,7 +32,11 @@ export class S3BucketStore implements FileStore {
   private readonly bucket: string;
   private readonly prefix: string;
 
-  constructor(settings: UploadsS3) {
+  /** `listPageSize`: keys per listing request (S3 answers at most 1000); smaller only in tests. */
+  constructor(
+    settings: UploadsS3,
+    private readonly listPageSize = 1000,
+  ) {
     this.bucket = settings.bucket;
     this.prefix = settings.prefix;
     this.client = new S3Client({
@@ -98,7 +102,12 @@ export class S3BucketStore implements FileStore {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.prefix || undefined,
+          ContinuationToken: token,
+          MaxKeys: this.listPageSize,
+        }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key && !object.Key.endsWith('/'))
@@ -128,10 +137,8 @@ export class S3BucketStore implements FileStore {
   }
 
   async isEmpty(): Promise<boolean> {
-    // One page, whatever its length: a truncated page needs a continuation token, which s3rver (the tests' store)
-    // cannot make on Node 20 (it uses DES, gone from OpenSSL 3).
     const page = await this.client.send(
-      new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined }),
+      new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix || undefined, MaxKeys: 1 }),
     );
     return (page.Contents ?? []).length === 0;
   }

@@ -361,6 +361,18 @@ describe(`uploads in an S3 bucket, on ${env.databaseKind}`, () => {
     expect(await keys('portal/data-exports/')).toEqual([]);
   });
 
+  it('lists every object of the bucket, page after page (as backups and restores do)', async () => {
+    const { S3BucketStore } = await import('../../src/storage/s3-bucket');
+    const settings = env.uploadsS3;
+    if (!settings) throw new Error('The bucket is not configured.');
+    const store = new S3BucketStore(settings, 2);
+    const listed = await store.list();
+    expect(listed.map((file) => `portal/${file.path}`)).toEqual(await keys('portal/'));
+    // More than one page of two.
+    expect(listed.length).toBeGreaterThan(2);
+    expect(listed.find((file) => file.path === `documents/${documentName}`)?.bytes).toBe(documentBytes.length);
+  });
+
   it('deletes a document’s object with the document', async () => {
     const extra = await server.payload.create({
       collection: 'documents',

@@ -1,12 +1,12 @@
 // A local S3-compatible server for the object-storage tests: s3rver on 127.0.0.1 behind a small recording proxy, so a
 // test can see every request the portal sent to the bucket (its method, path and headers).
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-import S3rver from 's3rver';
+import { fileURLToPath } from 'node:url';
 
 export type S3Request = { method: string; url: string; headers: http.IncomingHttpHeaders };
 
@@ -21,16 +21,38 @@ export type S3Box = {
   stop: () => Promise<void>;
 };
 
+/**
+ * s3rver in a process of its own, with OpenSSL's legacy provider: it makes the continuation tokens of a listing that
+ * goes on with DES, which Node 20's OpenSSL 3 offers only there. Prints its port on one JSON line.
+ */
+const S3RVER = `
+const S3rver = require('s3rver');
+new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3RVER_DIRECTORY,
+  configureBuckets: [{ name: process.env.S3RVER_BUCKET }] })
+  .run().then(({ port }) => console.log(JSON.stringify({ port })));
+`;
+
+async function startS3rver(directory: string, bucket: string): Promise<{ port: number; child: ChildProcess }> {
+  const child: ChildProcess = spawn(process.execPath, ['--openssl-legacy-provider', '-e', S3RVER], {
+    cwd: path.dirname(fileURLToPath(import.meta.url)),
+    env: { ...process.env, S3RVER_DIRECTORY: directory, S3RVER_BUCKET: bucket },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((candidate) => candidate.startsWith('{"port"'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.on('exit', (code) => reject(new Error(`s3rver exited (${String(code)}) before listening`)));
+  });
+  return { port, child };
+}
+
 export async function startS3Box(bucket = 'hcp-portal-test'): Promise<S3Box> {
   const directory = mkdtempSync(path.join(tmpdir(), 'hcp-s3rver-'));
-  const s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port: s3Port } = await s3rver.run();
+  const { port: s3Port, child } = await startS3rver(directory, bucket);
   const requests: S3Request[] = [];
   const proxy = http.createServer((incoming, outgoing) => {
     requests.push({ method: incoming.method ?? '', url: incoming.url ?? '', headers: { ...incoming.headers } });
@@ -55,7 +77,11 @@ export async function startS3Box(bucket = 'hcp-portal-test'): Promise<S3Box> {
     stop: async () => {
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
-      await s3rver.close();
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(directory, { recursive: true, force: true });
     },
   };
