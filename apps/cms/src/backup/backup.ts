@@ -35,8 +35,9 @@ export function archiveName(kind: Env['databaseKind'], at: Date): string {
 
 /**
  * Writes one `.tar.gz` holding `manifest.json`, the database (a `VACUUM INTO` copy of SQLite or a `pg_dump -Fc` dump)
- * and every uploaded file but the personal data exports, from UPLOADS_DIR or the bucket. The archive appears under its name only once complete (written beside it, then
- * renamed), readable by its owner only: it holds personal data and password hashes.
+ * and every uploaded file but the personal data exports, from UPLOADS_DIR or the bucket. The archive appears under its
+ * name only once complete (written beside it, then renamed), readable by its owner only: it holds personal data and
+ * password hashes.
  */
 export async function createBackup(source: BackupSource, out: string, now = new Date()): Promise<Manifest> {
   const target = path.resolve(out);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import type { Env } from '../env';
-import { archiveName, createBackup } from './backup';
 import { fileStoreFor } from '../storage/file-store';
+import { archiveName, createBackup } from './backup';
 import { databaseStore } from './database';
 import { restoreBackup } from './restore';
 
