@@ -27,8 +27,6 @@ const fileName = (doc: unknown): string | undefined => {
  */
 function serveFromStore(folder: UploadFolder, upload: UploadConfig): FileHandler {
   return async (req, { doc, params }) => {
-    const file = await (await uploadStore()).read(folder, params.filename);
-    if (!file) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
     // With a read rule of `true` Payload looked no row up; the type is the row's, whatever the store kept.
     const row =
       typeof doc === 'object'
@@ -38,6 +36,8 @@ function serveFromStore(folder: UploadFolder, upload: UploadConfig): FileHandler
             where: { filename: { equals: params.filename } },
             req,
           });
+    const file = await (await uploadStore()).read(folder, params.filename);
+    if (!file) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 });
     const mimeType = (row as { mimeType?: string | null } | null)?.mimeType ?? file.contentType;
     let headers = new Headers({
       'Content-Type': mimeType ?? 'application/octet-stream',
