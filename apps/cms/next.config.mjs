@@ -11,7 +11,13 @@ const nextConfig = {
   reactStrictMode: true,
   transpilePackages: ['@hcp/contracts'],
   // One Payload module for the whole process: the portal API (outside Next) and the admin share its instance.
-  serverExternalPackages: ['payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres', 'ioredis'],
+  serverExternalPackages: [
+    'payload',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/db-postgres',
+    'ioredis',
+    '@aws-sdk/client-s3',
+  ],
   turbopack: { root },
   outputFileTracingRoot: root,
   // `npm run typecheck` checks the whole workspace once; Next need not check the CMS a second time while building.

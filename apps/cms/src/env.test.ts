@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -220,5 +221,80 @@ describe('the audit trail', () => {
 
   it.each(['0', '-5', '1.5', 'forever', '36501'])('refuses AUDIT_RETENTION_DAYS=%s, naming it', (value) => {
     expect(() => parseEnv({ AUDIT_RETENTION_DAYS: value })).toThrow(/AUDIT_RETENTION_DAYS: must be/);
+  });
+});
+
+describe('parseEnv: uploads in an S3 bucket', () => {
+  const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+  const bucket = {
+    NODE_ENV: 'production',
+    PAYLOAD_SECRET: 'a-production-secret-that-is-long-enough',
+    UPLOADS_S3_BUCKET: 'hcp-portal-uploads',
+    UPLOADS_S3_REGION: 'eu-west-2',
+    UPLOADS_S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
+    UPLOADS_S3_SECRET_ACCESS_KEY: SECRET,
+  };
+
+  it('keeps uploads in UPLOADS_DIR when no UPLOADS_S3_* setting is given, or all are empty', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).uploadsS3).toBeUndefined();
+    expect(
+      parseEnv({ NODE_ENV: 'development', UPLOADS_S3_BUCKET: '', UPLOADS_S3_SECRET_ACCESS_KEY: '' }).uploadsS3,
+    ).toBeUndefined();
+  });
+
+  it('reads a bucket on AWS, and one on an S3-compatible store with its endpoint, path-style and a key prefix', () => {
+    expect(parseEnv(bucket).uploadsS3).toMatchObject({
+      bucket: 'hcp-portal-uploads',
+      region: 'eu-west-2',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: SECRET,
+    });
+    const minio = parseEnv({
+      ...bucket,
+      UPLOADS_S3_ENDPOINT: 'http://minio:9000',
+      UPLOADS_S3_FORCE_PATH_STYLE: 'true',
+      UPLOADS_S3_PREFIX: 'portal/prod',
+    }).uploadsS3;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, prefix: 'portal/prod/' });
+  });
+
+  it('refuses a partial configuration, naming what is missing and never printing a value', () => {
+    const attempt = () =>
+      parseEnv({
+        NODE_ENV: 'development',
+        UPLOADS_S3_BUCKET: 'hcp-portal-uploads',
+        UPLOADS_S3_SECRET_ACCESS_KEY: SECRET,
+      });
+    expect(attempt).toThrow(/UPLOADS_S3_REGION, UPLOADS_S3_ACCESS_KEY_ID: missing/);
+    expect(attempt).toThrow(/set none of them to keep uploads in UPLOADS_DIR/);
+    expect(attempt).not.toThrow(SECRET);
+    expect(() => parseEnv({ NODE_ENV: 'development', UPLOADS_S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /UPLOADS_S3_BUCKET, UPLOADS_S3_REGION, UPLOADS_S3_ACCESS_KEY_ID, UPLOADS_S3_SECRET_ACCESS_KEY: missing/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'development', UPLOADS_S3_FORCE_PATH_STYLE: 'true' })).toThrow(/missing/);
+  });
+
+  it('refuses a malformed bucket, region, endpoint or prefix', () => {
+    expect(() => parseEnv({ ...bucket, UPLOADS_S3_BUCKET: 'My_Bucket' })).toThrow(
+      /UPLOADS_S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => parseEnv({ ...bucket, UPLOADS_S3_REGION: 'EU West' })).toThrow(/UPLOADS_S3_REGION: must be a region/);
+    expect(() => parseEnv({ ...bucket, UPLOADS_S3_ENDPOINT: 'ftp://minio' })).toThrow(
+      /UPLOADS_S3_ENDPOINT: must be an http or https URL/,
+    );
+    expect(() => parseEnv({ ...bucket, UPLOADS_S3_PREFIX: '../other' })).toThrow(
+      /UPLOADS_S3_PREFIX: must be a key prefix/,
+    );
+    expect(() => parseEnv({ ...bucket, UPLOADS_S3_PREFIX: '/portal' })).toThrow(/UPLOADS_S3_PREFIX/);
+  });
+
+  it('never shows the secret access key when the settings are logged or serialised', () => {
+    const settings = parseEnv(bucket).uploadsS3;
+    expect(JSON.stringify(settings)).not.toContain(SECRET);
+    expect(inspect(settings)).not.toContain(SECRET);
+    expect(JSON.stringify(parseEnv(bucket))).not.toContain(SECRET);
   });
 });

@@ -12,6 +12,10 @@ const booleanFlag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/** An optional setting for which an empty value (`NAME=` in an env file) means unset. */
+const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   NEXT_PHASE: z.string().optional(),
@@ -38,6 +42,32 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('HCP Portal <no-reply@localhost>'),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+  UPLOADS_S3_BUCKET: optionalSetting(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots, hyphens',
+      ),
+  ),
+  UPLOADS_S3_REGION: optionalSetting(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as eu-west-2 (us-east-1 for most S3-compatible stores)'),
+  ),
+  UPLOADS_S3_ENDPOINT: optionalSetting(z.url({ protocol: /^https?$/, error: 'must be an http or https URL' })),
+  UPLOADS_S3_ACCESS_KEY_ID: optionalSetting(z.string()),
+  UPLOADS_S3_SECRET_ACCESS_KEY: optionalSetting(z.string()),
+  UPLOADS_S3_FORCE_PATH_STYLE: booleanFlag,
+  UPLOADS_S3_PREFIX: optionalSetting(
+    z
+      .string()
+      .max(200)
+      .regex(
+        /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*(\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*)*\/?$/,
+        'must be a key prefix such as portal/ (letters, digits, _ - . with / between names)',
+      ),
+  ),
   TRUST_PROXY: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   ADMIN_2FA_REQUIRED: z
@@ -144,6 +174,8 @@ export type Env = {
   outboxDir: string;
   /** Uploaded files, outside the web root: served only through authorised calls. */
   uploadsDir: string;
+  /** The S3 bucket that holds the uploads instead of `uploadsDir` (UPLOADS_S3_*), or undefined: the folder is used. */
+  uploadsS3: UploadsS3 | undefined;
   /** Reverse proxies in front whose X-Forwarded-For entries are trusted, counted from the right (0: the socket's address). */
   trustProxyHops: number;
   /** A portal session ends this long after sign-in, however often it is refreshed. */
@@ -207,6 +239,20 @@ export type Env = {
   analytics: { key: string; host: string } | undefined;
   /** Audit events older than this many days are deleted by the daily retention job (jobs/auditRetention.ts). */
   auditRetentionDays: number;
+};
+
+/**
+ * Where the uploads live when they are in a bucket. `prefix` is empty or ends in `/`; `endpoint` is set for an
+ * S3-compatible store (MinIO, Ceph…). `secretAccessKey` is not enumerable, so logging the settings never prints it.
+ */
+export type UploadsS3 = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+  accessKeyId: string;
+  readonly secretAccessKey: string;
 };
 
 /** The public push services of Chrome and Edge (FCM), Firefox, Safari and Windows. */
@@ -315,6 +361,41 @@ function readAnalytics(raw: z.infer<typeof EnvSchema>): Env['analytics'] {
   return { key: raw.POSTHOG_KEY, host: url.origin };
 }
 
+const S3_REQUIRED = [
+  'UPLOADS_S3_BUCKET',
+  'UPLOADS_S3_REGION',
+  'UPLOADS_S3_ACCESS_KEY_ID',
+  'UPLOADS_S3_SECRET_ACCESS_KEY',
+] as const;
+const S3_OPTIONAL = ['UPLOADS_S3_ENDPOINT', 'UPLOADS_S3_PREFIX'] as const;
+
+/** The bucket's settings, all of them or none: a half-configured bucket would silently keep files in the folder. */
+function readUploadsS3(raw: z.infer<typeof EnvSchema>, source: Record<string, string | undefined>): Env['uploadsS3'] {
+  const given = [...S3_REQUIRED, ...S3_OPTIONAL, 'UPLOADS_S3_FORCE_PATH_STYLE' as const].filter(
+    (name) => (source[name] ?? '') !== '',
+  );
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => !raw[name]);
+  if (missing.length > 0) {
+    // Names only: the values (a secret among them) never reach a message or a log.
+    throw new Error(
+      `Invalid configuration:\n  ${missing.join(', ')}: missing. Uploads go to an S3 bucket only with ${S3_REQUIRED.join(', ')} all set (and optionally UPLOADS_S3_ENDPOINT, UPLOADS_S3_FORCE_PATH_STYLE, UPLOADS_S3_PREFIX); set none of them to keep uploads in UPLOADS_DIR. ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set.`,
+    );
+  }
+  const settings = {
+    bucket: raw.UPLOADS_S3_BUCKET ?? '',
+    region: raw.UPLOADS_S3_REGION ?? '',
+    endpoint: raw.UPLOADS_S3_ENDPOINT,
+    forcePathStyle: raw.UPLOADS_S3_FORCE_PATH_STYLE,
+    prefix: raw.UPLOADS_S3_PREFIX ? raw.UPLOADS_S3_PREFIX.replace(/\/?$/, '/') : '',
+    accessKeyId: raw.UPLOADS_S3_ACCESS_KEY_ID ?? '',
+  };
+  return Object.defineProperty(settings, 'secretAccessKey', {
+    value: raw.UPLOADS_S3_SECRET_ACCESS_KEY ?? '',
+    enumerable: false,
+  }) as UploadsS3;
+}
+
 /** Used only outside production (development, tests, `next build`), so a forgotten secret never reaches a live server. */
 const NON_PRODUCTION_SECRET = 'hcp-portal-development-secret-not-for-production';
 
@@ -412,6 +493,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     mailFrom: raw.MAIL_FROM,
     outboxDir: path.resolve(raw.OUTBOX_DIR),
     uploadsDir: path.resolve(raw.UPLOADS_DIR),
+    uploadsS3: readUploadsS3(raw, source),
     trustProxyHops: raw.TRUST_PROXY_HOPS,
     sessionMaxHours: raw.SESSION_MAX_HOURS,
     twoFactor: {

@@ -49,6 +49,7 @@ import { withPushNotifications } from './push/notifyOnPublish';
 import { gateCollectionsOf } from './server/payload-gate';
 import { cmsAccountsOnlyOnPayloadApi, secondFactorOnGlobals } from './utilities/cmsAccountsOnlyOnPayloadApi';
 import { databaseAdapter } from './utilities/database';
+import { storedUploads } from './storage/payload-uploads';
 import { withGlobalReadModelInvalidation, withReadModelInvalidation } from './read-model/invalidation';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -65,8 +66,8 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       Users,
       Roles,
       Pages,
-      Documents,
-      Media,
+      storedUploads('documents', Documents, { writtenBy: 'payload', settings: env }),
+      storedUploads('media', Media, { writtenBy: 'payload', settings: env }),
       withPushNotifications(StabilityProducts, 'notify-readers'),
       EducationCourses,
       withPushNotifications(EducationItems, 'notify-readers'),
@@ -85,7 +86,7 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       FormSubmissions,
       ClinicalRequestPins,
       IntegrationClients,
-      FormUploads,
+      storedUploads('form-uploads', FormUploads, { writtenBy: 'server', settings: env }),
       FormDrafts,
       BotCheckClaims,
       PushSubscriptions,

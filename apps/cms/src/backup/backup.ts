@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, cp, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Env } from '../env';
 import { DATA_EXPORTS_FOLDER } from '../privacy/folders';
+import { fileStoreFor } from '../storage/file-store';
 import { type DatabaseStore, databaseStore, run } from './database';
 import {
   DATABASE_FILES,
@@ -16,7 +17,7 @@ import {
   sha256File,
 } from './manifest';
 
-export type BackupSource = Pick<Env, 'databaseUrl' | 'databaseKind' | 'uploadsDir'>;
+export type BackupSource = Pick<Env, 'databaseUrl' | 'databaseKind' | 'uploadsDir' | 'uploadsS3'>;
 
 /** The release writing the archive, from the CMS's package.json. */
 export function appVersion(): string {
@@ -34,8 +35,9 @@ export function archiveName(kind: Env['databaseKind'], at: Date): string {
 
 /**
  * Writes one `.tar.gz` holding `manifest.json`, the database (a `VACUUM INTO` copy of SQLite or a `pg_dump -Fc` dump)
- * and everything below UPLOADS_DIR but the personal data exports. The archive appears under its name only once complete (written beside it, then
- * renamed), readable by its owner only: it holds personal data and password hashes.
+ * and every uploaded file but the personal data exports, from UPLOADS_DIR or the bucket. The archive appears under its
+ * name only once complete (written beside it, then renamed), readable by its owner only: it holds personal data and
+ * password hashes.
  */
 export async function createBackup(source: BackupSource, out: string, now = new Date()): Promise<Manifest> {
   const target = path.resolve(out);
@@ -51,10 +53,7 @@ export async function createBackup(source: BackupSource, out: string, now = new 
     // The files after the database: every file the copied rows name was written before the copy, so it is here too.
     const uploads = path.join(staging, UPLOADS_PREFIX);
     // Personal data exports are short-lived copies of what the database holds: they stay out (docs/privacy.md).
-    const exports = path.join(source.uploadsDir, DATA_EXPORTS_FOLDER);
-    if (existsSync(source.uploadsDir))
-      await cp(source.uploadsDir, uploads, { recursive: true, errorOnExist: true, filter: (from) => from !== exports });
-    else await mkdir(uploads);
+    await (await fileStoreFor(source)).exportTo(uploads, { skip: [DATA_EXPORTS_FOLDER] });
 
     const files: Manifest['files'] = [];
     for (const file of await listFiles(staging)) {

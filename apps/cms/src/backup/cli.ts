@@ -1,10 +1,11 @@
 // `npm run backup [-- --out <file or folder/>]` and `npm run restore -- <archive> [--force]`, configured by the same
-// environment as the server (DATABASE_URL, UPLOADS_DIR): see docs/deploy.md.
+// environment as the server (DATABASE_URL, UPLOADS_DIR or UPLOADS_S3_*): see docs/deploy.md.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import type { Env } from '../env';
+import { fileStoreFor } from '../storage/file-store';
 import { archiveName, createBackup } from './backup';
 import { databaseStore } from './database';
 import { restoreBackup } from './restore';
@@ -42,7 +43,7 @@ async function main(argv: string[]): Promise<void> {
     if (!archive || positionals.length > 1) throw new Error('Usage: npm run restore -- <archive.tar.gz> [--force]');
     const manifest = await restoreBackup(env, archive, { force: values.force });
     console.log(
-      `Restored ${archive} (taken ${manifest.createdAt} by ${manifest.appVersion}) into ${databaseStore(env).describe()} and ${env.uploadsDir}. The next start applies any newer migrations.`,
+      `Restored ${archive} (taken ${manifest.createdAt} by ${manifest.appVersion}) into ${databaseStore(env).describe()} and ${(await fileStoreFor(env)).describe()}. The next start applies any newer migrations.`,
     );
     return;
   }

@@ -1,16 +1,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Env } from '../env';
 import { migrations as postgresMigrations } from '../migrations/postgres';
 import { migrations as sqliteMigrations } from '../migrations/sqlite';
+import { fileStoreFor } from '../storage/file-store';
 import { databaseStore, run } from './database';
 import { DATABASE_FILES, MANIFEST_FILE, type Manifest, ManifestSchema, UPLOADS_PREFIX, verifyFiles } from './manifest';
 
-export type RestoreTarget = Pick<Env, 'databaseUrl' | 'databaseKind' | 'uploadsDir'>;
+export type RestoreTarget = Pick<Env, 'databaseUrl' | 'databaseKind' | 'uploadsDir' | 'uploadsS3'>;
 
 /** The archive's members, refused unless every one is a plain file or a folder (no links that could point outside). */
 async function checkMembers(archive: string): Promise<void> {
@@ -34,14 +35,11 @@ async function checkMembers(archive: string): Promise<void> {
   }
 }
 
-async function isEmptyFolder(folder: string): Promise<boolean> {
-  return !existsSync(folder) || (await readdir(folder)).length === 0;
-}
-
 /**
- * Restores an archive of `createBackup` into the configured database and UPLOADS_DIR. Everything is checked before
- * anything is written: the members, the manifest, every checksum, the adapter, that this release knows the archive's
- * migrations, and that the database and the uploads folder are empty (unless `force`). Stop the servers first.
+ * Restores an archive of `createBackup` into the configured database and UPLOADS_DIR or bucket. Everything is checked
+ * before anything is written: the members, the manifest, every checksum, the adapter, that this release knows the
+ * archive's migrations, and that the database and the uploads folder or bucket are empty (unless `force`). Stop the
+ * servers first.
  */
 export async function restoreBackup(
   target: RestoreTarget,
@@ -83,14 +81,15 @@ export async function restoreBackup(
     }
 
     const store = databaseStore(target);
+    const uploads = await fileStoreFor(target);
     if (!options.force) {
       if (!(await store.isEmpty()))
         throw new Error(
           `${store.describe()} is not empty: restore into an empty database, or pass --force to replace it.`,
         );
-      if (!(await isEmptyFolder(target.uploadsDir)))
+      if (!(await uploads.isEmpty()))
         throw new Error(
-          `${target.uploadsDir} is not empty: restore into an empty folder, or pass --force to replace it.`,
+          `${uploads.describe()} is not empty: restore into an empty ${target.uploadsS3 ? 'bucket' : 'folder'}, or pass --force to replace it.`,
         );
     } else if (target.databaseKind === 'postgres') {
       // pg_restore --clean drops only what the dump recreates: tables of a later migration would survive and clash.
@@ -103,11 +102,7 @@ export async function restoreBackup(
     }
 
     await store.restore(path.join(work, DATABASE_FILES[manifest.adapter]));
-    await mkdir(target.uploadsDir, { recursive: true });
-    // The folder itself stays (it may be a mounted volume); its content is replaced.
-    for (const entry of await readdir(target.uploadsDir))
-      await rm(path.join(target.uploadsDir, entry), { recursive: true, force: true });
-    await cp(path.join(work, UPLOADS_PREFIX), target.uploadsDir, { recursive: true });
+    await uploads.replaceWith(path.join(work, UPLOADS_PREFIX));
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 
 import { z } from '@hono/zod-openapi';
 
+import type { UploadFolder } from '../storage/file-store';
+import { uploadStore } from '../storage/uploads';
 import { contentDisposition } from '../utilities/contentDisposition';
 
 /** The OpenAPI description of a download's 200 answer. */
@@ -17,26 +16,21 @@ export const attachmentResponse = {
 export const fileIdParam = (what: string) => z.object({ id: z.string().regex(/^\d{1,12}$/, `Use the ${what}’s id.`) });
 
 /**
- * Streams a stored file as a download under `downloadName`, never cached, never sniffed and sandboxed if opened; or
- * undefined when the file is missing from the folder (the route answers 404).
+ * Streams a stored file, from the uploads folder or the bucket, as a download under `downloadName`, never cached,
+ * never sniffed and sandboxed if opened; or undefined when the file is missing from the store (the route answers 404).
  */
 export async function streamAttachment(
-  folder: string,
+  folder: UploadFolder,
   storedName: string,
   { mimeType, downloadName }: { mimeType: string | null | undefined; downloadName: string },
 ): Promise<Response | undefined> {
-  // Stored names come from Payload or are random; basename keeps a crafted one from leaving the folder all the same.
-  const file = path.join(folder, path.basename(storedName));
-  const size = await stat(file).then(
-    (info) => info.size,
-    () => undefined,
-  );
-  if (size === undefined) return undefined;
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+  const file = await (await uploadStore()).read(folder, storedName);
+  if (!file) return undefined;
+  return new Response(Readable.toWeb(file.body) as ReadableStream, {
     status: 200,
     headers: {
       'Content-Type': mimeType ?? 'application/octet-stream',
-      'Content-Length': String(size),
+      'Content-Length': String(file.size),
       'Content-Disposition': contentDisposition(downloadName),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,9 +16,9 @@ import { draftExpiresAt } from '@hcp/contracts/form-drafts';
 import { NotFound, type Payload } from 'payload';
 import { ZipFile } from 'yazl';
 
-import { DATA_EXPORTS_DIR } from '../collections/DataExports';
-import { FORM_UPLOADS_DIR } from '../collections/FormUploads';
 import type { DataExport, FormUpload, Role, User } from '../payload-types';
+import type { FileStore } from '../storage/file-store';
+import { uploadStore } from '../storage/uploads';
 import { twoFactorEnabled } from '../two-factor/store';
 import { inTransaction } from '../utilities/inTransaction';
 import { consentRecordsOf } from './consents';
@@ -41,23 +42,19 @@ function safeEntryName(name: string): string {
   return (cleaned || 'file').slice(-120);
 }
 
-type FileEntry = { zipPath: string; diskPath: string };
+type FileEntry = { zipPath: string; storedName: string; bytes: number };
 type Collected = { json: Map<DataExportFile, unknown>; files: FileEntry[] };
 
-/** Lists uploads for the export, adding each file still on disk to the ZIP under `folder`. */
+/** Lists uploads for the export, adding each file still in the store to the ZIP under `folder`. */
 async function exportedUploads(uploads: readonly FormUpload[], folder: string, files: FileEntry[]) {
+  const store = await uploadStore();
   const attached = [];
   for (const [index, upload] of uploads.entries()) {
     const zipPath = `${folder}${String(index + 1)}-${safeEntryName(upload.originalName)}`;
-    const diskPath = upload.filename ? path.join(FORM_UPLOADS_DIR, path.basename(upload.filename)) : null;
-    // A file missing from the disk (removed by hand) is listed, not fatal to the whole export.
-    const present =
-      diskPath !== null &&
-      (await stat(diskPath).then(
-        () => true,
-        () => false,
-      ));
-    if (present) files.push({ zipPath, diskPath });
+    // A file missing from the store (removed by hand) is listed, not fatal to the whole export.
+    const bytes = upload.filename ? await store.size('form-uploads', upload.filename) : undefined;
+    const present = bytes !== undefined;
+    if (upload.filename && present) files.push({ zipPath, storedName: upload.filename, bytes });
     attached.push({
       name: upload.originalName,
       type: upload.mimeType ?? null,
@@ -266,17 +263,29 @@ async function collect(
   return { json, files };
 }
 
-/** Writes the ZIP, streaming each uploaded file from disk, to a hidden part file renamed into place once complete. */
-async function writeZip(collected: Collected, fileName: string): Promise<number> {
-  await mkdir(DATA_EXPORTS_DIR, { recursive: true, mode: 0o700 });
-  const target = path.join(DATA_EXPORTS_DIR, fileName);
-  const part = path.join(DATA_EXPORTS_DIR, `.${fileName}.part`);
+/**
+ * Writes the ZIP, streaming each uploaded file from the store, to a private scratch file, and stores it once complete
+ * (whole or not at all). Answers its size.
+ */
+async function writeZip(collected: Collected, fileName: string, store: FileStore): Promise<number> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'hcp-export-'));
+  const part = path.join(scratch, fileName);
   const zip = new ZipFile();
   const mtime = new Date();
   for (const [name, value] of collected.json)
     zip.addBuffer(Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8'), name, { mtime });
-  // Uploads are mostly compressed formats already; storing them saves the CPU.
-  for (const file of collected.files) zip.addFile(file.diskPath, file.zipPath, { mtime, compress: false });
+  // Uploads are mostly compressed formats already; storing them saves the CPU. Each is opened when its turn comes.
+  for (const file of collected.files) {
+    zip.addReadStreamLazy(file.zipPath, { mtime, compress: false, size: file.bytes }, (done) => {
+      store.read('form-uploads', file.storedName).then(
+        (stored) => {
+          if (stored) done(null, stored.body);
+          else done(new Error(`${file.storedName} left the store while the export was built`), undefined as never);
+        },
+        (error: unknown) => done(error, undefined as never),
+      );
+    });
+  }
   // A file that cannot be read fails the ZIP's stream, and so the build, instead of an unhandled error event.
   zip.on('error', (error: Error) => {
     const output: unknown = zip.outputStream;
@@ -285,12 +294,12 @@ async function writeZip(collected: Collected, fileName: string): Promise<number>
   zip.end();
   try {
     await pipeline(zip.outputStream, createWriteStream(part, { mode: 0o600 }));
-    await rename(part, target);
-  } catch (error) {
-    await unlink(part).catch(() => undefined);
-    throw error;
+    const { size } = await stat(part);
+    await store.put('data-exports', fileName, { path: part }, 'application/zip');
+    return size;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
-  return (await stat(target)).size;
 }
 
 /**
@@ -314,7 +323,8 @@ export async function buildDataExport(payload: Payload, exportId: number, signal
     await setState({ progress });
   });
   const fileName = `${randomBytes(18).toString('hex')}.zip`;
-  const bytes = await writeZip(collected, fileName);
+  const store = await uploadStore();
+  const bytes = await writeZip(collected, fileName, store);
   const readyAt = new Date();
   const expiresAt = new Date(readyAt.getTime() + DATA_EXPORT_LIFETIME_HOURS * HOUR_MS);
   try {
@@ -340,7 +350,7 @@ export async function buildDataExport(payload: Payload, exportId: number, signal
     });
   } catch (error) {
     // The export went while it was being built (its account was erased): its file must not stay behind.
-    await unlink(path.join(DATA_EXPORTS_DIR, fileName)).catch(() => undefined);
+    await store.remove('data-exports', fileName).catch(() => undefined);
     if (error instanceof NotFound) return null;
     throw error;
   }
@@ -371,10 +381,7 @@ export async function expireDataExport(payload: Payload, exportId: number, now =
     .findByID({ collection: 'data-exports', id: exportId, depth: 0, overrideAccess: true, disableErrors: true })
     .catch(() => null);
   if (!row?.expiresAt || new Date(row.expiresAt).getTime() > now.getTime()) return false;
-  if (row.fileName)
-    await unlink(path.join(DATA_EXPORTS_DIR, path.basename(row.fileName))).catch((error: unknown) => {
-      if ((error as { code?: string }).code !== 'ENOENT') throw error;
-    });
+  if (row.fileName) await (await uploadStore()).remove('data-exports', row.fileName);
   await payload.update({
     collection: 'data-exports',
     id: exportId,

@@ -1,4 +1,3 @@
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 import { DATA_EXPORT_STATUSES } from '@hcp/contracts/privacy';
@@ -7,17 +6,19 @@ import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload';
 import { nobody } from '../../access/nobody';
 import { env } from '../../env';
 import { DATA_EXPORTS_FOLDER } from '../../privacy/folders';
+import { uploadStore } from '../../storage/uploads';
 
-/** Where finished exports wait for their owner: below UPLOADS_DIR, outside any public path, under random names. */
+/**
+ * Where finished exports wait for their owner without a bucket: below UPLOADS_DIR, outside any public path, under
+ * random names. With a bucket they are objects in the same layout (storage/).
+ */
 export const DATA_EXPORTS_DIR = path.join(env.uploadsDir, DATA_EXPORTS_FOLDER);
 
 /** An export's file goes with its row (expiry, erasure, an administrator's clean-up). */
 const deleteExportFile: CollectionAfterDeleteHook = async ({ doc }) => {
   const fileName = (doc as { fileName?: string | null }).fileName;
   if (!fileName) return;
-  await unlink(path.join(DATA_EXPORTS_DIR, path.basename(fileName))).catch((error: unknown) => {
-    if ((error as { code?: string }).code !== 'ENOENT') throw error;
-  });
+  await (await uploadStore()).remove('data-exports', fileName);
 };
 
 /**

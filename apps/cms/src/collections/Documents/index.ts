@@ -23,8 +23,9 @@ export const DOCUMENT_MIME_TYPES = [
 ];
 
 /**
- * Attachments (SPCs, protocols, leaflets). Files live in UPLOADS_DIR, outside the web root; the portal downloads
- * them only through `GET api/v1/documents/{id}`, which checks the area's capability.
+ * Attachments (SPCs, protocols, leaflets). Files live in UPLOADS_DIR, outside the web root, or in the private bucket
+ * (storage/payload-uploads.ts); the portal downloads them only through `GET api/v1/documents/{id}`, which checks the
+ * area's capability.
  */
 export const Documents: CollectionConfig = {
   slug: 'documents',

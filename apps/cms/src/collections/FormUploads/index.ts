@@ -7,7 +7,7 @@ import { nobody } from '../../access/nobody';
 import { ownFormUploads } from '../../access/ownFormUploads';
 import { env } from '../../env';
 
-/** Where form uploads are kept: below UPLOADS_DIR, outside the web root. */
+/** Where form uploads are kept without a bucket: below UPLOADS_DIR, outside the web root. */
 export const FORM_UPLOADS_DIR = path.join(env.uploadsDir, 'form-uploads');
 
 /**
@@ -29,7 +29,7 @@ export const FormUploads: CollectionConfig = {
   upload: {
     staticDir: FORM_UPLOADS_DIR,
     // The server writes the files itself, whole or not at all (endpoints/forms/uploads.ts); Payload still serves and
-    // deletes them from staticDir.
+    // deletes them, from staticDir or the bucket (storage/payload-uploads.ts).
     disableLocalStorage: true,
     displayPreview: false,
     hideFileInputOnCreate: true,

@@ -1,9 +1,6 @@
-import path from 'node:path';
-
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 
 import { contentAreasAmong } from '../../collections/Documents/areas';
-import { env } from '../../env';
 import { attachmentResponse, fileIdParam, streamAttachment } from '../attachment';
 import { itemNotFound } from '../shared/published';
 import type { PortalApiEnv } from '../context';
@@ -42,7 +39,7 @@ export function registerDocumentDownload(app: OpenAPIHono<PortalApiEnv>): void {
     });
     const document = docs[0];
     if (!document?.filename) return itemNotFound(c, 'document');
-    const response = await streamAttachment(path.join(env.uploadsDir, 'documents'), document.filename, {
+    const response = await streamAttachment('documents', document.filename, {
       mimeType: document.mimeType,
       downloadName: document.filename,
     });

@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 
-import { FORM_UPLOADS_DIR } from '../../collections/FormUploads';
 import { attachmentResponse, fileIdParam, streamAttachment } from '../attachment';
 import { itemNotFound } from '../shared/published';
 import type { PortalApiEnv } from '../context';
@@ -37,7 +36,7 @@ export function registerFormUploadDownload(app: OpenAPIHono<PortalApiEnv>): void
     });
     const upload = docs[0];
     if (!upload?.filename) return itemNotFound(c, 'file');
-    const response = await streamAttachment(FORM_UPLOADS_DIR, upload.filename, {
+    const response = await streamAttachment('form-uploads', upload.filename, {
       mimeType: upload.mimeType,
       downloadName: upload.originalName,
     });

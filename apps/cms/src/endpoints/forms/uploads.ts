@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 
 import type { UploadExtension } from '@hcp/contracts/uploads';
 import { fileTypeFromFile } from 'file-type';
 import type { Payload } from 'payload';
 
-import { FORM_UPLOADS_DIR } from '../../collections/FormUploads';
 import { env } from '../../env';
+import { uploadStore } from '../../storage/uploads';
 import type { SpooledFile } from './multipart';
 import {
   acceptedExtension,
@@ -145,34 +143,20 @@ export async function inspectUploads(
 }
 
 /**
- * Copies a file into place whole or not at all: to a hidden `.part` file first, renamed into place once every byte is
- * on disk. A failed copy (a full disk: ENOSPC) removes the part and rethrows the error with its code.
- */
-export async function writeUploadFile(dir: string, name: string, source: string): Promise<void> {
-  await fs.mkdir(dir, { recursive: true });
-  const part = path.join(dir, `.${name}.part`);
-  try {
-    await fs.copyFile(source, part, fs.constants.COPYFILE_EXCL);
-    await fs.rename(part, path.join(dir, name));
-  } catch (error) {
-    await fs.rm(part, { force: true });
-    throw error;
-  }
-}
-
-/**
  * Stores checked files as `form-uploads` documents under random names, owned by `owner` (null for a public form).
- * The server copies each file into place itself (Payload's local storage is off for the collection, as its own write
- * keeps a half-written file and hides the error's code), then creates its row. Payload is given the waiting file's
+ * The server copies each file into place itself, whole or not at all, in the uploads folder or the bucket (Payload's
+ * local storage is off for the collection, as its own write keeps a half-written file and hides the error's code),
+ * then creates its row. Payload is given the waiting file's
  * path, not its bytes: with local storage off it reads no more of it than its type and an image's size. All or
  * nothing: if one fails, the ones already stored are deleted, files and rows, and the error is rethrown.
  */
 export async function storeUploads(payload: Payload, files: CheckedFile[], owner: number | null): Promise<number[]> {
   const stored: number[] = [];
+  const store = await uploadStore();
   try {
     for (const file of files) {
       const name = `${randomUUID()}.${file.extension}`;
-      await writeUploadFile(FORM_UPLOADS_DIR, name, file.path);
+      await store.put('form-uploads', name, { path: file.path }, file.mimeType);
       try {
         const document = await payload.create({
           collection: 'form-uploads',
@@ -191,7 +175,7 @@ export async function storeUploads(payload: Payload, files: CheckedFile[], owner
         });
         stored.push(document.id);
       } catch (error) {
-        await fs.rm(path.join(FORM_UPLOADS_DIR, name), { force: true });
+        await store.remove('form-uploads', name);
         throw error;
       }
     }

@@ -12,7 +12,6 @@ import { type Payload, ValidationError } from 'payload';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { recordAuditEvent } from '../../audit/record';
-import { DATA_EXPORTS_DIR } from '../../collections/DataExports';
 import { env } from '../../env';
 import type { DataExport } from '../../payload-types';
 import { downloadNameOf, failDataExport, isStale, presentDataExport } from '../../privacy/data-export';
@@ -225,7 +224,7 @@ export function registerDataExport(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(downloadRoute, async (c) => {
     const row = await ownExport(c.get('payload'), c.get('caller').user.id, c.req.valid('param').id);
     if (!row?.fileName || presentDataExport(row).status !== 'ready') return exportNotFound(c);
-    const response = await streamAttachment(DATA_EXPORTS_DIR, row.fileName, {
+    const response = await streamAttachment('data-exports', row.fileName, {
       mimeType: 'application/zip',
       downloadName: downloadNameOf(row),
     });
