@@ -29,10 +29,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const databases = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
-/** Runs `npm run backup` with the server's database and uploads; answers its exit code. */
+/**
+ * Runs `npm run backup` with the server's database and uploads, at a lower CPU priority as docs/deploy.md advises (on
+ * two cores, the backup's own start-up would otherwise take the server's CPU: docs/reliability.md); answers its exit
+ * code.
+ */
 function backup(env, out) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'backup', '--', '--out', `${out}/`], {
+    const child = spawn('nice', ['-n', '10', 'npm', 'run', '--silent', 'backup', '--', '--out', `${out}/`], {
       cwd: root,
       stdio: 'ignore',
       env: { ...process.env, ...env },
