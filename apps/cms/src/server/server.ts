@@ -1,3 +1,4 @@
+import { sweepAbandonedSpools } from '../endpoints/forms/multipart';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +61,9 @@ export async function startServer(): Promise<void> {
   });
   const payload = await bootPayload({ seedDemo: env.seedDemo, serving: true });
   booted.payload = payload;
+  // Uploads a killed process left waiting in the temporary folder: older than any request can last.
+  const swept = await sweepAbandonedSpools(env.uploads.tempDir, 2 * env.http.requestTimeoutMs);
+  if (swept > 0) payload.logger.info(`removed ${String(swept)} upload folders a stopped process left behind`);
   const lifecycle = new Lifecycle({
     drainTimeoutMs: env.shutdown.timeoutMs,
     readyDelayMs: env.shutdown.readyDelayMs,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,7 +22,7 @@ export class UploadSpool {
 
   /** A new file's path in the folder, nothing yet written to it. */
   async newFilePath(): Promise<string> {
-    this.folder ??= mkdir(this.parent, { recursive: true }).then(() => mkdtemp(path.join(this.parent, 'hcp-upload-')));
+    this.folder ??= mkdir(this.parent, { recursive: true }).then(() => mkdtemp(path.join(this.parent, SPOOL_PREFIX)));
     return path.join(await this.folder, randomUUID());
   }
 
@@ -31,6 +31,31 @@ export class UploadSpool {
     this.folder = undefined;
     if (folder) await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** The name every request's spool folder starts with, in the temporary folder. */
+const SPOOL_PREFIX = 'hcp-upload-';
+
+/**
+ * Removes the spool folders a process left behind when it was killed mid-request (`dispose` never ran). Only folders
+ * older than `olderThanMs` go: a request never lasts that long, so a folder another process on the machine is still
+ * filling is left alone. Answers how many were removed.
+ */
+export async function sweepAbandonedSpools(parent: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  const entries = await readdir(parent, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith(SPOOL_PREFIX)) continue;
+    const folder = path.join(parent, entry.name);
+    const modified = await stat(folder).then(
+      (info) => info.mtimeMs,
+      () => now,
+    );
+    if (now - modified < olderThanMs) continue;
+    await rm(folder, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 export type MultipartLimits = {
