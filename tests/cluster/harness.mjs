@@ -115,24 +115,24 @@ export async function waitForOk(url, timeoutMs = 180_000, exited) {
   }
 }
 
+/** What `npm run serve` runs: the production condition and tsx with the CMS's tsconfig, as a single Node process. */
+const SERVE_ARGS = ['--conditions=production', '--import', 'tsx', 'apps/cms/src/server/main.ts'];
+const SERVE_ENV = {
+  NODE_ENV: 'production',
+  NODE_OPTIONS: '--conditions=production',
+  TSX_TSCONFIG_PATH: 'apps/cms/tsconfig.json',
+};
+
 /**
- * Starts one server process: what `npm run serve` runs (NODE_ENV=production, the production condition, tsx with the
- * CMS's tsconfig), as a single Node process. Its output goes to `logFile`.
+ * Starts one server process: what `npm run serve` runs, unless `args` and `baseEnv` say otherwise (the fault suite
+ * passes the Docker image's own). It listens on loopback at `port`; its output is added to `logFile`.
  */
-export function startNode({ name, port, env, logFile }) {
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', 'apps/cms/src/server/main.ts'], {
+export function startNode({ name, port, env, logFile, args = SERVE_ARGS, baseEnv = SERVE_ENV }) {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NODE_OPTIONS: '--conditions=production',
-      TSX_TSCONFIG_PATH: 'apps/cms/tsconfig.json',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
+    env: { ...process.env, ...baseEnv, HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -1,14 +1,13 @@
 // Issue 27's fault suite (`npm run test:faults`): the built server started with the exact command and environment of
 // the Docker image's CMD, a load of 20 connections mixing reads and writes, and a ledger of what each write was
 // answered, checked row by row against the database afterwards.
-import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { createClient } from '@libsql/client';
 import pg from 'pg';
 
-import { freePort, idempotencyKey, root, signIn, solveBotCheck, waitForOk } from '../cluster/harness.mjs';
+import { freePort, idempotencyKey, root, signIn, solveBotCheck, startNode, waitForOk } from '../cluster/harness.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,38 +34,15 @@ export function imageCommand(dockerfile = path.join(root, 'Dockerfile')) {
 }
 
 /**
- * Starts the image's command here: `node` is this Node, the paths the image sets under /app are the test's own, and it
- * listens on loopback. Answers the process, its base URL and how it ended.
+ * Starts the image's command here: `node` is this Node, its environment is the image's with the test's settings on
+ * top (the paths the image sets under /app become the test's own), and it listens on loopback.
  */
 export function startImageServer({ env, logFile, port }) {
   const image = imageCommand();
   const [program, ...args] = image.argv;
   if (program !== 'node')
     throw new Error(`The image’s CMD starts ${program}, not node: a signal would not reach the server.`);
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...image.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const state = { done: false, result: undefined };
-  const exited = new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
-      state.done = true;
-      state.result = { code, signal };
-      resolve(state.result);
-    });
-  });
-  return {
-    pid: child.pid,
-    baseUrl: `http://127.0.0.1:${String(port)}`,
-    state,
-    exited,
-    signal: (name) => child.kill(name),
-    tail: () => readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'),
-  };
+  return startNode({ name: 'image', port, env, logFile, args, baseEnv: image.env });
 }
 
 /** Starts the server and waits until it is ready; throws with its log's tail if it is not. */
