@@ -71,6 +71,17 @@ describe('DurableSqliteClient', () => {
     expect(await count('child')).toBe(1);
   });
 
+  it('rolls back quietly after SQLite already undid the transaction, and takes the next one', async () => {
+    const transaction = await client.transaction('write');
+    await transaction.execute('INSERT INTO parent (id) VALUES (1)');
+    await transaction.execute('ROLLBACK');
+    await expect(transaction.rollback()).resolves.toBeUndefined();
+    const next = await client.transaction('write');
+    await next.execute('INSERT INTO parent (id) VALUES (2)');
+    await next.commit();
+    expect(await count('parent')).toBe(1);
+  });
+
   it('keeps a transaction’s rows from other readers until it commits', async () => {
     const transaction = await client.transaction('write');
     await transaction.execute('INSERT INTO parent (id) VALUES (1)');

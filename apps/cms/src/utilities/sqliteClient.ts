@@ -161,7 +161,9 @@ export class DurableSqliteClient implements Client {
       } catch (error) {
         // A COMMIT SQLite refused leaves the transaction open: undo it, so the connection is clean for the next one.
         await this.settle(writer);
-        throw error;
+        // A ROLLBACK that found nothing to undo (SQLite had already, after a failed statement) is no error: the
+        // caller is rolling back because of an error of its own, which must reach it rather than this one.
+        if (finish === 'COMMIT') throw error;
       } finally {
         release();
       }
