@@ -40,6 +40,8 @@ describe('DurableSqliteClient', () => {
     const transaction = await client.transaction('write');
     await transaction.execute('INSERT INTO parent (id) VALUES (1)');
     await transaction.commit();
+    const read = await client.transaction('read');
+    read.close();
     expect(await client.settings()).toEqual({ main: expected, writer: expected });
   });
 

@@ -105,8 +105,13 @@ export class DurableSqliteClient implements Client {
   }
 
   async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
-    // A read transaction takes no lock, and libsql's own connection-per-transaction is fine for it.
-    if (mode === 'read') return this.main.transaction(mode);
+    if (mode === 'read') {
+      // A read transaction takes no lock. libsql hands it the main connection and opens a new one for what follows,
+      // which gets the settings here.
+      const read = await this.main.transaction(mode);
+      await applySettings(this.main);
+      return read;
+    }
     const release = await this.lock.acquire(this.waitMs, 'transaction');
     try {
       const writer = await this.writerConnection();
@@ -220,9 +225,13 @@ export type ConnectionSettings = {
 /** A PRAGMA's text answer ('' when it gave none). */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+async function applySettings(connection: Client): Promise<void> {
+  for (const pragma of CONNECTION_PRAGMAS) await connection.execute(pragma);
+}
+
 async function openConnection(url: string): Promise<Client> {
   const connection = createClient({ url });
-  for (const pragma of CONNECTION_PRAGMAS) await connection.execute(pragma);
+  await applySettings(connection);
   return connection;
 }
 
