@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
 import { createLocalReq } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,36 +14,16 @@ import { migrations as postgresMigrations } from '../../src/migrations/postgres'
 import { migrations as sqliteMigrations } from '../../src/migrations/sqlite';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { seedPdfDocument } from '../../src/seed/documents';
+import { adminQuery, backupCli, scratchDatabases, startRestoredServer } from './backup-tools';
 import { signIn, startTestServer, type TestServer } from './harness';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const work = mkdtempSync(path.join(tmpdir(), 'hcp-backup-test-'));
-const createdDatabases: string[] = [];
+const { emptyDatabase, dropAll } = scratchDatabases(env.databaseUrl, work);
 
 let server: TestServer;
 let documentId: number;
 let original: Buffer;
 let archive: string;
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** Runs `npm run backup` / `npm run restore`'s command with this worker's settings, overridden by `settings`. */
-function cli(args: string[], settings: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['--tsconfig', 'apps/cms/tsconfig.json', 'apps/cms/src/backup/cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '--conditions=production', ...settings },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** Runs `tar` (the archive format the scripts write) and fails on a non-zero exit. */
 function tar(args: string[]): Promise<void> {
@@ -53,28 +31,6 @@ function tar(args: string[]): Promise<void> {
     const child = spawn('tar', args, { stdio: 'ignore' });
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`tar exited ${String(code)}`))));
   });
-}
-
-async function adminQuery(sql: string, url = env.databaseUrl): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database nobody has used: a SQLite file that does not exist yet, or a freshly created PostgreSQL database. */
-async function emptyDatabase(name: string): Promise<string> {
-  if (env.databaseKind === 'sqlite') return `file:${path.join(work, name, 'portal.db')}`;
-  const url = new URL(env.databaseUrl);
-  const database = `${url.pathname.slice(1)}_${name}`;
-  await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE "${database}"`);
-  createdDatabases.push(database);
-  url.pathname = `/${database}`;
-  return url.toString();
 }
 
 async function tableCount(databaseUrl: string): Promise<number> {
@@ -94,39 +50,6 @@ async function tableCount(databaseUrl: string): Promise<number> {
     databaseUrl,
   );
   return (rows[0] as { n: number }).n;
-}
-
-/** A server process on the restored copy, reached over HTTP. */
-async function startRestoredServer(
-  settings: Record<string, string>,
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(
-    tsx,
-    ['--tsconfig', 'apps/cms/tsconfig.json', 'apps/cms/tests/integration/restored-server.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '--conditions=production', ...settings },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((candidate) => candidate.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`the restored server exited (${String(code)}) before listening`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${String(port)}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 const download = (baseUrl: string, id: number, token: string) =>
@@ -153,7 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  for (const database of createdDatabases) await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await dropAll();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -162,7 +85,7 @@ describe(`npm run backup on ${env.databaseKind}`, { timeout: 120_000 }, () => {
     // A personal data export waiting for its owner: a short-lived copy, which backups leave out.
     await mkdir(path.join(env.uploadsDir, 'data-exports'), { recursive: true });
     await writeFile(path.join(env.uploadsDir, 'data-exports', 'waiting.zip'), 'PK');
-    const run = await cli(['backup', '--out', `${path.join(work, 'archives')}/`]);
+    const run = await backupCli(['backup', '--out', `${path.join(work, 'archives')}/`]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const names = await readdir(path.join(work, 'archives'));
@@ -206,7 +129,7 @@ describe(`npm run restore on ${env.databaseKind}`, { timeout: 120_000 }, () => {
     });
     restoredUrl = await emptyDatabase('restored');
     restoredUploads = path.join(work, 'restored-uploads');
-    const run = await cli(['restore', archive], { DATABASE_URL: restoredUrl, UPLOADS_DIR: restoredUploads });
+    const run = await backupCli(['restore', archive], { DATABASE_URL: restoredUrl, UPLOADS_DIR: restoredUploads });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
 
@@ -224,11 +147,11 @@ describe(`npm run restore on ${env.databaseKind}`, { timeout: 120_000 }, () => {
   });
 
   it('refuses to overwrite a database that is not empty, unless --force', async () => {
-    const refused = await cli(['restore', archive], { DATABASE_URL: restoredUrl, UPLOADS_DIR: restoredUploads });
+    const refused = await backupCli(['restore', archive], { DATABASE_URL: restoredUrl, UPLOADS_DIR: restoredUploads });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/is not empty: restore into an empty database, or pass --force/);
 
-    const forced = await cli(['restore', archive, '--force'], {
+    const forced = await backupCli(['restore', archive, '--force'], {
       DATABASE_URL: restoredUrl,
       UPLOADS_DIR: restoredUploads,
     });
@@ -248,7 +171,7 @@ describe(`npm run restore on ${env.databaseKind}`, { timeout: 120_000 }, () => {
 
     const target = await emptyDatabase('damaged');
     const uploads = path.join(work, 'damaged-uploads');
-    const run = await cli(['restore', damaged], { DATABASE_URL: target, UPLOADS_DIR: uploads });
+    const run = await backupCli(['restore', damaged], { DATABASE_URL: target, UPLOADS_DIR: uploads });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Checksum mismatch for uploads/documents/${stored.filename ?? ''}`);
     expect(await tableCount(target)).toBe(0);

@@ -1,19 +1,18 @@
 // Uploads in an S3 bucket (UPLOADS_S3_*), on a local S3-compatible server (s3box.ts): documents, images and form
 // uploads are stored there and nowhere on disk, read back through the authorising routes byte for byte, never handed
 // out as bucket URLs, and `npm run backup` / `npm run restore` carry them across.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { fileOf, pdfBytes, pngBytes, spooledFile } from '../fixtures/upload-files';
+import { backupCli, scratchDatabases, startRestoredServer } from './backup-tools';
 import { s3Settings, startS3Box } from './s3box';
 
 // The server reads its settings when first imported: the bucket must be configured before anything of src/ loads.
@@ -29,10 +28,8 @@ const { PERSONAL_DATA_QUEUE } = await import('../../src/privacy/queue');
 const { unzip } = await import('./zip-archive');
 const { createPortalAccount, createRole, signIn, startTestServer } = await import('./harness');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 const work = mkdtempSync(path.join(tmpdir(), 'hcp-object-storage-test-'));
-const createdDatabases: string[] = [];
+const { emptyDatabase, dropAll } = scratchDatabases(env.databaseUrl, work);
 const s3 = new S3Client({
   region: 'us-east-1',
   endpoint: box.endpoint,
@@ -66,78 +63,6 @@ async function objectBytes(key: string): Promise<Buffer> {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const get = (url: string, token?: string) => fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** Runs `npm run backup` / `npm run restore`'s command with this file's settings, overridden by `settings`. */
-function cli(args: string[], settings: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['--tsconfig', 'apps/cms/tsconfig.json', 'apps/cms/src/backup/cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '--conditions=production', ...settings },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: env.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database nobody has used: a SQLite file that does not exist yet, or a freshly created PostgreSQL database. */
-async function emptyDatabase(name: string): Promise<string> {
-  if (env.databaseKind === 'sqlite') return `file:${path.join(work, name, 'portal.db')}`;
-  const url = new URL(env.databaseUrl);
-  const database = `${url.pathname.slice(1)}_${name}`;
-  await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE "${database}"`);
-  createdDatabases.push(database);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-/** A server process on the restored copy, reached over HTTP (restored-server.ts). */
-async function startRestoredServer(settings: Record<string, string>) {
-  const child: ChildProcess = spawn(
-    tsx,
-    ['--tsconfig', 'apps/cms/tsconfig.json', 'apps/cms/tests/integration/restored-server.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '--conditions=production', ...settings },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((candidate) => candidate.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`the restored server exited (${String(code)}) before listening`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${String(port)}`,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** Payload's own file route, as the admin calls it, with a CMS account's token or none. */
 async function payloadFile(collection: string, name: string, token?: string): Promise<Response> {
@@ -198,7 +123,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  for (const database of createdDatabases) await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await dropAll();
   await box.stop();
   await rm(work, { recursive: true, force: true });
 });
@@ -399,7 +324,7 @@ describe('npm run backup and npm run restore with a bucket', { timeout: 180_000 
     await s3.send(new PutObjectCommand({ Bucket: box.bucket, Key: 'portal/data-exports/waiting.zip', Body: 'PK' }));
     stored = (await keys('portal/')).filter((key) => !key.startsWith('portal/data-exports/'));
     expect(stored).toHaveLength(4);
-    const run = await cli(['backup', '--out', `${path.join(work, 'archives')}/`]);
+    const run = await backupCli(['backup', '--out', `${path.join(work, 'archives')}/`]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('and 4 uploaded files');
@@ -422,7 +347,7 @@ describe('npm run backup and npm run restore with a bucket', { timeout: 180_000 
 
   it('restores them into an empty bucket prefix, where the restored server streams them again', async () => {
     const restored = { ...s3Settings(box, 'restored/'), DATABASE_URL: await emptyDatabase('restored') };
-    const run = await cli(['restore', archive], restored);
+    const run = await backupCli(['restore', archive], restored);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`s3://${box.bucket}/restored/`);
@@ -446,12 +371,12 @@ describe('npm run backup and npm run restore with a bucket', { timeout: 180_000 
 
   it('refuses a bucket prefix that is not empty unless --force, which replaces what is there', async () => {
     const target = { ...s3Settings(box, 'restored/'), DATABASE_URL: await emptyDatabase('second') };
-    const refused = await cli(['restore', archive], target);
+    const refused = await backupCli(['restore', archive], target);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(
       `s3://${box.bucket}/restored/ is not empty: restore into an empty bucket, or pass --force to replace it.`,
     );
-    const forced = await cli(['restore', archive, '--force'], target);
+    const forced = await backupCli(['restore', archive, '--force'], target);
     expect(forced.stderr).toBe('');
     expect(forced.code).toBe(0);
     expect(await keys('restored/')).toEqual(stored.map((key) => key.replace(/^portal\//, 'restored/')));

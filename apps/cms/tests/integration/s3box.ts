@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { announcedPort } from './backup-tools';
+
 export type S3Request = { method: string; url: string; headers: http.IncomingHttpHeaders };
 
 export type S3Box = {
@@ -38,15 +40,7 @@ async function startS3rver(directory: string, bucket: string): Promise<{ port: n
     env: { ...process.env, S3RVER_DIRECTORY: directory, S3RVER_BUCKET: bucket },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((candidate) => candidate.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    child.on('exit', (code) => reject(new Error(`s3rver exited (${String(code)}) before listening`)));
-  });
+  const port = await announcedPort(child, 's3rver');
   return { port, child };
 }
 
