@@ -2,7 +2,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import http from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 
 import { serve } from '@hono/node-server';
@@ -14,7 +13,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
 import { connectRedis, createSharedLimits, type SharedLimits } from '../../src/utilities/shared-limits';
-import { createPortalAccount, createRole, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import {
+  type Answer,
+  createPortalAccount,
+  createRole,
+  type Network,
+  postFrom,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './harness';
 
 /** A port nobody listens on now. */
 async function freePort(): Promise<number> {
@@ -71,10 +79,6 @@ async function startRedis(): Promise<OwnRedis> {
     },
   };
 }
-
-/** A client address of its own per test: every 127.0.0.0/8 address is this machine's loopback. */
-type Network = { localAddress: string };
-type Answer = { status: number; retryAfter: string | undefined; body: unknown };
 
 let server: TestServer;
 let redis: OwnRedis;
@@ -137,34 +141,9 @@ afterEach(async () => {
   for (const process of started.splice(0)) await process.stop();
 });
 
+/** A sign-in through `process` from `network`'s address (each test has one of its own). */
 function signIn(process: Process, network: Network, username: string, password: string): Promise<Answer> {
-  const { hostname, port } = new URL(process.baseUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        hostname,
-        port,
-        path: '/json/jwt-auth/v1/token',
-        method: 'POST',
-        localAddress: network.localAddress,
-        headers: { 'content-type': 'application/json' },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const retryAfter = response.headers['retry-after'];
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify({ username, password }));
-  });
+  return postFrom(process.baseUrl, network, '/json/jwt-auth/v1/token', { username, password });
 }
 
 async function newAccount(): Promise<string> {

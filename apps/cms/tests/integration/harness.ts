@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
@@ -112,4 +113,49 @@ export async function signInDemoCallers(server: TestServer): Promise<DemoCallers
     server.payload.login({ collection: 'admins', data: { email: 'editor@example.com', password: DEMO_PASSWORD } }),
   ]);
   return { clinician, pharmacist, noroles, cmsStaff: staff.token ?? '' };
+}
+
+/**
+ * A client address of its own: every 127.0.0.0/8 address is this machine's loopback, so a connection bound to
+ * 127.0.0.2 reaches the server from another address, with no proxy and no header to trust.
+ */
+export type Network = { localAddress: string };
+
+export type Answer = { status: number; retryAfter: string | undefined; body: unknown };
+
+/** POSTs `body` as JSON to `baseUrl` + `path` from `network`'s address; answers the status, Retry-After and body. */
+export function postFrom(
+  baseUrl: string,
+  network: Network,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname,
+        port,
+        path,
+        method: 'POST',
+        localAddress: network.localAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
 }

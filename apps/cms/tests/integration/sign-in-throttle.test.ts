@@ -1,9 +1,15 @@
-import http from 'node:http';
-
 import { ApiErrorSchema } from '@hcp/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createPortalAccount, createRole, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import {
+  createPortalAccount,
+  createRole,
+  type Network,
+  postFrom,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 let selfService: number;
@@ -17,45 +23,12 @@ afterAll(async () => {
   await server.close();
 });
 
-/**
- * Two real client addresses on this machine: every 127.0.0.0/8 address is the loopback interface, so a connection
- * bound to 127.0.0.2 reaches the server from another address with no proxy and no header to trust.
- */
-type Network = { localAddress: string };
+/** Two real client addresses on this machine (harness.ts, `postFrom`). */
 const attackerNetwork: Network = { localAddress: '127.0.0.1' };
 const ownerNetwork: Network = { localAddress: '127.0.0.2' };
 
-type Answer = { status: number; retryAfter: string | undefined; body: unknown };
-
-function post(network: Network, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const { hostname, port } = new URL(server.baseUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress: network.localAddress,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const retryAfter = response.headers['retry-after'];
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify(body));
-  });
-}
+const post = (network: Network, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postFrom(server.baseUrl, network, path, body, headers);
 
 const signInFrom = (network: Network, username: string, password: string) =>
   post(network, '/json/jwt-auth/v1/token', { username, password });
