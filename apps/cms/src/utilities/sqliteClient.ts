@@ -80,7 +80,7 @@ export class DurableSqliteClient implements Client {
     return this.main.closed;
   }
 
-  /** Whether a write holds the lock now (readiness and tests). */
+  /** Whether a write holds the lock now (the tests read it). */
   get writing(): boolean {
     return this.lock.busy;
   }
