@@ -1,48 +1,92 @@
 import {
   APIError,
   type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload';
 
+import { env } from '../env';
 import { CLIENT_ADDRESS_HEADER } from '../server/cms-credentials';
+import type { Attempt, Reservation, Secret } from '../utilities/guessLimits';
+import { knownDeviceCookie, knownDeviceOf } from '../utilities/knownDevice';
+import { hashDummyPassword } from '../utilities/passwordHash';
 import { sharedLimitsOf } from '../utilities/shared-limits';
-import type { SignInKey } from '../utilities/signInThrottle';
 
-/** The throttle's key for a sign-in to /admin; undefined for the server's own local-API calls, which are not guesses. */
-function adminSignInKey(req: PayloadRequest, email: unknown): SignInKey | undefined {
-  if (req.payloadAPI === 'local' || typeof email !== 'string') return undefined;
-  // The server's gate sets this header on every request it hands to Next, replacing whatever the client sent.
-  const address = req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
-  return { scope: 'admins', email: email.trim().toLowerCase(), address };
+/** The client address the server's gate set on every request it hands to Next, replacing whatever the client sent. */
+export const adminClientAddress = (req: PayloadRequest) => req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+
+/** Takes the slots of one guess at a CMS account's password or code (guessLimits.ts), before it is checked. */
+export async function reserveAdminGuess(req: PayloadRequest, secret: Secret, email: string): Promise<Reservation> {
+  const knownDevice = knownDeviceOf({
+    secret: env.payloadSecret,
+    scope: 'admins',
+    email,
+    cookieHeader: req.headers.get('cookie'),
+  });
+  const { guesses } = await sharedLimitsOf(req.payload);
+  return guesses.reserve({ scope: 'admins', secret, email, address: adminClientAddress(req), knownDevice });
 }
 
+/** The Set-Cookie that makes this browser known to the account, once it has signed in with every factor it needs. */
+export function adminDeviceCookie(email: string): string {
+  return knownDeviceCookie({
+    secret: env.payloadSecret,
+    scope: 'admins',
+    email,
+    secure: env.publicUrl.startsWith('https:'),
+  });
+}
+
+export function tooManyAttempts(retryAfterSeconds: number) {
+  return new APIError(
+    `Too many sign-in attempts. Please wait ${String(retryAfterSeconds)} seconds and try again.`,
+    429,
+    undefined,
+    true,
+  );
+}
+
+const ATTEMPT_KEY = 'adminSignInAttempt';
+
 /**
- * Progressive delays for sign-ins to /admin, per email and client address, instead of a lockout that anyone could
- * trigger against the owner. Every attempt counts as a failure until it succeeds, so a guess never escapes the count.
+ * Sign-ins to /admin take their slot in the guess limits before Payload checks the password, so attempts sent at the
+ * same moment count one by one. An unknown email costs the same password hash as a known one (Payload answers it
+ * without hashing), so timing does not tell which emails have accounts. The server's own local-API calls are not guesses.
  */
 export const throttleAdminSignIn: CollectionBeforeOperationHook = async (hook) => {
   const { args, req } = hook;
   // Read as a plain name: Payload's union still lists operations it has deprecated.
-  if ((hook as { operation: string }).operation !== 'login') return args;
-  const key = adminSignInKey(req, (args as { data?: { email?: unknown } }).data?.email);
-  if (!key) return args;
-  const { signInThrottle } = await sharedLimitsOf(req.payload);
-  const wait = await signInThrottle.retryAfterSeconds(key);
-  if (wait > 0) {
-    throw new APIError(
-      `Too many sign-in attempts. Please wait ${String(wait)} seconds and try again.`,
-      429,
-      undefined,
-      true,
-    );
-  }
-  await signInThrottle.failed(key);
+  if ((hook as { operation: string }).operation !== 'login' || req.payloadAPI === 'local') return args;
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data;
+  if (typeof data?.email !== 'string') return args;
+  const email = data.email.trim().toLowerCase();
+  const attempt = await reserveAdminGuess(req, 'password', email);
+  if (!attempt.ok) throw tooManyAttempts(attempt.retryAfterSeconds);
+  (req.context as Record<string, unknown>)[ATTEMPT_KEY] = attempt;
+  const known = await req.payload.db.findOne({ collection: 'admins', req, where: { email: { equals: email } } });
+  if (!known) await hashDummyPassword(typeof data.password === 'string' ? data.password : '');
   return args;
 };
 
-/** A successful sign-in clears the pair's count. */
-export const clearAdminSignInThrottle: CollectionAfterLoginHook = async ({ req, user }) => {
-  const key = adminSignInKey(req, (user as { email?: unknown }).email);
-  if (key) await (await sharedLimitsOf(req.payload)).signInThrottle.succeeded(key);
+/**
+ * The right password: its delays start afresh (the count of wrong codes does not: the code step has its own). A browser
+ * becomes known to the account when its code passes (endpoints/twoFactor.ts), the second factor production requires.
+ */
+export const clearAdminSignInThrottle: CollectionAfterLoginHook = async ({ req }) => {
+  const attempt = (req.context as Record<string, unknown>)[ATTEMPT_KEY] as Attempt | undefined;
+  if (attempt) await attempt.succeeded();
+};
+
+/** A reset through "Forgot password?" proves the account is the owner's: what strangers ran up no longer holds them. */
+export const forgetAdminGuessesAfterReset: CollectionAfterOperationHook = async (hook) => {
+  const { req, result } = hook;
+  // Read as a plain name: Payload's union still lists operations it has deprecated.
+  if ((hook as { operation: string }).operation !== 'resetPassword' || req.payloadAPI === 'local') return result;
+  const email = (result as { user?: { email?: unknown } } | undefined)?.user?.email;
+  if (typeof email === 'string') {
+    const { guesses } = await sharedLimitsOf(req.payload);
+    await guesses.forgetAccount('admins', email, adminClientAddress(req));
+  }
+  return result;
 };

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Payload } from 'payload';
 
 import { env } from '../env';
+import { cookieValue } from '../utilities/cookies';
 import { twoFactorEnabled } from './store';
 
 /** The cookie that marks a CMS session as having passed its second factor (HttpOnly, SameSite=Strict). */
@@ -25,14 +26,6 @@ export function secondFactorMark(user: { id: number | string; _sid: string }): s
   return createHmac('sha256', env.twoFactor.sessionKey)
     .update(`admins|${String(user.id)}|${user._sid}`)
     .digest('base64url');
-}
-
-function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }
 
 /** Whether the request carries this session's mark. */

@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Payload } from 'payload';
 
 import { hashSecretToken, newSecretToken } from '../utilities/secretToken';
-import { changedRows } from './database';
+import { changedRows, returnedRows } from './database';
 
 /** How long the code step of a sign-in may wait after the password. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-/** Wrong codes one challenge takes before the password must be given again (the sign-in throttle counts them too). */
+/** Codes one challenge takes before the password must be given again (the guess limits count them too). */
 export const CHALLENGE_MAX_FAILURES = 5;
 
 const COLLECTION = 'two-factor-challenges';
-
-type StoredChallenge = { id: number; account: number; expiresAt: string; failedAttempts: number };
 
 /** A new challenge for an account whose password was right: 32 random bytes, of which only the hash is stored. */
 export async function issueChallenge(payload: Payload, userId: number): Promise<string> {
@@ -28,26 +26,25 @@ export async function issueChallenge(payload: Payload, userId: number): Promise<
   return token;
 }
 
-/** The account a live challenge belongs to: unknown, spent, expired and worn-out challenges are all undefined. */
-export async function openChallenge(
+/**
+ * Takes one of a live challenge's tries for a code, before the code is checked: one atomic increment that no sixth try
+ * gets past, whichever process the tries reach and however many arrive at once. Undefined for an unknown, spent,
+ * expired or worn-out challenge. A right code then spends the challenge whole (`spendChallenge`).
+ */
+export async function takeChallengeTry(
   payload: Payload,
   token: string,
 ): Promise<{ id: number; userId: number } | undefined> {
-  const found = await payload.db.findOne<StoredChallenge>({
-    collection: COLLECTION,
-    where: { tokenHash: { equals: hashSecretToken(token) } },
-  });
-  if (!found || new Date(found.expiresAt).getTime() <= Date.now()) return undefined;
-  if (found.failedAttempts >= CHALLENGE_MAX_FAILURES) return undefined;
-  return { id: found.id, userId: found.account };
-}
-
-/** Counts a wrong code against the challenge. */
-export async function challengeFailed(payload: Payload, id: number): Promise<void> {
-  await changedRows(
+  const [taken] = await returnedRows<{ id: unknown; account: unknown; expires_at: unknown }>(
     payload,
-    sql`UPDATE two_factor_challenges SET failed_attempts = failed_attempts + 1 WHERE id = ${id} RETURNING id`,
+    sql`UPDATE two_factor_challenges SET failed_attempts = failed_attempts + 1
+        WHERE token_hash = ${hashSecretToken(token)} AND failed_attempts < ${CHALLENGE_MAX_FAILURES}
+        RETURNING id, account, expires_at`,
   );
+  if (!taken) return undefined;
+  const expiresAt = taken.expires_at instanceof Date ? taken.expires_at : new Date(String(taken.expires_at));
+  if (!(expiresAt.getTime() > Date.now())) return undefined;
+  return { id: Number(taken.id), userId: Number(taken.account) };
 }
 
 /** Spends the challenge: true for the one request that deleted it, false for any other. */

@@ -15,7 +15,16 @@ export async function changedRows(
   statement: SQL,
   req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
 ): Promise<number> {
+  return (await returnedRows(payload, statement, req)).length;
+}
+
+/** The rows a statement with RETURNING answers, by column name (libsql's and pg's rows both read so). */
+export async function returnedRows<Row extends Record<string, unknown>>(
+  payload: Payload,
+  statement: SQL,
+  req?: Partial<Pick<PayloadRequest, 'transactionID'>>,
+): Promise<Row[]> {
   const adapter = payload.db as unknown as ExecutingAdapter;
   const result = await adapter.execute({ db: await connectionOf(payload, req), sql: statement });
-  return (result.rows ?? []).length;
+  return (result.rows ?? []) as Row[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddressFrom } from './clientAddress';
+import { addressGroup, clientAddressFrom } from './clientAddress';
 
 describe('clientAddressFrom', () => {
   it('is the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -33,5 +33,32 @@ describe('clientAddressFrom', () => {
     expect(clientAddressFrom(undefined, undefined, 0)).toBe('unknown');
     expect(clientAddressFrom('', undefined, 2)).toBe('unknown');
     expect(clientAddressFrom(' , ', '', 1)).toBe('unknown');
+  });
+});
+
+describe('addressGroup', () => {
+  it('keeps an IPv4 address whole, and reads an IPv4-mapped IPv6 address as its IPv4', () => {
+    expect(addressGroup('198.51.100.7')).toBe('198.51.100.7');
+    expect(addressGroup('::ffff:198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('groups every IPv6 address of one /64 together, however it is written', () => {
+    const spellings = [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:0:0:0:abcd',
+      '[2001:db8:1:2::9]',
+    ];
+    expect(new Set(spellings.map(addressGroup))).toEqual(new Set(['2001:db8:1:2::/64']));
+    expect(addressGroup('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('tells apart two /64 networks next to each other', () => {
+    expect(addressGroup('2001:db8:1:2::1')).not.toBe(addressGroup('2001:db8:1:3::1'));
+  });
+
+  it('leaves what is not an address as it is', () => {
+    expect(addressGroup('unknown')).toBe('unknown');
   });
 });

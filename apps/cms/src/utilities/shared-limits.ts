@@ -13,7 +13,8 @@ import {
 
 import { env } from '../env';
 import { REDIS_BUDGET_MS, RedisCircuit } from './redisCircuit';
-import { createSignInThrottle, type SignInThrottle, type SignInThrottleOptions } from './signInThrottle';
+import { type GuessLedger, memoryLedger, postgresLedger, redisLedger } from './guessLedger';
+import { createGuessLimits, type GuessLimitOptions, type GuessLimits } from './guessLimits';
 
 /** Where the counters live: Redis (REDIS_URL), else PostgreSQL (the database), else this process's memory (SQLite). */
 export type LimitStoreKind = 'memory' | 'postgres' | 'redis';
@@ -40,8 +41,8 @@ export type LimiterFactory = (name: string, policy: LimiterPolicy) => Limiter;
 export type SharedLimits = {
   readonly store: LimitStoreKind;
   limiter: LimiterFactory;
-  /** The per-(email, address) progressive delays of the portal's and the CMS's sign-ins. */
-  readonly signInThrottle: SignInThrottle;
+  /** The limits on guessing a password or a code, portal and CMS alike (guessLimits.ts). */
+  readonly guesses: GuessLimits;
   /** With Redis: whether it is skipped (open) after a request waited out its budget, and what went where. */
   readonly redisCircuit: RedisCircuit | undefined;
   /** Ends the Redis connection this module opened; the PostgreSQL pool is Payload's and closes with it. */
@@ -57,7 +58,7 @@ export type SharedLimitsOptions = {
   /** Keys are stored as HMACs under this secret, so no email or address is readable in the store. */
   keySecret: string;
   logger: Logger;
-  throttle?: Partial<SignInThrottleOptions>;
+  guesses?: Partial<GuessLimitOptions>;
   /** Redis only: how often an open circuit pings it (redisCircuit.ts); tests shorten it. */
   redisProbeIntervalMs?: number;
 };
@@ -185,6 +186,50 @@ function toError(error: unknown): Error {
 }
 
 /**
+ * The growing delays' ledger in the shared store, with the same stand-in as the counters: this process's memory while
+ * the store fails (a Redis the circuit skips, a database that errs), so an outage neither locks out nor lifts the limits.
+ */
+async function guessLedger(
+  store: LimitStore,
+  circuit: RedisCircuit | undefined,
+  noticeFallback: () => void,
+): Promise<GuessLedger> {
+  if (store.kind === 'memory') return memoryLedger();
+  const fallback = memoryLedger();
+  const stand = <T>(use: (ledger: GuessLedger) => Promise<T>) => {
+    noticeFallback();
+    return use(fallback);
+  };
+  if (store.kind === 'redis' && circuit) {
+    const redis = redisLedger(store.client);
+    return {
+      take: (key, policy) =>
+        circuit.run(
+          () => redis.take(key, policy),
+          () => stand((ledger) => ledger.take(key, policy)),
+        ),
+      hold: (key, policy) =>
+        circuit.run(
+          () => redis.hold(key, policy),
+          () => stand((ledger) => ledger.hold(key, policy)),
+        ),
+      forget: (key) =>
+        circuit.run(
+          () => redis.forget(key),
+          () => stand((ledger) => ledger.forget(key)),
+        ),
+    };
+  }
+  if (store.kind !== 'postgres') throw new Error(`No guess ledger for the ${store.kind} store.`);
+  const postgres = await postgresLedger(store.pool);
+  return {
+    take: (key, policy) => postgres.take(key, policy).catch(() => stand((ledger) => ledger.take(key, policy))),
+    hold: (key, policy) => postgres.hold(key, policy).catch(() => stand((ledger) => ledger.hold(key, policy))),
+    forget: (key) => postgres.forget(key).catch(() => stand((ledger) => ledger.forget(key))),
+  };
+}
+
+/**
  * The rate limits and sign-in throttles every process of a deployment shares (docs/architecture.md, "Scale-out"):
  * counted in Redis or PostgreSQL, so N processes behind a load balancer allow what one would; in memory on SQLite,
  * which runs one process. Built once at start (boot.ts); limiters made from it are cheap views of the store.
@@ -245,10 +290,19 @@ export async function createSharedLimits(options: SharedLimitsOptions): Promise<
     };
   };
 
+  // Keys as HMACs, as the counters' are: no email or address is readable in the ledger either.
+  const ledger = await guessLedger(store, redisCircuit, noticeFallback);
+  const ledgerKey = (key: string) => `${keyPrefix}:guess:${hashKey(key)}`;
+  const keyedLedger: GuessLedger = {
+    take: (key, policy) => ledger.take(ledgerKey(key), policy),
+    hold: (key, policy) => ledger.hold(ledgerKey(key), policy),
+    forget: (key) => ledger.forget(ledgerKey(key)),
+  };
+
   return {
     store: store.kind,
     limiter,
-    signInThrottle: createSignInThrottle(limiter, options.throttle),
+    guesses: createGuessLimits(limiter, keyedLedger, options.guesses),
     redisCircuit,
     close: async () => {
       redisCircuit?.dispose();

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
+import { DEFAULT_GUESS_LIMITS } from '../../src/utilities/guessLimits';
 import { connectRedis, createSharedLimits, type SharedLimits } from '../../src/utilities/shared-limits';
 import {
   type Answer,
@@ -110,7 +111,7 @@ async function startProcess(keyPrefix: string, perAddressLimit: number): Promise
     keySecret: env.payloadSecret,
     logger,
     // A delay that outlasts the test, so what it shows does not depend on how fast the machine is.
-    throttle: { firstDelaySeconds: 600 },
+    guesses: { password: { ...DEFAULT_GUESS_LIMITS.password, firstDelayMs: 600_000 } },
     redisProbeIntervalMs: 100,
   });
   const listener = serve({
@@ -265,8 +266,8 @@ describe('a frozen Redis (alive, not answering)', () => {
       expect((await signIn(process, network, email, `guess-${String(attempt)}`)).status).toBe(401);
     expect(sentToRedis(process)).toBeGreaterThan(before);
     // The other process never saw these failures itself: it reads them from Redis.
-    const key = { scope: 'users', email, address: network.localAddress } as const;
-    expect(await other.limits.signInThrottle.retryAfterSeconds(key)).toBeGreaterThan(0);
+    const guess = { scope: 'users', secret: 'password', email, address: network.localAddress } as const;
+    expect(await other.limits.guesses.reserve(guess)).toMatchObject({ ok: false });
     expect(other.limits.redisCircuit?.counts.fallback).toBe(0);
   });
 });

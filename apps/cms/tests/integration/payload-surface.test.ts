@@ -431,19 +431,12 @@ describe('sign-in to /admin', () => {
     );
 
   it('delays an attacker guessing an administrator’s password, while the administrator signs in from elsewhere', async () => {
-    const attacker = { scope: 'admins', email: 'admin@example.com', address: '127.0.0.2' } as const;
+    const attacker = { address: '127.0.0.2' };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       statuses.push((await signInFrom(attacker.address, 'a-wrong-guess-of-many')).status);
     }
     expect(statuses).toEqual([401, 401, 401]);
-    // The gate counted those three: one more failure of the pair now brings a delay (none would follow a first one).
-    const { signInThrottle } = await sharedLimitsOf(server.payload);
-    await signInThrottle.failed(attacker);
-    expect(await signInThrottle.retryAfterSeconds(attacker)).toBeGreaterThan(0);
-    // A persistent attacker's delay grows past anything a slow machine could outwait within this test.
-    for (let more = 0; more < 3; more += 1) await signInThrottle.failed(attacker);
-    expect(await signInThrottle.retryAfterSeconds(attacker)).toBeGreaterThanOrEqual(8);
     // The attacker's address is held off, even with the right password.
     expect((await signInFrom(attacker.address, DEMO_PASSWORD)).status).toBe(429);
     // The owner is not locked out: from another address the right password works at once.

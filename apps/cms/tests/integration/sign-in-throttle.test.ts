@@ -94,7 +94,7 @@ describe('sign-in throttling per account and client address', () => {
     expect(await answers('ghost@example.org')).toEqual(await answers('exists@example.org'));
   });
 
-  it('counts a wrong current password on the account page towards the same delay as sign-in', async () => {
+  it('delays wrong current passwords on the account page as sign-in does, counted by the session', async () => {
     await createPortalAccount(server.payload, {
       email: 'pagechange@example.org',
       firstName: 'Page',
@@ -116,7 +116,7 @@ describe('sign-in throttling per account and client address', () => {
     const held = await change(TEST_PASSWORD);
     expect(held.status).toBe(429);
     expect(held.retryAfter).toBe('1');
-    // Sign-in for the same account from the same address waits too.
-    expect((await signInFrom(attackerNetwork, 'pagechange@example.org', TEST_PASSWORD)).status).toBe(429);
+    // Counted by the session: the owner's typos on the account page do not shut them out of signing in.
+    expect((await signInFrom(attackerNetwork, 'pagechange@example.org', TEST_PASSWORD)).status).toBe(200);
   });
 });

@@ -226,25 +226,46 @@ describe('signing in with two-step sign-in', () => {
     expect(await auditEvents('mfa.recovery-code-used', id)).toHaveLength(2);
   });
 
-  it('delays wrong codes like wrong passwords, and a right password does not clear the count', async () => {
+  it('delays wrong codes after the fifth, and a right password does not clear the count', async () => {
     const { id, email, secret } = await enrolledAccount();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    // Five wrong codes over two challenges, each after the right password.
+    for (const tries of [3, 2]) {
       const challenge = await challengeFor(email);
-      statuses.push((await post('/jwt-auth/v1/token/mfa', { challenge, code: '000000' })).status);
+      for (let attempt = 0; attempt < tries; attempt += 1) {
+        statuses.push((await post('/jwt-auth/v1/token/mfa', { challenge, code: '000000' })).status);
+      }
     }
-    expect(statuses).toEqual([401, 401, 401]);
-    // The third wrong code makes this email and address wait: the password step and the code step both say so.
-    const held = await passwordSignIn(email);
-    expect(held.status).toBe(429);
-    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    // The password step still answers (its count is its own), but the right password cleared nothing: the account's
+    // next code, even the right one, waits.
     const challenge = await challengeFor(email);
-    const fourth = await post('/jwt-auth/v1/token/mfa', { challenge, code: '000001' });
-    expect(fourth.status).toBe(401);
     const waiting = await post('/jwt-auth/v1/token/mfa', { challenge, code: await nextCode(secret, id) });
     expect(waiting.status).toBe(429);
     expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await post('/jwt-auth/v1/token/mfa', {
+      challenge: await challengeFor(email),
+      code: await nextCode(secret, id),
+    });
+    expect(later.status).toBe(200);
+  });
+
+  it('checks 5 of 20 codes sent with one challenge at the same moment, and refuses the rest', async () => {
+    const { id, email } = await enrolledAccount();
+    const challenge = await challengeFor(email);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/jwt-auth/v1/token/mfa', { challenge, code: '000000' })),
+    );
+    const codes = await Promise.all(answers.map(async (answer) => (await errorOf(answer)).code));
+    // Five tries were taken and checked (invalid_mfa_code); the other fifteen found the challenge worn out.
+    expect(codes.filter((code) => code === 'invalid_mfa_code')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'mfa_challenge_invalid')).toHaveLength(15);
+    const { docs } = await server.payload.db.find<{ failedAttempts: number }>({
+      collection: 'two-factor-challenges',
+      where: { account: { equals: id } },
+    });
+    expect(docs.map((doc) => doc.failedAttempts)).toEqual([5]);
   });
 
   it('refuses a challenge after 5 minutes, and after 5 wrong codes', async () => {

@@ -7,7 +7,11 @@ import { env } from '../../env';
 import { endAdminSessionAtLifetime } from '../../hooks/endAdminSessionAtLifetime';
 import { deleteTwoFactor } from '../../hooks/deleteTwoFactor';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
-import { clearAdminSignInThrottle, throttleAdminSignIn } from '../../hooks/throttleAdminSignIn';
+import {
+  clearAdminSignInThrottle,
+  forgetAdminGuessesAfterReset,
+  throttleAdminSignIn,
+} from '../../hooks/throttleAdminSignIn';
 import { twoFactorEndpoints } from './endpoints/twoFactor';
 import { auditAdminChanges, noteAdminPasswordChange } from './hooks/auditAdminChanges';
 import { noteAdminAuthAttempt, recordAdminSignIn, recordAdminSignInFailure } from './hooks/auditAdminSignIn';
@@ -26,7 +30,7 @@ export const Admins: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 2 * 60 * 60,
-    // No lockout anyone could trigger against an administrator: signInThrottle delays guesses per email and address.
+    // No lockout anyone could trigger against an administrator: the guess limits delay instead (utilities/guessLimits.ts).
     maxLoginAttempts: 0,
     useSessions: true,
     cookies: { secure: env.publicUrl.startsWith('https:'), sameSite: 'Strict' },
@@ -45,6 +49,7 @@ export const Admins: CollectionConfig = {
     // The attempt is noted first, so a sign-in the throttle refuses is recorded like any other failure.
     beforeOperation: [noteAdminAuthAttempt, throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
     afterLogin: [recordAdminSignIn, clearAdminSignInThrottle],
+    afterOperation: [forgetAdminGuessesAfterReset],
     afterError: [recordAdminSignInFailure],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [firstAccountIsAdministrator, hashStoredResetToken, noteAdminPasswordChange],

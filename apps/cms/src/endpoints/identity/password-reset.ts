@@ -13,6 +13,7 @@ import type { User } from '../../payload-types';
 import { isBarredByStaff } from '../../collections/Users/status';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
+import { clientAddress } from '../middleware/rate-limit';
 import { errorResponses, jsonResponse } from '../responses';
 import { accountActor, auditOriginOfCall } from '../shared/audit';
 import { spendUserToken } from '../../utilities/spendUserToken';
@@ -133,6 +134,9 @@ export function registerPasswordReset(app: OpenAPIHono<PortalApiEnv>): void {
     );
     if (!spent) return errorResponse(c, 400, 'invalid_token', INVALID_RESET, { token: INVALID_RESET });
     await clearSessions(payload, account.id);
+    // The owner has proved the account is theirs: whatever strangers ran up against it no longer holds them back.
+    const { guesses } = await c.get('sharedLimits')();
+    await guesses.forgetAccount('users', account.email, clientAddress(c, env.trustProxyHops));
     return c.json({ message: 'Your password has been changed. You can now log in with it.' }, 200);
   });
 }

@@ -5,13 +5,13 @@ import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 import { recordAuditEvent } from '../../audit/record';
 import { env } from '../../env';
 import type { User } from '../../payload-types';
-import { challengeFailed, openChallenge, spendChallenge } from '../../two-factor/challenges';
+import { spendChallenge, takeChallengeTry } from '../../two-factor/challenges';
 import { spendSecondFactor } from '../../two-factor/store';
-import type { SignInKey } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { clientAddress } from '../middleware/rate-limit';
 import { errorResponses, jsonResponse } from '../responses';
+import { rememberDevice, reserveGuess } from './guesses';
 import { startSession } from './sessions';
 import { statusRefusal, tooManySignIns } from './token';
 import { tokenAnswer } from './token-answer';
@@ -25,7 +25,7 @@ const tokenMfaRoute = createRoute({
   tags: ['Authentication'],
   summary: 'Finish a two-step sign-in with a code',
   description:
-    'Takes the challenge `jwt-auth/v1/token` answered with `mfa_required` and a code: the 6 digits the authenticator app shows, or one of the recovery codes. Answers the usual token. A code works once (an app code not again within its 30-second window, a recovery code never again); the challenge works once and for 5 minutes, and after 5 wrong codes the password must be given again. Wrong codes count towards the same progressive delay as wrong passwords (429 with Retry-After). Rate-limited per client address.',
+    'Takes the challenge `jwt-auth/v1/token` answered with `mfa_required` and a code: the 6 digits the authenticator app shows, or one of the recovery codes. Answers the usual token. A code works once (an app code not again within its 30-second window, a recovery code never again); the challenge works once and for 5 minutes, and after 5 wrong codes the password must be given again. Each code is counted before it is checked, so codes sent at once count one by one: a challenge takes 5 tries in all, and the account’s wrong codes, from anywhere, go through 5 at once and then wait 1 s, doubling up to 15 minutes (429 with Retry-After). A right password never clears that count. Rate-limited per client address.',
   request: {
     body: { required: true, content: { 'application/json': { schema: TokenMfaRequestSchema } } },
   },
@@ -49,24 +49,22 @@ export function registerTokenMfa(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(tokenMfaRoute, async (c) => {
     const { challenge: token, code } = c.req.valid('json');
     const payload = c.get('payload');
-    const challenge = await openChallenge(payload, token);
+    // The try is taken before the code is checked: a sixth try gets nothing, however many arrive at once.
+    const challenge = await takeChallengeTry(payload, token);
     const user = challenge
       ? await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: challenge.userId } } })
       : null;
     if (!challenge || !user) return errorResponse(c, 401, ERROR_CODES.mfaChallengeInvalid, CHALLENGE_INVALID);
 
-    const address = clientAddress(c, env.trustProxyHops);
-    const key: SignInKey = { scope: 'users', email: user.email, address };
-    const { signInThrottle } = await c.get('sharedLimits')();
-    const wait = await signInThrottle.retryAfterSeconds(key);
-    if (wait > 0) {
+    const attempt = await reserveGuess(c, 'code', user.email);
+    if (!attempt.ok) {
       await recordSignInFailure(c, 'throttled', user);
-      return tooManySignIns(c, wait);
+      return tooManySignIns(c, attempt.retryAfterSeconds);
     }
 
     const check = await spendSecondFactor(payload, { collection: 'users', id: user.id }, code);
     if (!check.ok) {
-      await Promise.all([signInThrottle.failed(key), challengeFailed(payload, challenge.id)]);
+      await attempt.failed();
       await recordSignInFailure(c, 'wrong-code', user);
       // Two-step sign-in turned off since the password step: that sign-in starts again.
       if (!check.enrolled) return errorResponse(c, 401, ERROR_CODES.mfaChallengeInvalid, CHALLENGE_INVALID);
@@ -76,13 +74,13 @@ export function registerTokenMfa(app: OpenAPIHono<PortalApiEnv>): void {
     if (!(await spendChallenge(payload, challenge.id))) {
       return errorResponse(c, 401, ERROR_CODES.mfaChallengeInvalid, CHALLENGE_INVALID);
     }
-    await signInThrottle.succeeded(key);
+    await attempt.succeeded();
     if (check.via === 'recovery-code') {
       await recordAuditEvent(payload, {
         action: 'mfa.recovery-code-used',
         actor: { kind: 'portal-account', id: user.id, email: user.email },
         target: { collection: 'users', id: user.id, label: user.email },
-        clientAddress: address,
+        clientAddress: clientAddress(c, env.trustProxyHops),
         requestId: c.get('requestId'),
       });
     }
@@ -101,6 +99,7 @@ export function registerTokenMfa(app: OpenAPIHono<PortalApiEnv>): void {
       ...auditOriginOfCall(c),
       details: { secondFactor: check.via },
     });
+    rememberDevice(c, user.email);
     return c.json(tokenAnswer(bearer, user), 200);
   });
 }

@@ -3,17 +3,15 @@ import { MfaRequiredSchema, TokenRequestSchema, TokenResponseSchema } from '@hcp
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 
 import { portalSignInContext } from '../../collections/Users/hooks/recordPortalSignIn';
-import { env } from '../../env';
 import type { User } from '../../payload-types';
 import { issueChallenge } from '../../two-factor/challenges';
 import { twoFactorEnabled } from '../../two-factor/store';
 import { hashDummyPassword, verifyPassword } from '../../utilities/passwordHash';
-import type { SignInKey } from '../../utilities/signInThrottle';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
-import { clientAddress } from '../middleware/rate-limit';
 import { errorResponses, jsonResponse } from '../responses';
 import { auditOriginOfCall, recordSignInFailure, type SignInFailure } from '../shared/audit';
+import { rememberDevice, reserveGuess } from './guesses';
 import { clearSessions } from './sessions';
 import { tokenAnswer } from './token-answer';
 
@@ -23,7 +21,7 @@ const tokenRoute = createRoute({
   tags: ['Authentication'],
   summary: 'Sign in with email and password',
   description:
-    'Answers a bearer token valid for 30 minutes, in the shape of the WordPress JWT plugin the original portal used. For an account with two-step sign-in, the right password answers 401 `mfa_required` with a challenge instead; send it with a code to `jwt-auth/v1/token/mfa`. There is no lockout: from the third wrong password (or code) in a row, the same email from the same client address must wait 1 s, then twice as long after each further failure, up to 15 minutes (429 with Retry-After), whether or not the email has an account. Rate-limited per client address.',
+    'Answers a bearer token valid for 30 minutes, in the shape of the WordPress JWT plugin the original portal used. For an account with two-step sign-in, the right password answers 401 `mfa_required` with a challenge instead; send it with a code to `jwt-auth/v1/token/mfa`. There is no lockout: from the third attempt in a row without the right password, the same email from the same client address (an IPv6 address by its /64) or the same known browser must wait 1 s, then twice as long after each further one, up to 15 minutes (429 with Retry-After), whether or not the email has an account. Each attempt is counted before the password is checked, so attempts sent at once count one by one. At most 100 failures an hour per account from browsers it does not know, and 300 per address; a browser that has signed in to the account before (an HttpOnly cookie on `/json/jwt-auth`) is not held back by the account’s ceiling. Rate-limited per client address.',
   request: {
     body: { required: true, content: { 'application/json': { schema: TokenRequestSchema } } },
   },
@@ -73,23 +71,23 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     const { username, password } = c.req.valid('json');
     const payload = c.get('payload');
     const email = username.trim().toLowerCase();
-    const key: SignInKey = { scope: 'users', email, address: clientAddress(c, env.trustProxyHops) };
-    const { signInThrottle } = await c.get('sharedLimits')();
     const known = await payload.db.findOne<User>({ collection: 'users', where: { email: { equals: email } } });
-    const wait = await signInThrottle.retryAfterSeconds(key);
-    if (wait > 0) {
+    // The attempt takes its slots before the hash, so attempts sent at the same moment cannot all slip past the limit.
+    const attempt = await reserveGuess(c, 'password', email);
+    if (!attempt.ok) {
       await recordSignInFailure(c, 'throttled', known);
-      return tooManySignIns(c, wait);
+      return tooManySignIns(c, attempt.retryAfterSeconds);
     }
 
     if (known && (await twoFactorEnabled(payload, { collection: 'users', id: known.id }))) {
       // Two-step sign-in: the password is checked here (one hash, as for anyone), and no session starts until the
-      // code step. The pair's count is not cleared yet, so wrong codes after right passwords still add up.
+      // code step, whose wrong codes count on their own: a right password never clears them.
       if (!(await verifyPassword(known, password))) {
-        await signInThrottle.failed(key);
+        await attempt.failed();
         await recordSignInFailure(c, 'wrong-password', known);
         return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
       }
+      await attempt.succeeded();
       const refusal = statusRefusal(known.status);
       if (refusal) {
         await recordSignInFailure(c, refusal.failure, known);
@@ -117,12 +115,12 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
     }
     const { token, user } = result ?? {};
     if (!token || !user) {
-      // A wrong password and an unknown email answer alike, and count alike towards the delay.
-      await signInThrottle.failed(key);
+      // A wrong password and an unknown email answer alike, and count alike.
+      await attempt.failed();
       await recordSignInFailure(c, known ? 'wrong-password' : 'unknown-account', known);
       return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
     }
-    await signInThrottle.succeeded(key);
+    await attempt.succeeded();
     // Only after the right password does the answer say why an account cannot sign in yet.
     const refusal = statusRefusal(user.status);
     if (refusal) {
@@ -130,6 +128,7 @@ export function registerToken(app: OpenAPIHono<PortalApiEnv>): void {
       await recordSignInFailure(c, refusal.failure, user);
       return errorResponse(c, 401, refusal.code, refusal.message);
     }
+    rememberDevice(c, user.email);
     return c.json(tokenAnswer(token, user), 200);
   });
 }

@@ -23,7 +23,8 @@ import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { clearOtherSessions } from './sessions';
-import { checkOwnPassword, ownerThrottleKey } from './own-password';
+import { reserveGuess } from './guesses';
+import { checkOwnPassword } from './own-password';
 import { tooManySignIns } from './token';
 
 const conflict = jsonResponse(ApiErrorSchema, 'Two-step sign-in is not in the state this call needs.');
@@ -130,10 +131,8 @@ export function registerTwoFactor(app: OpenAPIHono<PortalApiEnv>): void {
     const payload = c.get('payload');
     const { user } = c.get('caller');
     const { code } = c.req.valid('json');
-    const key = ownerThrottleKey(c);
-    const { signInThrottle } = await c.get('sharedLimits')();
-    const wait = await signInThrottle.retryAfterSeconds(key);
-    if (wait > 0) return tooManySignIns(c, wait);
+    const attempt = await reserveGuess(c, 'code', user.email);
+    if (!attempt.ok) return tooManySignIns(c, attempt.retryAfterSeconds);
     const result = await confirmSetup(payload, { collection: 'users', id: user.id }, code);
     if (result === 'not-set-up') {
       return errorResponse(c, 409, 'two_factor_not_set_up', 'Start the setup again: there is no secret to confirm.');
@@ -142,10 +141,10 @@ export function registerTwoFactor(app: OpenAPIHono<PortalApiEnv>): void {
       return errorResponse(c, 409, 'two_factor_enabled', 'Two-step sign-in is already on.');
     }
     if (result === 'wrong-code') {
-      await signInThrottle.failed(key);
+      await attempt.failed();
       return errorResponse(c, 400, ERROR_CODES.invalidParams, WRONG_CODE, { code: WRONG_CODE });
     }
-    await signInThrottle.succeeded(key);
+    await attempt.succeeded();
     await recordTwoFactorEvent(c, 'mfa.enrolled', user);
     await notify(c, payload, user, twoFactorEnabledMail);
     return c.json(result, 200);
@@ -157,17 +156,18 @@ export function registerTwoFactor(app: OpenAPIHono<PortalApiEnv>): void {
     const { password, code } = c.req.valid('json');
     const passwordCheck = await checkOwnPassword(c, password, { field: 'password', message: WRONG_PASSWORD });
     if (!passwordCheck.ok) return passwordCheck.refusal;
-    const { throttle: signInThrottle, key } = passwordCheck;
     const account = { collection: 'users', id: user.id } as const;
+    const attempt = await reserveGuess(c, 'code', user.email);
+    if (!attempt.ok) return tooManySignIns(c, attempt.retryAfterSeconds);
     const check = await spendSecondFactor(payload, account, code);
     if (!check.ok && !check.enrolled) {
       return errorResponse(c, 409, 'two_factor_not_enabled', 'Two-step sign-in is not on.');
     }
     if (!check.ok) {
-      await signInThrottle.failed(key);
+      await attempt.failed();
       return errorResponse(c, 400, ERROR_CODES.invalidParams, WRONG_CODE_OR_RECOVERY, { code: WRONG_CODE_OR_RECOVERY });
     }
-    await signInThrottle.succeeded(key);
+    await attempt.succeeded();
     await removeTwoFactor(payload, account);
     await clearOtherSessions(payload, user.id, user._sid);
     if (check.via === 'recovery-code') await recordTwoFactorEvent(c, 'mfa.recovery-code-used', user);

@@ -59,7 +59,6 @@ export function registerAccountUpdate(app: OpenAPIHono<PortalApiEnv>): void {
         message: 'Your current password is not correct.',
       });
       if (!check.ok) return check.refusal;
-      await check.throttle.succeeded(check.key);
     }
 
     const updated = await payload.update({

@@ -8,7 +8,9 @@ import { eraseAccount } from '../../privacy/erasure';
 import { spendSecondFactor, twoFactorEnabled } from '../../two-factor/store';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
+import { reserveGuess } from '../identity/guesses';
 import { checkOwnPassword } from '../identity/own-password';
+import { tooManySignIns } from '../identity/token';
 import { clientAddress } from '../middleware/rate-limit';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
@@ -46,17 +48,18 @@ export function registerAccountDeletion(app: OpenAPIHono<PortalApiEnv>): void {
 
     const check = await checkOwnPassword(c, password, { field: 'password', message: 'Your password is not correct.' });
     if (!check.ok) return check.refusal;
-    const { throttle: signInThrottle, key } = check;
-    // With two-step sign-in on, erasure asks for every factor, as signing in does; a wrong code counts like a password.
+    // With two-step sign-in on, erasure asks for every factor, as signing in does; a code counts like a sign-in's.
     const account = { collection: 'users', id: user.id } as const;
     if (await twoFactorEnabled(payload, account)) {
       if (!code) return errorResponse(c, 400, ERROR_CODES.invalidParams, CODE_NEEDED, { code: CODE_NEEDED });
+      const attempt = await reserveGuess(c, 'code', user.email);
+      if (!attempt.ok) return tooManySignIns(c, attempt.retryAfterSeconds);
       if (!(await spendSecondFactor(payload, account, code)).ok) {
-        await signInThrottle.failed(key);
+        await attempt.failed();
         return errorResponse(c, 400, ERROR_CODES.invalidParams, WRONG_CODE, { code: WRONG_CODE });
       }
+      await attempt.succeeded();
     }
-    await signInThrottle.succeeded(key);
 
     await eraseAccount(payload, user.id, { clientAddress: address, requestId: c.get('requestId') });
     return c.json(

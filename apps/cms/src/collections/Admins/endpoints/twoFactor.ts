@@ -1,14 +1,15 @@
 import { SecondFactorCodeSchema, TwoFactorConfirmRequestSchema } from '@hcp/contracts/two-factor';
 import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 
 import type { AuditAction } from '../../../audit/actions';
 import { recordAuditEvent } from '../../../audit/record';
-import { CLIENT_ADDRESS_HEADER } from '../../../server/cms-credentials';
-import { secondFactorCookie } from '../../../two-factor/admin-session';
+import { adminClientAddress, adminDeviceCookie, reserveAdminGuess } from '../../../hooks/throttleAdminSignIn';
+import { secondFactorCookie, secondFactorStateOf } from '../../../two-factor/admin-session';
 import { confirmSetup, spendSecondFactor, startSetup } from '../../../two-factor/store';
-import { sharedLimitsOf } from '../../../utilities/shared-limits';
-import type { SignInKey } from '../../../utilities/signInThrottle';
+import type { Attempt } from '../../../utilities/guessLimits';
+import { type Limiter, type SharedLimits, sharedLimitsOf } from '../../../utilities/shared-limits';
 
 type AdminSession = { id: number; email: string; _sid: string };
 
@@ -37,24 +38,76 @@ async function bodyOf<T>(req: PayloadRequest, schema: z.ZodType<T>): Promise<T |
   return parsed.success ? parsed.data : (parsed.error.issues[0]?.message ?? 'The request is not valid.');
 }
 
-function throttleKey(req: PayloadRequest, admin: AdminSession): SignInKey {
-  // The server's gate sets this header on every request it hands to Next, replacing whatever the client sent.
-  return { scope: 'admins', email: admin.email, address: req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown' };
-}
-
-function record(req: PayloadRequest, action: AuditAction, admin: AdminSession): Promise<void> {
+function record(
+  req: PayloadRequest,
+  action: AuditAction,
+  admin: AdminSession,
+  details?: Record<string, string>,
+): Promise<void> {
   return recordAuditEvent(req.payload, {
     action,
     actor: { kind: 'cms-account', id: admin.id, email: admin.email },
     target: { collection: 'admins', id: admin.id, label: admin.email },
-    clientAddress: req.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+    clientAddress: adminClientAddress(req),
     requestId: req.headers.get('x-request-id') ?? undefined,
+    ...(details ? { details } : {}),
+  });
+}
+
+/** Codes one CMS session may try before it ends and the password must be given again, as a portal challenge does. */
+export const SESSION_CODE_TRIES = 5;
+
+/** One counter per set of shared limits (one set per Payload instance in a process). */
+const sessionTries = new WeakMap<SharedLimits, Limiter>();
+
+/**
+ * Takes the code's slots before it is checked: one of the session's tries (the session ends when they run out) and its
+ * place in the account's growing delays for codes. A refusal is the answer to send.
+ */
+async function takeCodeTry(req: PayloadRequest, admin: AdminSession): Promise<{ attempt: Attempt } | Response> {
+  const limits = await sharedLimitsOf(req.payload);
+  let tries = sessionTries.get(limits);
+  if (!tries) {
+    tries = limits.limiter('admin-session-code-tries', { points: SESSION_CODE_TRIES, durationSeconds: 24 * 60 * 60 });
+    sessionTries.set(limits, tries);
+  }
+  try {
+    await tries.consume(admin._sid);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    await endSession(req, admin);
+    await record(req, 'sign-in.failed', admin, { reason: 'too-many-codes' });
+    return refusal(401, 'Too many wrong codes. Please sign in again with your email address and password.');
+  }
+  const attempt = await reserveAdminGuess(req, 'code', admin.email);
+  if (!attempt.ok) {
+    await record(req, 'sign-in.failed', admin, { reason: 'throttled' });
+    return refusal(429, `Too many attempts. Please wait ${String(attempt.retryAfterSeconds)} seconds and try again.`);
+  }
+  return { attempt };
+}
+
+/** Ends one session of the account, so its token no longer signs anything in. */
+async function endSession(req: PayloadRequest, admin: AdminSession): Promise<void> {
+  const stored = await req.payload.db.findOne<{ id: number; sessions?: { id: string }[] | null }>({
+    collection: 'admins',
+    where: { id: { equals: admin.id } },
+  });
+  if (!stored) return;
+  await req.payload.db.updateOne({
+    collection: 'admins',
+    id: admin.id,
+    data: { sessions: (stored.sessions ?? []).filter((session) => session.id !== admin._sid) },
   });
 }
 
 /** This session has passed its second factor: the answer marks it with the session's cookie. */
 function passed(admin: AdminSession, body: unknown): Response {
-  return Response.json(body, { status: 200, headers: { 'Set-Cookie': secondFactorCookie(admin) } });
+  const headers = new Headers();
+  headers.append('Set-Cookie', secondFactorCookie(admin));
+  // Every factor given: this browser is known to the account from now on.
+  headers.append('Set-Cookie', adminDeviceCookie(admin.email));
+  return Response.json(body, { status: 200, headers });
 }
 
 /** POST /api/admins/two-factor-setup: a new secret for an account that has not enrolled. */
@@ -72,19 +125,21 @@ const confirm: PayloadHandler = async (req) => {
   if (!admin) return refusal(401, 'Sign in first.');
   const body = await bodyOf(req, TwoFactorConfirmRequestSchema);
   if (typeof body === 'string') return refusal(400, body);
-  const key = throttleKey(req, admin);
-  const { signInThrottle } = await sharedLimitsOf(req.payload);
-  const wait = await signInThrottle.retryAfterSeconds(key);
-  if (wait > 0) return refusal(429, `Too many attempts. Please wait ${String(wait)} seconds and try again.`);
+  // A session made to enrol before it may do anything signs in with this code: only then is the sign-in recorded.
+  const signingIn = (await secondFactorStateOf(req.payload, admin, req.headers)) === 'enrolment-needed';
+  const taken = await takeCodeTry(req, admin);
+  if (taken instanceof Response) return taken;
   const result = await confirmSetup(req.payload, { collection: 'admins', id: admin.id }, body.code);
   if (result === 'wrong-code') {
-    await signInThrottle.failed(key);
+    await taken.attempt.failed();
+    await record(req, 'sign-in.failed', admin, { reason: 'wrong-code' });
     return refusal(400, 'That code is not correct. Enter the code your authenticator app shows now.');
   }
   if (result === 'not-set-up') return refusal(409, 'Start the setup again: there is no secret to confirm.');
   if (result === 'already-enabled') return refusal(409, 'Two-step sign-in is already on for this account.');
-  await signInThrottle.succeeded(key);
+  await taken.attempt.succeeded();
   await record(req, 'mfa.enrolled', admin);
+  if (signingIn) await record(req, 'sign-in.succeeded', admin, { secondFactor: 'enrolment' });
   return passed(admin, result);
 };
 
@@ -94,18 +149,19 @@ const verify: PayloadHandler = async (req) => {
   if (!admin) return refusal(401, 'Sign in first.');
   const body = await bodyOf(req, VerifyRequestSchema);
   if (typeof body === 'string') return refusal(400, body);
-  const key = throttleKey(req, admin);
-  const { signInThrottle } = await sharedLimitsOf(req.payload);
-  const wait = await signInThrottle.retryAfterSeconds(key);
-  if (wait > 0) return refusal(429, `Too many attempts. Please wait ${String(wait)} seconds and try again.`);
+  const taken = await takeCodeTry(req, admin);
+  if (taken instanceof Response) return taken;
   const check = await spendSecondFactor(req.payload, { collection: 'admins', id: admin.id }, body.code);
   if (!check.ok && !check.enrolled) return refusal(409, 'Two-step sign-in is not on for this account.');
   if (!check.ok) {
-    await signInThrottle.failed(key);
+    await taken.attempt.failed();
+    await record(req, 'sign-in.failed', admin, { reason: 'wrong-code' });
     return refusal(400, 'That code is not correct, or it was already used. Enter the code your app shows now.');
   }
-  await signInThrottle.succeeded(key);
+  await taken.attempt.succeeded();
   if (check.via === 'recovery-code') await record(req, 'mfa.recovery-code-used', admin);
+  // The sign-in is recorded now that every factor has passed (auditAdminSignIn.ts leaves it to this step).
+  await record(req, 'sign-in.succeeded', admin, { secondFactor: check.via });
   return passed(admin, { message: 'Signed in.' });
 };
 

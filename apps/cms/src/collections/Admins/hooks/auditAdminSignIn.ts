@@ -7,7 +7,9 @@ import {
 
 import { auditOriginOf } from '../../../audit/origin';
 import { recordAuditEvent } from '../../../audit/record';
+import { env } from '../../../env';
 import type { Admin } from '../../../payload-types';
+import { twoFactorEnabled } from '../../../two-factor/store';
 
 /** A sign-in or a password reset under way on this request, and whether its record is written. */
 type AuthAttempt = { kind: 'sign-in' | 'reset'; email?: string; recorded: boolean };
@@ -44,6 +46,11 @@ export const noteAdminAuthAttempt: CollectionBeforeOperationHook = (hook) => {
 export const recordAdminSignIn: CollectionAfterLoginHook<Admin> = async ({ req, user }) => {
   const attempt = attemptOf(req);
   if (!attempt) return user;
+  if (attempt.kind === 'sign-in' && (await secondFactorOwed(req, user.id))) {
+    // Not signed in yet: the session may do nothing until its code passes, and that step records the sign-in.
+    attempt.recorded = true;
+    return user;
+  }
   await recordAuditEvent(
     req.payload,
     {
@@ -58,6 +65,11 @@ export const recordAdminSignIn: CollectionAfterLoginHook<Admin> = async ({ req, 
   attempt.recorded = true;
   return user;
 };
+
+/** Whether a new session of this account must still give a code, or enrol, before it may do anything. */
+async function secondFactorOwed(req: PayloadRequest, id: number): Promise<boolean> {
+  return env.twoFactor.adminRequired || (await twoFactorEnabled(req.payload, { collection: 'admins', id }));
+}
 
 /** Why a sign-in to /admin failed, from Payload's error, in the portal sign-in's words where they are the same. */
 function reasonOf(error: Error, accountKnown: boolean): string {
