@@ -40,8 +40,6 @@ export function addressGroup(address: string): string {
   const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
   const zeros = plain.includes('::') ? 8 - width(headGroups) - width(tailGroups) : 0;
   const groups = [...headGroups, ...Array<string>(Math.max(zeros, 0)).fill('0'), ...tailGroups];
-  const prefix = groups
-    .slice(0, 4)
-    .map((group) => (group.includes('.') ? '0' : parseInt(group, 16).toString(16)));
+  const prefix = groups.slice(0, 4).map((group) => (group.includes('.') ? '0' : parseInt(group, 16).toString(16)));
   return `${prefix.join(':')}::/64`;
 }
