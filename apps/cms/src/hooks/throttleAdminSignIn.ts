@@ -1,5 +1,6 @@
 import {
   APIError,
+  type CollectionAfterErrorHook,
   type CollectionAfterLoginHook,
   type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
@@ -75,7 +76,17 @@ export const throttleAdminSignIn: CollectionBeforeOperationHook = async (hook) =
  */
 export const clearAdminSignInThrottle: CollectionAfterLoginHook = async ({ req }) => {
   const attempt = (req.context as Record<string, unknown>)[ATTEMPT_KEY] as Attempt | undefined;
-  if (attempt) await attempt.succeeded();
+  if (!attempt) return;
+  delete (req.context as Record<string, unknown>)[ATTEMPT_KEY];
+  await attempt.succeeded();
+};
+
+/** A wrong password (or an unknown email): the wait it brings counts from now, when the editor sees the answer. */
+export const holdAdminSignInAfterFailure: CollectionAfterErrorHook = async ({ req }) => {
+  const attempt = (req.context as Record<string, unknown>)[ATTEMPT_KEY] as Attempt | undefined;
+  if (!attempt) return;
+  delete (req.context as Record<string, unknown>)[ATTEMPT_KEY];
+  await attempt.failed();
 };
 
 /** A reset through "Forgot password?" proves the account is the owner's: what strangers ran up no longer holds them. */

@@ -34,7 +34,10 @@ export type Reservation = ({ ok: true } & Attempt) | { ok: false; retryAfterSeco
 export type GuessLimitOptions = {
   /** Per account and address (or known device): 3 free, then 1 s doubling up to 15 minutes. */
   password: DelayPolicy;
-  /** Per account, from anywhere: the code step needs the password already, so its count is the account's own. */
+  /**
+   * Per account, from anywhere: the code step needs the password already, so its count is the account's own. After 5
+   * wrong codes the next waits 30 s, a new code's window, doubling up to 15 minutes.
+   */
   code: DelayPolicy;
   /** Failures per account per hour, of both secrets, from devices the account does not know (ASVS 2.2.1: ≤ 100). */
   accountFailuresPerHour: number;
@@ -44,7 +47,7 @@ export type GuessLimitOptions = {
 
 export const DEFAULT_GUESS_LIMITS: GuessLimitOptions = {
   password: { freeAttempts: 3, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60_000 },
-  code: { freeAttempts: 5, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60_000 },
+  code: { freeAttempts: 5, firstDelayMs: 30_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 24 * 60 * 60_000 },
   accountFailuresPerHour: 100,
   addressFailuresPerHour: 300,
 };

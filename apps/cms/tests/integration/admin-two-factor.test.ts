@@ -1,14 +1,13 @@
 // CMS accounts and two-step sign-in with ADMIN_2FA_REQUIRED=true: Payload's own REST handler (where Next would call
 // it) must refuse a session that has not passed its second factor, whatever the server's gate in front lets through.
 import { generate } from 'otplib';
-import { handleEndpoints } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
   process.env.ADMIN_2FA_REQUIRED = 'true';
 });
 
-import config from '../../src/payload.config';
+import { adminRest } from './admin-rest';
 import { startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 
 let server: TestServer;
@@ -21,33 +20,7 @@ afterAll(async () => {
   await server.close();
 });
 
-type Answer = { status: number; body: Record<string, unknown>; cookies: Record<string, string> };
-
-/** Calls Payload's REST handler as Next's route does, with the cookies given; answers the status, JSON and cookies set. */
-async function rest(method: string, path: string, cookies: Record<string, string>, body?: unknown): Promise<Answer> {
-  // As the admin's own pages send them: same-origin, so Payload's CSRF check takes the cookie.
-  const headers = new Headers({ 'x-hcp-client-address': '203.0.113.9', 'sec-fetch-site': 'same-origin' });
-  const cookie = Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  if (cookie) headers.set('cookie', cookie);
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  const request = new Request(`http://127.0.0.1${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await handleEndpoints({ config, path, request });
-  const set: Record<string, string> = {};
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const separator = pair.indexOf('=');
-    set[pair.slice(0, separator)] = pair.slice(separator + 1);
-  }
-  const json = response.headers.get('content-type')?.includes('json') ?? false;
-  const answer = json ? ((await response.json()) as Record<string, unknown>) : {};
-  return { status: response.status, body: answer, cookies: set };
-}
+const rest = adminRest;
 
 async function createAdmin(email: string): Promise<number> {
   const admin = await server.payload.create({

@@ -3,14 +3,16 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { RESET_REQUEST_ANSWER_MS } from '../../src/endpoints/identity/password-reset';
-import { createPortalAccount, postJson, startTestServer, type TestServer } from './harness';
+import { adminRest } from './admin-rest';
+import { createPortalAccount, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 
 /*
  * No enumeration (issue 12): a caller must not tell a registered email from an unknown one by the answer or by how
  * long it takes. A timing assertion would fail on a busy machine, so these tests check the cause of the time instead:
  * the password hash (PBKDF2 with 600 000 iterations, ~100 ms; everything else is a few ms) is computed as many times
  * for a known email as for an unknown one. Payload's hashing and ours both call `crypto.pbkdf2` when they run, so a
- * spy on it counts both. The reset request has no hash; it holds every answer to a fixed floor instead.
+ * spy on it counts both (the CMS's sign-in runs in this process through Payload's REST handler, as Next calls it). The
+ * reset request has no hash; it holds every answer to a fixed floor instead.
  */
 
 let server: TestServer;
@@ -97,5 +99,26 @@ describe('no enumeration', () => {
     // A lower bound only: a busy machine makes calls slower, never faster, so this cannot fail by noise.
     expect(known.ms).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS - 1);
     expect(unknown.ms).toBeGreaterThanOrEqual(RESET_REQUEST_ANSWER_MS - 1);
+  }, 30_000);
+
+  it('signs in to /admin with a known email and a wrong password with the same answer and hashing as an unknown email', async () => {
+    await server.payload.create({
+      collection: 'admins',
+      data: { email: 'known-editor@example.org', name: 'Known Editor', role: 'editor', password: TEST_PASSWORD },
+      overrideAccess: true,
+    });
+    const signIn = (email: string) =>
+      observe(async () => {
+        const answer = await adminRest('POST', '/api/admins/login', {}, { email, password: 'not-the-password' });
+        return Response.json(answer.body, { status: answer.status });
+      });
+    const known = await signIn('known-editor@example.org');
+    const unknown = await signIn('nobody-editor@example.org');
+
+    expect(known.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toBe(known.body);
+    expect(known.passwordHashes).toBe(1);
+    expect(unknown.passwordHashes).toBe(1);
   }, 30_000);
 });

@@ -13,6 +13,7 @@ import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { bootPayload } from '../../src/server/boot';
+import type { GuessLimitOptions } from '../../src/utilities/guessLimits';
 import { createSharedLimits, type LimitStore, type SharedLimits } from '../../src/utilities/shared-limits';
 
 export type TestServer = {
@@ -56,12 +57,13 @@ export function testLimitStore(payload: Payload): LimitStore {
 }
 
 /** Limits on the server's store under a key prefix of their own: counts no other test of the file shares. */
-export function isolatedLimits(payload: Payload): Promise<SharedLimits> {
+export function isolatedLimits(payload: Payload, guesses?: Partial<GuessLimitOptions>): Promise<SharedLimits> {
   return createSharedLimits({
     store: testLimitStore(payload),
     keyPrefix: `test-${randomUUID()}`,
     keySecret: env.payloadSecret,
     logger: { warn: (message) => payload.logger.warn(message) },
+    guesses,
   });
 }
 
@@ -121,7 +123,62 @@ export async function signInDemoCallers(server: TestServer): Promise<DemoCallers
  */
 export type Network = { localAddress: string };
 
-export type Answer = { status: number; retryAfter: string | undefined; body: unknown };
+export type Answer = { status: number; retryAfter: string | undefined; body: unknown; setCookies: string[] };
+
+/** A JSON POST from `network`'s address, its headers sent at once; `send` sends the body and answers what came back. */
+function openPost(
+  baseUrl: string,
+  network: Network,
+  path: string,
+  headers: Record<string, string>,
+): { connected: Promise<void>; send: (body: unknown) => Promise<Answer> } {
+  const { hostname, port } = new URL(baseUrl);
+  let settle: { resolve: (answer: Answer) => void; reject: (error: Error) => void } | undefined;
+  const answered = new Promise<Answer>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const request = http.request(
+    {
+      hostname,
+      port,
+      path,
+      method: 'POST',
+      localAddress: network.localAddress,
+      // A connection of its own, so requests opened together are not queued behind each other.
+      agent: false,
+      headers: { 'content-type': 'application/json', ...headers },
+    },
+    (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const retryAfter = response.headers['retry-after'];
+        settle?.resolve({
+          status: response.statusCode ?? 0,
+          retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+          setCookies: response.headers['set-cookie'] ?? [],
+        });
+      });
+    },
+  );
+  request.on('error', (error) => settle?.reject(error));
+  const connected = new Promise<void>((resolve, reject) => {
+    request.on('socket', (socket) => {
+      if (!socket.connecting) resolve();
+      else socket.once('connect', () => resolve());
+    });
+    request.once('error', reject);
+  });
+  request.flushHeaders();
+  return {
+    connected,
+    send: (body) => {
+      request.end(JSON.stringify(body));
+      return answered;
+    },
+  };
+}
 
 /** POSTs `body` as JSON to `baseUrl` + `path` from `network`'s address; answers the status, Retry-After and body. */
 export function postFrom(
@@ -131,31 +188,18 @@ export function postFrom(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        hostname,
-        port,
-        path,
-        method: 'POST',
-        localAddress: network.localAddress,
-        headers: { 'content-type': 'application/json', ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const retryAfter = response.headers['retry-after'];
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
-          });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(JSON.stringify(body));
-  });
+  return openPost(baseUrl, network, path, headers).send(body);
+}
+
+/**
+ * POSTs every body at the same moment: each request is opened (connected, headers sent) first, then every body goes in
+ * one tick, so the server starts on them together: what a limit must hold against.
+ */
+export async function postTogether(
+  baseUrl: string,
+  calls: { network: Network; path: string; body: unknown; headers?: Record<string, string> }[],
+): Promise<Answer[]> {
+  const opened = calls.map((call) => openPost(baseUrl, call.network, call.path, call.headers ?? {}));
+  await Promise.all(opened.map((post) => post.connected));
+  return Promise.all(opened.map((post, index) => post.send(calls[index]?.body)));
 }

@@ -242,13 +242,8 @@ describe('signing in with two-step sign-in', () => {
     const challenge = await challengeFor(email);
     const waiting = await post('/jwt-auth/v1/token/mfa', { challenge, code: await nextCode(secret, id) });
     expect(waiting.status).toBe(429);
-    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const later = await post('/jwt-auth/v1/token/mfa', {
-      challenge: await challengeFor(email),
-      code: await nextCode(secret, id),
-    });
-    expect(later.status).toBe(200);
+    // The wait for a new code's window, not a second's.
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(20);
   });
 
   it('checks 5 of 20 codes sent with one challenge at the same moment, and refuses the rest', async () => {

@@ -10,6 +10,7 @@ import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import {
   clearAdminSignInThrottle,
   forgetAdminGuessesAfterReset,
+  holdAdminSignInAfterFailure,
   throttleAdminSignIn,
 } from '../../hooks/throttleAdminSignIn';
 import { twoFactorEndpoints } from './endpoints/twoFactor';
@@ -50,7 +51,7 @@ export const Admins: CollectionConfig = {
     beforeOperation: [noteAdminAuthAttempt, throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
     afterLogin: [recordAdminSignIn, clearAdminSignInThrottle],
     afterOperation: [forgetAdminGuessesAfterReset],
-    afterError: [recordAdminSignInFailure],
+    afterError: [recordAdminSignInFailure, holdAdminSignInAfterFailure],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [firstAccountIsAdministrator, hashStoredResetToken, noteAdminPasswordChange],
     afterChange: [auditAdminChanges],

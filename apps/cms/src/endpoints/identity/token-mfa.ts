@@ -25,7 +25,7 @@ const tokenMfaRoute = createRoute({
   tags: ['Authentication'],
   summary: 'Finish a two-step sign-in with a code',
   description:
-    'Takes the challenge `jwt-auth/v1/token` answered with `mfa_required` and a code: the 6 digits the authenticator app shows, or one of the recovery codes. Answers the usual token. A code works once (an app code not again within its 30-second window, a recovery code never again); the challenge works once and for 5 minutes, and after 5 wrong codes the password must be given again. Each code is counted before it is checked, so codes sent at once count one by one: a challenge takes 5 tries in all, and the account’s wrong codes, from anywhere, go through 5 at once and then wait 1 s, doubling up to 15 minutes (429 with Retry-After). A right password never clears that count. Rate-limited per client address.',
+    'Takes the challenge `jwt-auth/v1/token` answered with `mfa_required` and a code: the 6 digits the authenticator app shows, or one of the recovery codes. Answers the usual token. A code works once (an app code not again within its 30-second window, a recovery code never again); the challenge works once and for 5 minutes, and after 5 wrong codes the password must be given again. Each code is counted before it is checked, so codes sent at once count one by one: a challenge takes 5 tries in all, and the account’s wrong codes, from anywhere, go through 5 at once and then wait 30 s (a new code), doubling up to 15 minutes (429 with Retry-After). A right password never clears that count. Rate-limited per client address.',
   request: {
     body: { required: true, content: { 'application/json': { schema: TokenMfaRequestSchema } } },
   },
