@@ -77,7 +77,7 @@ export const throttleAdminSignIn: CollectionBeforeOperationHook = async (hook) =
 export const clearAdminSignInThrottle: CollectionAfterLoginHook = async ({ req }) => {
   const attempt = (req.context as Record<string, unknown>)[ATTEMPT_KEY] as Attempt | undefined;
   if (!attempt) return;
-  delete (req.context as Record<string, unknown>)[ATTEMPT_KEY];
+  (req.context as Record<string, unknown>)[ATTEMPT_KEY] = undefined;
   await attempt.succeeded();
 };
 
@@ -85,7 +85,7 @@ export const clearAdminSignInThrottle: CollectionAfterLoginHook = async ({ req }
 export const holdAdminSignInAfterFailure: CollectionAfterErrorHook = async ({ req }) => {
   const attempt = (req.context as Record<string, unknown>)[ATTEMPT_KEY] as Attempt | undefined;
   if (!attempt) return;
-  delete (req.context as Record<string, unknown>)[ATTEMPT_KEY];
+  (req.context as Record<string, unknown>)[ATTEMPT_KEY] = undefined;
   await attempt.failed();
 };
 

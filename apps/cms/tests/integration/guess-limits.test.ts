@@ -9,7 +9,6 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createPortalApi } from '../../src/endpoints/app';
-import type { AuditEvent } from '../../src/payload-types';
 import { confirmSetup, startSetup } from '../../src/two-factor/store';
 import { DEFAULT_GUESS_LIMITS, type GuessLimitOptions } from '../../src/utilities/guessLimits';
 import { adminRest } from './admin-rest';
@@ -173,7 +172,7 @@ describe('guessing a CMS account’s second factor', () => {
         overrideAccess: true,
         limit: 100,
       })
-    ).docs as AuditEvent[];
+    ).docs;
 
   it('checks 5 of 20 wrong codes sent at once from 20 addresses, ends the session, and records each wrong code', async () => {
     const email = 'gus.guessed@example.org';
