@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, idempotencyKey, signIn, solveBotCheck, startCluster } fr
 
 /** Small limits, so the tests reach them in a few calls; the load test (bench/load.mjs) sets its own. */
 const AUTH_RATE_LIMIT_PER_HOUR = 6;
-/** The sign-in throttle's failure that brings the first delay (apps/cms/src/utilities/signInThrottle.ts). */
+/** The wrong passwords that go through before the first delay (apps/cms/src/utilities/guessLimits.ts). */
 const DELAY_FROM_FAILURE = 3;
 
 let cluster;
@@ -73,6 +73,27 @@ describe.skipIf(!enabled)('two processes on one PostgreSQL behind a proxy', () =
     expect(next.status).toBe(429);
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await next.json()).toMatchObject({ code: 'rest_too_many_requests', data: { status: 429 } });
+  });
+
+  it('checks at most 3 of 20 wrong passwords sent at once through both processes from one IPv6 /64', async () => {
+    const email = 'noroles@example.com';
+    // Twenty devices of one network, half through each process, all at the same moment.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        direct(index % 2 === 0 ? a : b, '/json/jwt-auth/v1/token', {
+          client: `2001:db8:28:1::${(index + 1).toString(16)}`,
+          ...json({ username: email, password: `a-wrong-guess-${String(index)}` }),
+        }),
+      ),
+    );
+    const statuses = await Promise.all(
+      answers.map(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(DELAY_FROM_FAILURE);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20 - DELAY_FROM_FAILURE);
   });
 
   it('counts one address’s sign-in calls against the per-hour limit across both processes', async () => {

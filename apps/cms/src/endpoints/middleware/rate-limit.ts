@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
-import { clientAddressFrom } from '../../utilities/clientAddress';
+import { addressGroup, clientAddressFrom } from '../../utilities/clientAddress';
 import type { Limiter, SharedLimits } from '../../utilities/shared-limits';
 import { errorResponse } from '../errors';
 
@@ -22,8 +22,8 @@ export function clientAddress(c: Context, trustProxyHops: number): string {
 
 /**
  * A per-address fixed-window limit for the calls that guess at credentials (sign-in, registration, resets), form
- * submissions and bot-check challenges. It is generous, since a whole hospital may share one address; the per-account
- * sign-in throttle does the fine work. `name` names the counter in the store every process shares (shared-limits.ts),
+ * submissions and bot-check challenges. It is generous, since a whole hospital may share one address; the guess limits
+ * (guessLimits.ts) do the fine work. `name` names the counter in the store every process shares (shared-limits.ts),
  * so N processes behind a load balancer allow `limit` per window in all, not N times it.
  */
 export function rateLimit(
@@ -42,7 +42,8 @@ export function rateLimit(
       limiters.set(limits, limiter);
     }
     try {
-      await limiter.consume(clientAddress(c, trustProxyHops));
+      // An IPv6 client counts by its /64: one network hands its devices any address inside it.
+      await limiter.consume(addressGroup(clientAddress(c, trustProxyHops)));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       c.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
