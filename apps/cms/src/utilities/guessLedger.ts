@@ -96,9 +96,15 @@ export const GUESS_LEDGER_TABLE = 'guess_ledger';
  * up one by one. Times are the database's clock, which every process shares.
  */
 export async function postgresLedger(pool: Pool): Promise<GuessLedger> {
-  await pool.query(
-    `CREATE TABLE IF NOT EXISTS ${GUESS_LEDGER_TABLE} (key text PRIMARY KEY, attempts integer NOT NULL, next_at bigint NOT NULL, expires_at bigint NOT NULL)`,
-  );
+  try {
+    await pool.query(
+      `CREATE TABLE IF NOT EXISTS ${GUESS_LEDGER_TABLE} (key text PRIMARY KEY, attempts integer NOT NULL, next_at bigint NOT NULL, expires_at bigint NOT NULL)`,
+    );
+  } catch (error) {
+    // Two processes starting together: IF NOT EXISTS does not stop the other's CREATE from failing on the catalogue.
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42P07') throw error;
+  }
   let lastSweep = 0;
   /** Reads the key's entry with its row locked, writes what `change` answers, and commits. */
   async function locked<T>(
