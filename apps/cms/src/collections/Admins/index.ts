@@ -8,11 +8,13 @@ import { endAdminSessionAtLifetime } from '../../hooks/endAdminSessionAtLifetime
 import { deleteTwoFactor } from '../../hooks/deleteTwoFactor';
 import { enforcePasswordPolicy } from '../../hooks/enforcePasswordPolicy';
 import { clearAdminSignInThrottle, throttleAdminSignIn } from '../../hooks/throttleAdminSignIn';
+import { forgotPasswordEndpoint } from './endpoints/forgotPassword';
 import { twoFactorEndpoints } from './endpoints/twoFactor';
 import { auditAdminChanges, noteAdminPasswordChange } from './hooks/auditAdminChanges';
 import { noteAdminAuthAttempt, recordAdminSignIn, recordAdminSignInFailure } from './hooks/auditAdminSignIn';
 import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator';
 import { hashIncomingResetToken, hashStoredResetToken } from './hooks/hashResetToken';
+import { refuseMailInTransaction } from './hooks/refuseMailInTransaction';
 
 /** CMS staff: administrators and content editors. Separate from portal accounts, and the only accounts that reach /admin. */
 export const Admins: CollectionConfig = {
@@ -40,10 +42,17 @@ export const Admins: CollectionConfig = {
     delete: isAdministrator,
     unlock: isAdministrator,
   },
-  endpoints: twoFactorEndpoints,
+  // Listed before Payload's own, so forgotPasswordEndpoint answers in place of its handler.
+  endpoints: [...twoFactorEndpoints, forgotPasswordEndpoint],
   hooks: {
     // The attempt is noted first, so a sign-in the throttle refuses is recorded like any other failure.
-    beforeOperation: [noteAdminAuthAttempt, throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
+    beforeOperation: [
+      noteAdminAuthAttempt,
+      throttleAdminSignIn,
+      endAdminSessionAtLifetime,
+      hashIncomingResetToken,
+      refuseMailInTransaction,
+    ],
     afterLogin: [recordAdminSignIn, clearAdminSignInThrottle],
     afterError: [recordAdminSignInFailure],
     beforeValidate: [enforcePasswordPolicy],
