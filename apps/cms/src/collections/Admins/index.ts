@@ -16,6 +16,9 @@ import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator
 import { hashIncomingResetToken, hashStoredResetToken } from './hooks/hashResetToken';
 import { refuseMailInTransaction } from './hooks/refuseMailInTransaction';
 
+/** A CMS token lives 2 hours, or SESSION_MAX_HOURS when that is shorter: no token outlives its session. */
+const ADMIN_TOKEN_SECONDS = Math.max(1, Math.min(2 * 60 * 60, Math.floor(env.sessionMaxHours * 60 * 60)));
+
 /** CMS staff: administrators and content editors. Separate from portal accounts, and the only accounts that reach /admin. */
 export const Admins: CollectionConfig = {
   slug: 'admins',
@@ -27,7 +30,7 @@ export const Admins: CollectionConfig = {
     hidden: ({ user }) => !isAdministratorUser(user),
   },
   auth: {
-    tokenExpiration: 2 * 60 * 60,
+    tokenExpiration: ADMIN_TOKEN_SECONDS,
     // No lockout anyone could trigger against an administrator: signInThrottle delays guesses per email and address.
     maxLoginAttempts: 0,
     useSessions: true,
