@@ -129,7 +129,7 @@ export function emailChangedMail({ firstName, portalUrl, newEmail }: Recipient &
 
 export function twoFactorEnabledMail({ firstName, portalUrl }: Recipient): Mail {
   return mail('Two-step sign-in is on for your HCP Portal account', `Dear ${firstName},`, [
-    'Two-step sign-in was just turned on for your HCP Portal account: from now on, signing in asks for a code from your authenticator app after your password.',
+    'Two-step sign-in was just turned on for your HCP Portal account: from now on, signing in asks for a code from your authenticator app after your password. Every other session was signed out.',
     `If this was not you, reset your password now at ${portalUrl}/forgot-password and tell us.`,
   ]);
 }

@@ -24,9 +24,15 @@ afterAll(async () => {
 type Answer = { status: number; body: Record<string, unknown>; cookies: Record<string, string> };
 
 /** Calls Payload's REST handler as Next's route does, with the cookies given; answers the status, JSON and cookies set. */
-async function rest(method: string, path: string, cookies: Record<string, string>, body?: unknown): Promise<Answer> {
+async function rest(
+  method: string,
+  path: string,
+  cookies: Record<string, string>,
+  body?: unknown,
+  clientAddress = '203.0.113.9',
+): Promise<Answer> {
   // As the admin's own pages send them: same-origin, so Payload's CSRF check takes the cookie.
-  const headers = new Headers({ 'x-hcp-client-address': '203.0.113.9', 'sec-fetch-site': 'same-origin' });
+  const headers = new Headers({ 'x-hcp-client-address': clientAddress, 'sec-fetch-site': 'same-origin' });
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
@@ -101,7 +107,7 @@ describe('CMS accounts when two-step sign-in is required', () => {
     });
     expect((await rest('PATCH', `/api/admins/${String(id)}`, session, { name: 'Changed' })).status).toBe(403);
 
-    const setup = await rest('POST', '/api/admins/two-factor-setup', session, {});
+    const setup = await rest('POST', '/api/admins/two-factor-setup', session, { password: TEST_PASSWORD });
     expect(setup.status).toBe(200);
     const secret = String(setup.body.secret);
     expect(String(setup.body.otpauthUrl)).toContain('ada.admin%40example.org');
@@ -147,7 +153,7 @@ describe('CMS accounts when two-step sign-in is required', () => {
     const next = await adminSignIn(email);
     const withOldMark = { ...next, 'hcp-admin-2fa': mark ?? '' };
     expect(await reach(withOldMark)).toMatchObject({ pages: 403, canAccessAdmin: false });
-    expect((await rest('POST', '/api/admins/two-factor-setup', next, {})).status).toBe(409);
+    expect((await rest('POST', '/api/admins/two-factor-setup', next, { password: TEST_PASSWORD })).status).toBe(409);
     expect((await rest('POST', '/api/admins/two-factor-verify', next, { code: '000000' })).status).toBe(400);
 
     // A code from the app passes this session; the same code does not pass another one.
@@ -173,8 +179,46 @@ describe('CMS accounts when two-step sign-in is required', () => {
     expect((await rest('POST', '/api/admins/two-factor-verify', fourth, { code: recoveryCode })).status).toBe(400);
   });
 
+  it('asks for the password before a setup, counting a wrong one, and ends the other sessions once it is on', async () => {
+    const email = 'bea.enrols@example.org';
+    await createAdmin(email);
+    const session = await adminSignIn(email);
+    const elsewhere = await adminSignIn(email);
+    // A session alone, as a stolen cookie is, cannot start an enrolment.
+    const without = await rest('POST', '/api/admins/two-factor-setup', session, {});
+    expect(without.status).toBe(400);
+    const wrong = await rest('POST', '/api/admins/two-factor-setup', session, { password: 'not-the-password' });
+    expect(wrong).toMatchObject({ status: 400, body: { errors: [{ message: 'Your password is not correct.' }] } });
+    expect((await rest('POST', '/api/admins/two-factor-confirm', session, { code: '000000' })).status).toBe(409);
+    await rest('POST', '/api/admins/two-factor-setup', session, { password: 'still-not-it' });
+    await rest('POST', '/api/admins/two-factor-setup', session, { password: 'nor-this-one' });
+    const held = await rest('POST', '/api/admins/two-factor-setup', session, { password: TEST_PASSWORD });
+    expect(held.status).toBe(429);
+
+    // From another address, with the password, it starts; once confirmed, only this session is still signed in.
+    const setup = await rest(
+      'POST',
+      '/api/admins/two-factor-setup',
+      session,
+      { password: TEST_PASSWORD },
+      '203.0.113.10',
+    );
+    expect(setup.status).toBe(200);
+    expect((await rest('GET', '/api/admins/me', elsewhere)).body.user).toMatchObject({ email });
+    const confirmed = await rest(
+      'POST',
+      '/api/admins/two-factor-confirm',
+      session,
+      { code: await generate({ secret: String(setup.body.secret) }) },
+      '203.0.113.10',
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await rest('GET', '/api/admins/me', elsewhere)).body.user).toBeNull();
+    expect((await rest('GET', '/api/admins/me', session)).body.user).toMatchObject({ email });
+  });
+
   it('refuses the two-step endpoints without a CMS session', async () => {
-    expect((await rest('POST', '/api/admins/two-factor-setup', {}, {})).status).toBe(401);
+    expect((await rest('POST', '/api/admins/two-factor-setup', {}, { password: TEST_PASSWORD })).status).toBe(401);
     expect((await rest('POST', '/api/admins/two-factor-verify', {}, { code: '123456' })).status).toBe(401);
   });
 });

@@ -1,5 +1,9 @@
-import { SecondFactorCodeSchema, TwoFactorConfirmRequestSchema } from '@hcp/contracts/two-factor';
-import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload';
+import {
+  SecondFactorCodeSchema,
+  TwoFactorConfirmRequestSchema,
+  TwoFactorSetupRequestSchema,
+} from '@hcp/contracts/two-factor';
+import type { Endpoint, Payload, PayloadHandler, PayloadRequest } from 'payload';
 import { z } from 'zod';
 
 import type { AuditAction } from '../../../audit/actions';
@@ -7,6 +11,8 @@ import { recordAuditEvent } from '../../../audit/record';
 import { CLIENT_ADDRESS_HEADER } from '../../../server/cms-credentials';
 import { secondFactorCookie } from '../../../two-factor/admin-session';
 import { confirmSetup, spendSecondFactor, startSetup } from '../../../two-factor/store';
+import type { Admin } from '../../../payload-types';
+import { verifyPassword } from '../../../utilities/passwordHash';
 import { sharedLimitsOf } from '../../../utilities/shared-limits';
 import type { SignInKey } from '../../../utilities/signInThrottle';
 
@@ -57,16 +63,44 @@ function passed(admin: AdminSession, body: unknown): Response {
   return Response.json(body, { status: 200, headers: { 'Set-Cookie': secondFactorCookie(admin) } });
 }
 
-/** POST /api/admins/two-factor-setup: a new secret for an account that has not enrolled. */
+/**
+ * Ends every session of the account but `keptSid` (Payload keeps them on the account's record), as a password change
+ * would: a session someone else holds does not outlive the owner's new second step.
+ */
+export async function endOtherAdminSessions(payload: Payload, id: number, keptSid: string): Promise<void> {
+  const stored = await payload.db.findOne<Admin>({ collection: 'admins', where: { id: { equals: id } } });
+  const kept = (stored?.sessions ?? []).filter((session) => session.id === keptSid);
+  await payload.db.updateOne({ collection: 'admins', id, data: { sessions: kept }, returning: false });
+}
+
+/**
+ * POST /api/admins/two-factor-setup: a new secret for an account that has not enrolled, for its current password, so
+ * a stolen session cannot enrol another authenticator. A wrong password counts as a failed sign-in; a right one
+ * clears nothing, so the wrong codes counted on the same key keep their delay.
+ */
 const setup: PayloadHandler = async (req) => {
   const admin = adminSession(req);
   if (!admin) return refusal(401, 'Sign in first.');
+  const body = await bodyOf(req, TwoFactorSetupRequestSchema);
+  if (typeof body === 'string') return refusal(400, body);
+  const key = throttleKey(req, admin);
+  const { signInThrottle } = await sharedLimitsOf(req.payload);
+  const wait = await signInThrottle.retryAfterSeconds(key);
+  if (wait > 0) return refusal(429, `Too many attempts. Please wait ${String(wait)} seconds and try again.`);
+  const stored = await req.payload.db.findOne<Admin>({ collection: 'admins', where: { id: { equals: admin.id } } });
+  if (!stored || !(await verifyPassword(stored, body.password))) {
+    await signInThrottle.failed(key);
+    return refusal(400, 'Your password is not correct.');
+  }
   const result = await startSetup(req.payload, { collection: 'admins', id: admin.id }, admin.email);
   if (result === 'already-enabled') return refusal(409, 'Two-step sign-in is already on for this account.');
   return Response.json(result, { status: 200 });
 };
 
-/** POST /api/admins/two-factor-confirm: the first code turns it on, answers the recovery codes and passes the session. */
+/**
+ * POST /api/admins/two-factor-confirm: the first code turns it on, ends the account's other sessions, answers the
+ * recovery codes and passes this session.
+ */
 const confirm: PayloadHandler = async (req) => {
   const admin = adminSession(req);
   if (!admin) return refusal(401, 'Sign in first.');
@@ -84,6 +118,7 @@ const confirm: PayloadHandler = async (req) => {
   if (result === 'not-set-up') return refusal(409, 'Start the setup again: there is no secret to confirm.');
   if (result === 'already-enabled') return refusal(409, 'Two-step sign-in is already on for this account.');
   await signInThrottle.succeeded(key);
+  await endOtherAdminSessions(req.payload, admin.id, admin._sid);
   await record(req, 'mfa.enrolled', admin);
   return passed(admin, result);
 };
