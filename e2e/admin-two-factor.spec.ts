@@ -43,6 +43,7 @@ test('a CMS account sets up two-step sign-in, and then gives a code before it re
   await passwordSignIn(page);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/two-factor');
+  await page.getByLabel('Your password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
   await expect(page.getByRole('img', { name: /QR code that adds HCP Portal/ })).toBeVisible();
   const secret = ((await page.getByLabel('Setup key').textContent()) ?? '').replace(/\s+/g, '');

@@ -52,6 +52,8 @@ test('a pharmacist turns on two-step sign-in, signs in with a code from the app,
   await logIn(page, EMAIL);
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  // The password first, so a session alone cannot enrol another authenticator.
+  await section.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
 
   await expect(section.getByRole('img', { name: /QR code that adds HCP Portal/ })).toBeVisible();

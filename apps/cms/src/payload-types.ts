@@ -171,6 +171,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendFormNotifications: TaskSendFormNotifications;
+      sendAdminPasswordReset: TaskSendAdminPasswordReset;
       sendPushNotifications: TaskSendPushNotifications;
       pruneAuditEvents: TaskPruneAuditEvents;
       deleteExpiredFormDrafts: TaskDeleteExpiredFormDrafts;
@@ -1856,6 +1857,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'sendFormNotifications'
+          | 'sendAdminPasswordReset'
           | 'sendPushNotifications'
           | 'pruneAuditEvents'
           | 'deleteExpiredFormDrafts'
@@ -1902,6 +1904,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'sendFormNotifications'
+        | 'sendAdminPasswordReset'
         | 'sendPushNotifications'
         | 'pruneAuditEvents'
         | 'deleteExpiredFormDrafts'
@@ -3080,6 +3083,16 @@ export interface CollectionsWidget {
 export interface TaskSendFormNotifications {
   input: {
     submission: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAdminPasswordReset".
+ */
+export interface TaskSendAdminPasswordReset {
+  input: {
+    admin: number;
   };
   output?: unknown;
 }

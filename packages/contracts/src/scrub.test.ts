@@ -21,6 +21,13 @@ describe('scrubText', () => {
     expect(scrubText('Is this right?')).toBe('Is this right?');
   });
 
+  it("drops the values a failed SQL statement's message ends with, keeping the statement", () => {
+    const message = 'Failed query: update "admins" set "x" = ? where "admins"."email" = ?\nparams: 1,typed@example.org';
+    expect(scrubText(message)).toBe(
+      `Failed query: update "admins" set "x" = ? where "admins"."email" = ?\nparams: ${FILTERED}`,
+    );
+  });
+
   it('replaces a long mixed-case random word such as the emailed confirmation token, but not a slug', () => {
     expect(scrubText(`navigated to /${EMAILED_TOKEN}`)).toBe(`navigated to /${FILTERED}`);
     const slug = 'vancomycin-in-sodium-chloride-zero-point-nine-percent';

@@ -16,6 +16,8 @@ const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const SECRET_PAIR = /\b(pass(?:word|wd)?|secret|token|api[-_]?key)(["']?\s*[=:]\s*["']?)[^\s"'&,;]+/gi;
 /** `key=value` pairs after `?` or `#`: the query and fragment of a link (reset and confirmation tokens live there). */
 const QUERY_OR_FRAGMENT = /[?#][^\s"'<>]*=[^\s"'<>]*/g;
+/** The values a failed SQL statement's message ends with (Drizzle's `params: …`): what someone typed, an address. */
+const STATEMENT_VALUES = /\bparams: [^\n]*/g;
 /** A long random word in mixed case, such as the emailed confirmation token in `/<token>`; slugs are lower case. */
 const RANDOM_WORD = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32,}(?![A-Za-z0-9_-])/g;
 
@@ -23,13 +25,14 @@ function looksRandom(word: string): boolean {
   return /[a-z]/.test(word) && /[A-Z]/.test(word);
 }
 
-/** A text with its credentials, link queries and fragments, and token-like words replaced. */
+/** A text with its credentials, link queries and fragments, statement values and token-like words replaced. */
 export function scrubText(text: string): string {
   return text
     .replace(BEARER, (_, scheme: string) => `${scheme} ${FILTERED}`)
     .replace(JWT, FILTERED)
     .replace(SECRET_PAIR, (_, key: string, separator: string) => `${key}${separator}${FILTERED}`)
     .replace(QUERY_OR_FRAGMENT, '')
+    .replace(STATEMENT_VALUES, `params: ${FILTERED}`)
     .replace(RANDOM_WORD, (word) => (looksRandom(word) ? FILTERED : word));
 }
 

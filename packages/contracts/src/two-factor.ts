@@ -21,6 +21,19 @@ export const TotpCodeSchema = z
   .min(1, 'Enter the 6-digit code from your authenticator app.')
   .regex(/^\d{3} ?\d{3}$/, 'Enter the 6 digits your authenticator app shows.');
 
+/** The account's current password, asked again before a change to how it signs in. */
+const CurrentPasswordSchema = z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024);
+
+/**
+ * Body of POST api/v1/account/2fa/setup (and of the CMS's /api/admins/two-factor-setup): the current password, so a
+ * stolen session cannot enrol someone else's authenticator.
+ */
+export const TwoFactorSetupRequestSchema = z
+  .object({ password: CurrentPasswordSchema })
+  .strict()
+  .meta({ id: 'TwoFactorSetupRequest' });
+export type TwoFactorSetupRequest = z.infer<typeof TwoFactorSetupRequestSchema>;
+
 /** Answer of POST api/v1/account/2fa/setup: the new secret, not active until confirmed with a code. */
 export const TwoFactorSetupSchema = z
   .object({
@@ -51,7 +64,7 @@ export type TwoFactorConfirmResponse = z.infer<typeof TwoFactorConfirmResponseSc
 /** Body of POST api/v1/account/2fa/disable: the password and a code (from the app, or a recovery code). */
 export const TwoFactorDisableRequestSchema = z
   .object({
-    password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+    password: CurrentPasswordSchema,
     code: SecondFactorCodeSchema,
   })
   .strict()

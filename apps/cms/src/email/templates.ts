@@ -80,6 +80,19 @@ export function passwordResetMail({ firstName, portalUrl, token }: Recipient & {
   );
 }
 
+/** A CMS account's reset link, to Payload's reset screen in /admin (`resetUrl` holds the token). */
+export function adminPasswordResetMail({ name, resetUrl }: { name: string; resetUrl: string }): Mail {
+  return mail(
+    'Reset your HCP Portal CMS password',
+    `Dear ${name},`,
+    [
+      'We received a request to reset the password of your HCP Portal CMS account. The link below lets you choose a new one. It works once, within one hour.',
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url: resetUrl },
+  );
+}
+
 export function passwordChangedMail({ firstName, portalUrl }: Recipient): Mail {
   return mail('Your HCP Portal password was changed', `Dear ${firstName},`, [
     'The password of your HCP Portal account was just changed, and every session that was signed in has been signed out.',
@@ -116,7 +129,7 @@ export function emailChangedMail({ firstName, portalUrl, newEmail }: Recipient &
 
 export function twoFactorEnabledMail({ firstName, portalUrl }: Recipient): Mail {
   return mail('Two-step sign-in is on for your HCP Portal account', `Dear ${firstName},`, [
-    'Two-step sign-in was just turned on for your HCP Portal account: from now on, signing in asks for a code from your authenticator app after your password.',
+    'Two-step sign-in was just turned on for your HCP Portal account: from now on, signing in asks for a code from your authenticator app after your password. Every other session was signed out.',
     `If this was not you, reset your password now at ${portalUrl}/forgot-password and tell us.`,
   ]);
 }

@@ -17,14 +17,24 @@ import { sharedLimitsOf } from '../utilities/shared-limits';
 /** The client address the server's gate set on every request it hands to Next, replacing whatever the client sent. */
 export const adminClientAddress = (req: PayloadRequest) => req.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 
-/** Takes the slots of one guess at a CMS account's password or code (guessLimits.ts), before it is checked. */
-export async function reserveAdminGuess(req: PayloadRequest, secret: Secret, email: string): Promise<Reservation> {
-  const knownDevice = knownDeviceOf({
-    secret: env.payloadSecret,
-    scope: 'admins',
-    email,
-    cookieHeader: req.headers.get('cookie'),
-  });
+/**
+ * Takes the slots of one guess at a CMS account's password or code (guessLimits.ts), before it is checked: counted by
+ * `session` when a signed-in owner re-enters their password, else by the browser's known-device cookie or its address.
+ */
+export async function reserveAdminGuess(
+  req: PayloadRequest,
+  secret: Secret,
+  email: string,
+  session?: string,
+): Promise<Reservation> {
+  const knownDevice =
+    session ??
+    knownDeviceOf({
+      secret: env.payloadSecret,
+      scope: 'admins',
+      email,
+      cookieHeader: req.headers.get('cookie'),
+    });
   const { guesses } = await sharedLimitsOf(req.payload);
   return guesses.reserve({ scope: 'admins', secret, email, address: adminClientAddress(req), knownDevice });
 }

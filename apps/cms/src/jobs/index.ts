@@ -2,6 +2,7 @@ import type { JobsConfig, Payload } from 'payload';
 
 import { isStaffUser } from '../access/isStaff';
 import type { Env } from '../env';
+import { adminResetMailTask } from './adminPasswordReset';
 import { AUDIT_RETENTION_QUEUE, auditRetentionTask, scheduleAuditRetention } from './auditRetention';
 import { PERSONAL_DATA_QUEUE } from '../privacy/queue';
 import { DRAFT_RETENTION_QUEUE, draftRetentionTask, scheduleDraftRetention } from './draftRetention';
@@ -48,6 +49,7 @@ export function portalJobs(env: JobsEnv): JobsConfig {
     access: { run: () => false, queue: ({ req }) => isStaffUser(req.user) },
     tasks: [
       formMailTask(env),
+      adminResetMailTask(env),
       pushTask(env),
       auditRetentionTask(env),
       draftRetentionTask(),

@@ -1,4 +1,5 @@
 import type { FormKind } from '@hcp/contracts/forms';
+import { sql } from 'drizzle-orm';
 import type { Payload, PayloadRequest, Where } from 'payload';
 
 import { recordAuditEvent } from '../audit/record';
@@ -107,8 +108,35 @@ async function scrubAuditTrail(
   }
 }
 
+/** The part of Payload's drizzle adapters (SQLite and PostgreSQL alike) the claim uses. */
+type ExecutingAdapter = {
+  execute: (args: { db: unknown; sql: ReturnType<typeof sql> }) => Promise<{ rows?: unknown[] }>;
+  sessions?: Record<string | number, { db: unknown } | undefined>;
+};
+
 /**
- * Erases a portal account (GDPR article 17), in one transaction: nothing is half-erased.
+ * Takes the account's row for `req`'s transaction, or answers false when it is gone. On PostgreSQL the UPDATE locks
+ * the row, so an erasure sent at the same moment waits here and then finds no row; on SQLite the transaction holds
+ * the write lock already, and the next one starts after this one's commit.
+ */
+async function claimAccount(payload: Payload, accountId: number, req: PayloadRequest): Promise<boolean> {
+  const adapter = payload.db as unknown as ExecutingAdapter;
+  const { transactionID } = req;
+  const session =
+    typeof transactionID === 'string' || typeof transactionID === 'number'
+      ? adapter.sessions?.[transactionID]?.db
+      : undefined;
+  if (!session) throw new Error('Erasing an account needs a database transaction.');
+  const claimed = await adapter.execute({
+    db: session,
+    sql: sql`UPDATE users SET updated_at = updated_at WHERE id = ${accountId} RETURNING id`,
+  });
+  return (claimed.rows ?? []).length > 0;
+}
+
+/**
+ * Erases a portal account (GDPR article 17), in one transaction: nothing is half-erased. Answers null when the
+ * account was already gone (an erasure sent at the same moment took it), having changed nothing.
  *
  * - Reports of an issue (KEPT_FORM_KINDS) it sent are kept, pseudonymised: no link to the account, no address, no
  *   name, phone or registration number in the answers or file names; their `callerKey` holds the pseudonym.
@@ -124,8 +152,9 @@ export async function eraseAccount(
   payload: Payload,
   accountId: number,
   context: ErasureContext = {},
-): Promise<ErasureSummary> {
+): Promise<ErasureSummary | null> {
   return inTransaction(payload, async (req) => {
+    if (!(await claimAccount(payload, accountId, req))) return null;
     const user = await payload.findByID({ collection: 'users', id: accountId, depth: 0, overrideAccess: true, req });
     const email = user.email;
     const { docs: submissions } = await payload.find({

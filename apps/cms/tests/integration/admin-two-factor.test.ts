@@ -74,7 +74,7 @@ describe('CMS accounts when two-step sign-in is required', () => {
     });
     expect((await rest('PATCH', `/api/admins/${String(id)}`, session, { name: 'Changed' })).status).toBe(403);
 
-    const setup = await rest('POST', '/api/admins/two-factor-setup', session, {});
+    const setup = await rest('POST', '/api/admins/two-factor-setup', session, { password: TEST_PASSWORD });
     expect(setup.status).toBe(200);
     const secret = String(setup.body.secret);
     expect(String(setup.body.otpauthUrl)).toContain('ada.admin%40example.org');
@@ -120,7 +120,7 @@ describe('CMS accounts when two-step sign-in is required', () => {
     const next = await adminSignIn(email);
     const withOldMark = { ...next, 'hcp-admin-2fa': mark ?? '' };
     expect(await reach(withOldMark)).toMatchObject({ pages: 403, canAccessAdmin: false });
-    expect((await rest('POST', '/api/admins/two-factor-setup', next, {})).status).toBe(409);
+    expect((await rest('POST', '/api/admins/two-factor-setup', next, { password: TEST_PASSWORD })).status).toBe(409);
     expect((await rest('POST', '/api/admins/two-factor-verify', next, { code: '000000' })).status).toBe(400);
 
     // A code from the app passes this session; the same code does not pass another one.
@@ -146,8 +146,39 @@ describe('CMS accounts when two-step sign-in is required', () => {
     expect((await rest('POST', '/api/admins/two-factor-verify', fourth, { code: recoveryCode })).status).toBe(400);
   });
 
+  it('asks for the password before a setup, counting a wrong one, and ends the other sessions once it is on', async () => {
+    const email = 'bea.enrols@example.org';
+    await createAdmin(email);
+    const session = await adminSignIn(email);
+    const elsewhere = await adminSignIn(email);
+    // A session alone, as a stolen cookie is, cannot start an enrolment.
+    const without = await rest('POST', '/api/admins/two-factor-setup', session, {});
+    expect(without.status).toBe(400);
+    const wrong = await rest('POST', '/api/admins/two-factor-setup', session, { password: 'not-the-password' });
+    expect(wrong).toMatchObject({ status: 400, body: { errors: [{ message: 'Your password is not correct.' }] } });
+    expect((await rest('POST', '/api/admins/two-factor-confirm', session, { code: '000000' })).status).toBe(409);
+    await rest('POST', '/api/admins/two-factor-setup', session, { password: 'still-not-it' });
+    await rest('POST', '/api/admins/two-factor-setup', session, { password: 'nor-this-one' });
+    const held = await rest('POST', '/api/admins/two-factor-setup', session, { password: TEST_PASSWORD });
+    expect(held.status).toBe(429);
+
+    // The waits count by the session that typed the wrong passwords. From a new session, with the password, it starts;
+    // once confirmed, only that session is still signed in.
+    const fresh = await adminSignIn(email);
+    const setup = await rest('POST', '/api/admins/two-factor-setup', fresh, { password: TEST_PASSWORD });
+    expect(setup.status).toBe(200);
+    expect((await rest('GET', '/api/admins/me', elsewhere)).body.user).toMatchObject({ email });
+    const confirmed = await rest('POST', '/api/admins/two-factor-confirm', fresh, {
+      code: await generate({ secret: String(setup.body.secret) }),
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await rest('GET', '/api/admins/me', elsewhere)).body.user).toBeNull();
+    expect((await rest('GET', '/api/admins/me', session)).body.user).toBeNull();
+    expect((await rest('GET', '/api/admins/me', fresh)).body.user).toMatchObject({ email });
+  });
+
   it('refuses the two-step endpoints without a CMS session', async () => {
-    expect((await rest('POST', '/api/admins/two-factor-setup', {}, {})).status).toBe(401);
+    expect((await rest('POST', '/api/admins/two-factor-setup', {}, { password: TEST_PASSWORD })).status).toBe(401);
     expect((await rest('POST', '/api/admins/two-factor-verify', {}, { code: '123456' })).status).toBe(401);
   });
 });

@@ -222,7 +222,7 @@ const MATRIX: Row[] = [
   {
     method: 'POST',
     path: '/json/api/v1/account/2fa/setup',
-    body: {},
+    body: { password: DEMO_PASSWORD },
     expect: { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 },
   },
   {

@@ -610,7 +610,9 @@ describe('deleting my account', () => {
       roles: [roleId],
     });
     const token = await signIn(server.baseUrl, 'two.step@hospital.test');
-    const setup = TwoFactorSetupSchema.parse(await (await post('/api/v1/account/2fa/setup', {}, token)).json());
+    const setup = TwoFactorSetupSchema.parse(
+      await (await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, token)).json(),
+    );
     const confirmed = await post(
       '/api/v1/account/2fa/confirm',
       { code: await generate({ secret: setup.secret }) },

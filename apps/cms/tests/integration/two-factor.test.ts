@@ -82,7 +82,9 @@ async function tokenFor(email: string): Promise<string> {
 async function enrolledAccount() {
   const { id, email } = await newAccount();
   const token = await tokenFor(email);
-  const setup = TwoFactorSetupSchema.parse(await (await post('/api/v1/account/2fa/setup', {}, token)).json());
+  const setup = TwoFactorSetupSchema.parse(
+    await (await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, token)).json(),
+  );
   const confirmed = await post(
     '/api/v1/account/2fa/confirm',
     { code: await generate({ secret: setup.secret }) },
@@ -108,11 +110,15 @@ describe('turning two-step sign-in on', () => {
     const token = await tokenFor(email);
     expect((await accountOf(token)).account?.twoFactorEnabled).toBe(false);
 
-    const first = TwoFactorSetupSchema.parse(await (await post('/api/v1/account/2fa/setup', {}, token)).json());
+    const first = TwoFactorSetupSchema.parse(
+      await (await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, token)).json(),
+    );
     expect(first.otpauthUrl).toMatch(/^otpauth:\/\/totp\/HCP%20Portal:two-step-\d+%40example\.org\?/);
     expect(first.otpauthUrl).toContain(`secret=${first.secret}`);
     // A second setup before confirming replaces the first: a code from the first secret no longer confirms.
-    const setup = TwoFactorSetupSchema.parse(await (await post('/api/v1/account/2fa/setup', {}, token)).json());
+    const setup = TwoFactorSetupSchema.parse(
+      await (await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, token)).json(),
+    );
     expect(setup.secret).not.toBe(first.secret);
     const stale = await post('/api/v1/account/2fa/confirm', { code: await generate({ secret: first.secret }) }, token);
     expect(stale.status).toBe(400);
@@ -149,7 +155,7 @@ describe('turning two-step sign-in on', () => {
     for (const code of recoveryCodes) expect(hashes).not.toContain(code.replace(/-/g, ''));
 
     // While it is on, a new setup is refused and the secret is never shown again.
-    expect((await post('/api/v1/account/2fa/setup', {}, token)).status).toBe(409);
+    expect((await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, token)).status).toBe(409);
     expect((await post('/api/v1/account/2fa/confirm', { code: '123456' }, token)).status).toBe(409);
 
     const [event, ...more] = await auditEvents('mfa.enrolled', id);
@@ -159,8 +165,46 @@ describe('turning two-step sign-in on', () => {
     expect(event?.requestId).toMatch(/\S/);
   });
 
+  it('asks for the password before a setup, and counts a wrong one towards the sign-in delay', async () => {
+    const { id, email } = await newAccount();
+    const token = await tokenFor(email);
+    const without = await post('/api/v1/account/2fa/setup', {}, token);
+    expect(without.status).toBe(400);
+    expect((await errorOf(without)).data.params).toHaveProperty('password');
+    const wrong = await post('/api/v1/account/2fa/setup', { password: 'a stolen token, not the password' }, token);
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).data.params).toEqual({ password: 'Your password is not correct.' });
+    // Nothing was set up: a confirmation finds no secret.
+    expect((await post('/api/v1/account/2fa/confirm', { code: '123456' }, token)).status).toBe(409);
+    await post('/api/v1/account/2fa/setup', { password: 'still not it' }, token);
+    await post('/api/v1/account/2fa/setup', { password: 'nor this one' }, token);
+    const held = await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, token);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await auditEvents('mfa.enrolled', id)).toEqual([]);
+  });
+
+  it('ends the account’s other sessions once it is on, and keeps the one that turned it on', async () => {
+    const { email } = await newAccount();
+    const token = await tokenFor(email);
+    const otherToken = await tokenFor(email);
+    const setup = TwoFactorSetupSchema.parse(
+      await (await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, token)).json(),
+    );
+    // Setting up alone changes nothing for the other session.
+    expect((await accountOf(otherToken)).status).toBe(200);
+    const confirmed = await post(
+      '/api/v1/account/2fa/confirm',
+      { code: await generate({ secret: setup.secret }) },
+      token,
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await accountOf(otherToken)).status).toBe(403);
+    expect((await accountOf(token)).account?.twoFactorEnabled).toBe(true);
+  });
+
   it('refuses the calls without a token, and to an account without the self-service capability', async () => {
-    expect((await post('/api/v1/account/2fa/setup', {})).status).toBe(401);
+    expect((await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD })).status).toBe(401);
     const noRoles = await createPortalAccount(server.payload, {
       email: 'two-step-noroles@example.org',
       firstName: 'No',
@@ -170,7 +214,7 @@ describe('turning two-step sign-in on', () => {
     });
     expect(noRoles).toBeGreaterThan(0);
     const token = await tokenFor('two-step-noroles@example.org');
-    expect((await post('/api/v1/account/2fa/setup', {}, token)).status).toBe(403);
+    expect((await post('/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, token)).status).toBe(403);
   });
 });
 

@@ -13,11 +13,16 @@ import {
   holdAdminSignInAfterFailure,
   throttleAdminSignIn,
 } from '../../hooks/throttleAdminSignIn';
+import { forgotPasswordEndpoint } from './endpoints/forgotPassword';
 import { twoFactorEndpoints } from './endpoints/twoFactor';
 import { auditAdminChanges, noteAdminPasswordChange } from './hooks/auditAdminChanges';
 import { noteAdminAuthAttempt, recordAdminSignIn, recordAdminSignInFailure } from './hooks/auditAdminSignIn';
 import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator';
 import { hashIncomingResetToken, hashStoredResetToken } from './hooks/hashResetToken';
+import { refuseMailInTransaction } from './hooks/refuseMailInTransaction';
+
+/** A CMS token lives 2 hours, or SESSION_MAX_HOURS when that is shorter: no token outlives its session. */
+const ADMIN_TOKEN_SECONDS = Math.max(1, Math.min(2 * 60 * 60, Math.floor(env.sessionMaxHours * 60 * 60)));
 
 /** CMS staff: administrators and content editors. Separate from portal accounts, and the only accounts that reach /admin. */
 export const Admins: CollectionConfig = {
@@ -30,7 +35,7 @@ export const Admins: CollectionConfig = {
     hidden: ({ user }) => !isAdministratorUser(user),
   },
   auth: {
-    tokenExpiration: 2 * 60 * 60,
+    tokenExpiration: ADMIN_TOKEN_SECONDS,
     // No lockout anyone could trigger against an administrator: the guess limits delay instead (utilities/guessLimits.ts).
     maxLoginAttempts: 0,
     useSessions: true,
@@ -45,10 +50,17 @@ export const Admins: CollectionConfig = {
     delete: isAdministrator,
     unlock: isAdministrator,
   },
-  endpoints: twoFactorEndpoints,
+  // Listed before Payload's own, so forgotPasswordEndpoint answers in place of its handler.
+  endpoints: [...twoFactorEndpoints, forgotPasswordEndpoint],
   hooks: {
     // The attempt is noted first, so a sign-in the throttle refuses is recorded like any other failure.
-    beforeOperation: [noteAdminAuthAttempt, throttleAdminSignIn, endAdminSessionAtLifetime, hashIncomingResetToken],
+    beforeOperation: [
+      noteAdminAuthAttempt,
+      throttleAdminSignIn,
+      endAdminSessionAtLifetime,
+      hashIncomingResetToken,
+      refuseMailInTransaction,
+    ],
     afterLogin: [recordAdminSignIn, clearAdminSignInThrottle],
     afterOperation: [forgetAdminGuessesAfterReset],
     afterError: [recordAdminSignInFailure, holdAdminSignInAfterFailure],

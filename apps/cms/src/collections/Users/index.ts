@@ -65,7 +65,7 @@ export const Users: CollectionConfig = {
     // Authentication loads the roles too: every portal call needs the caller's capabilities.
     depth: 1,
     tokenExpiration: 30 * 60,
-    // No lockout anyone could trigger against the owner: signInThrottle delays guesses per email and address instead.
+    // No lockout anyone could trigger against the owner: the guess limits delay instead (utilities/guessLimits.ts).
     maxLoginAttempts: 0,
     useSessions: true,
   },

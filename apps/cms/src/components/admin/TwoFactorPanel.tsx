@@ -164,9 +164,11 @@ function EnrolStep({ required, redirect }: { required: boolean; redirect: string
   const [codes, setCodes] = useState<string[]>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const start = async () => {
+  const start = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get('password');
     setBusy(true);
-    const { ok, data } = await post('two-factor-setup', {});
+    const { ok, data } = await post('two-factor-setup', { password: typeof password === 'string' ? password : '' });
     setBusy(false);
     if (!ok) {
       setError(messageOf(data));
@@ -188,28 +190,39 @@ function EnrolStep({ required, redirect }: { required: boolean; redirect: string
   if (codes) return <RecoveryCodes codes={codes} redirect={redirect} />;
   if (!setup) {
     return (
-      <div style={box}>
+      <form onSubmit={(event) => void start(event)} style={box} noValidate>
         <p>
           {required
             ? 'CMS accounts must use two-step sign-in: after your password, you give a code from an authenticator app on your phone (for example Microsoft Authenticator, Google Authenticator or 1Password).'
             : 'Protect this account with two-step sign-in: after your password, you give a code from an authenticator app on your phone.'}
         </p>
-        {error ? (
-          <p role="alert" style={errorStyle}>
-            {error}
+        <div style={field}>
+          <label htmlFor="admin-two-factor-password" style={{ fontWeight: 600 }}>
+            Your password
+          </label>
+          <input
+            id="admin-two-factor-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'admin-two-factor-password-error' : 'admin-two-factor-password-hint'}
+            style={{ ...input, fontSize: '1rem', letterSpacing: 'normal' }}
+          />
+          <p id="admin-two-factor-password-hint">
+            Enter it again to set up two-step sign-in; when it is on, your other sessions are signed out.
           </p>
-        ) : null}
-        <Button
-          buttonStyle="primary"
-          size="medium"
-          margin={false}
-          type="button"
-          disabled={busy}
-          onClick={() => void start()}
-        >
+          {error ? (
+            <p id="admin-two-factor-password-error" role="alert" style={errorStyle}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button buttonStyle="primary" size="medium" margin={false} type="submit" disabled={busy}>
           Set up two-step sign-in
         </Button>
-      </div>
+      </form>
     );
   }
   return (

@@ -5,6 +5,7 @@ import {
   TwoFactorConfirmRequestSchema,
   TwoFactorConfirmResponseSchema,
   TwoFactorDisableRequestSchema,
+  TwoFactorSetupRequestSchema,
   TwoFactorSetupSchema,
 } from '@hcp/contracts/two-factor';
 import type { Context } from 'hono';
@@ -35,13 +36,16 @@ const setupRoute = createRoute({
   tags: ['Account'],
   summary: 'Start turning on two-step sign-in',
   description:
-    'Answers a new TOTP secret and its otpauth:// URI for an authenticator app (SHA-1, 6 digits, 30 s). Nothing changes at sign-in until a code from it is confirmed; a new setup replaces one that was never confirmed. 409 while two-step sign-in is on.',
+    'Needs the password, so a stolen token cannot enrol another authenticator; a wrong one counts towards the sign-in delay (429 with Retry-After) and answers 400 naming its field. Answers a new TOTP secret and its otpauth:// URI for an authenticator app (SHA-1, 6 digits, 30 s). Nothing changes at sign-in until a code from it is confirmed; a new setup replaces one that was never confirmed. 409 while two-step sign-in is on.',
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability('wb_edit_current_user')] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: TwoFactorSetupRequestSchema } } } },
   responses: {
     200: jsonResponse(TwoFactorSetupSchema, 'The secret, shown to its owner now and never again once confirmed.'),
     ...guardedResponses,
     409: conflict,
+    415: errorResponses.unsupportedMediaType,
+    429: errorResponses.tooManyRequests,
   },
 });
 
@@ -51,7 +55,7 @@ const confirmRoute = createRoute({
   tags: ['Account'],
   summary: 'Confirm two-step sign-in with a first code',
   description:
-    'Checks a code from the app against the secret of the setup; two-step sign-in is then on, and the answer holds 10 one-time recovery codes, which are stored only as hashes and never shown again. A wrong code counts towards the same progressive delay as a wrong password (429 with Retry-After). 409 without a setup, or when already on.',
+    'Checks a code from the app against the secret of the setup; two-step sign-in is then on, every other session of the account ends, and the answer holds 10 one-time recovery codes, which are stored only as hashes and never shown again. A wrong code counts towards the same progressive delay as a wrong password (429 with Retry-After). 409 without a setup, or when already on.',
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability('wb_edit_current_user')] as const,
   request: { body: { required: true, content: { 'application/json': { schema: TwoFactorConfirmRequestSchema } } } },
@@ -120,6 +124,10 @@ async function notify(
 export function registerTwoFactor(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(setupRoute, async (c) => {
     const { user } = c.get('caller');
+    const { password } = c.req.valid('json');
+    const passwordCheck = await checkOwnPassword(c, password, { field: 'password', message: WRONG_PASSWORD });
+    // A right password clears no count here: the wrong codes counted on the same key must keep their delay.
+    if (!passwordCheck.ok) return passwordCheck.refusal;
     const result = await startSetup(c.get('payload'), { collection: 'users', id: user.id }, user.email);
     if (result === 'already-enabled') {
       return errorResponse(c, 409, 'two_factor_enabled', 'Two-step sign-in is already on. Turn it off first.');
@@ -145,6 +153,8 @@ export function registerTwoFactor(app: OpenAPIHono<PortalApiEnv>): void {
       return errorResponse(c, 400, ERROR_CODES.invalidParams, WRONG_CODE, { code: WRONG_CODE });
     }
     await attempt.succeeded();
+    // A session someone else holds must not stay signed in past the owner's new second step.
+    await clearOtherSessions(payload, user.id, user._sid);
     await recordTwoFactorEvent(c, 'mfa.enrolled', user);
     await notify(c, payload, user, twoFactorEnabledMail);
     return c.json(result, 200);

@@ -16,6 +16,7 @@ import * as migration_20261124_135525_audit_events from './20261124_135525_audit
 import * as migration_20261124_153053_identity_audit_privacy_registration from './20261124_153053_identity_audit_privacy_registration';
 import * as migration_20261124_184645_requests_drafts_rechecks from './20261124_184645_requests_drafts_rechecks';
 import * as migration_20261127_110000_write_probe from './20261127_110000_write_probe';
+import * as migration_20261127_133456_admin_reset_mail from './20261127_133456_admin_reset_mail';
 
 export const migrations = [
   {
@@ -101,11 +102,16 @@ export const migrations = [
   {
     up: migration_20261124_184645_requests_drafts_rechecks.up,
     down: migration_20261124_184645_requests_drafts_rechecks.down,
-    name: '20261124_184645_requests_drafts_rechecks'
+    name: '20261124_184645_requests_drafts_rechecks',
   },
   {
     up: migration_20261127_110000_write_probe.up,
     down: migration_20261127_110000_write_probe.down,
     name: '20261127_110000_write_probe',
+  },
+  {
+    up: migration_20261127_133456_admin_reset_mail.up,
+    down: migration_20261127_133456_admin_reset_mail.down,
+    name: '20261127_133456_admin_reset_mail'
   },
 ];

@@ -56,6 +56,8 @@ export const accountTexts = {
       'Protect your account with a second step: after your password, you enter a code from an authenticator app on your phone, such as Microsoft Authenticator, Google Authenticator or 1Password.',
     start: 'Set up two-step sign-in',
     starting: 'Preparing…',
+    setupPasswordHint:
+      'Enter your password to set up two-step sign-in. Once it is on, your other devices are signed out.',
     setupFailed: 'Two-step sign-in could not be set up. Please try again.',
     scan: 'Scan this QR code with your authenticator app.',
     qrAlt:
@@ -70,7 +72,7 @@ export const accountTexts = {
     cancel: 'Cancel',
     codesHeading: 'Save your recovery codes',
     codesIntro:
-      'Two-step sign-in is now on. If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they are shown only now.',
+      'Two-step sign-in is now on, and your other devices have been signed out. If you lose your phone, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they are shown only now.',
     codesLabel: 'Your recovery codes',
     copy: 'Copy codes',
     copied: 'The recovery codes are copied.',

@@ -1,5 +1,9 @@
-import { SecondFactorCodeSchema, TwoFactorConfirmRequestSchema } from '@hcp/contracts/two-factor';
-import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload';
+import {
+  SecondFactorCodeSchema,
+  TwoFactorConfirmRequestSchema,
+  TwoFactorSetupRequestSchema,
+} from '@hcp/contracts/two-factor';
+import type { Endpoint, Payload, PayloadHandler, PayloadRequest } from 'payload';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 
@@ -8,7 +12,9 @@ import { recordAuditEvent } from '../../../audit/record';
 import { adminClientAddress, adminDeviceCookie, reserveAdminGuess } from '../../../hooks/throttleAdminSignIn';
 import { secondFactorCookie, secondFactorStateOf } from '../../../two-factor/admin-session';
 import { confirmSetup, spendSecondFactor, startSetup } from '../../../two-factor/store';
+import type { Admin } from '../../../payload-types';
 import type { Attempt } from '../../../utilities/guessLimits';
+import { verifyPassword } from '../../../utilities/passwordHash';
 import { type Limiter, type SharedLimits, sharedLimitsOf } from '../../../utilities/shared-limits';
 
 type AdminSession = { id: number; email: string; _sid: string };
@@ -75,7 +81,7 @@ async function takeCodeTry(req: PayloadRequest, admin: AdminSession): Promise<{ 
     await tries.consume(admin._sid);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    await endSession(req, admin);
+    await keepAdminSessions(req.payload, admin.id, (sid) => sid !== admin._sid);
     await record(req, 'sign-in.failed', admin, { reason: 'too-many-codes' });
     return refusal(401, 'Too many wrong codes. Please sign in again with your email address and password.');
   }
@@ -87,20 +93,6 @@ async function takeCodeTry(req: PayloadRequest, admin: AdminSession): Promise<{ 
   return { attempt };
 }
 
-/** Ends one session of the account, so its token no longer signs anything in. */
-async function endSession(req: PayloadRequest, admin: AdminSession): Promise<void> {
-  const stored = await req.payload.db.findOne<{ id: number; sessions?: { id: string }[] | null }>({
-    collection: 'admins',
-    where: { id: { equals: admin.id } },
-  });
-  if (!stored) return;
-  await req.payload.db.updateOne({
-    collection: 'admins',
-    id: admin.id,
-    data: { sessions: (stored.sessions ?? []).filter((session) => session.id !== admin._sid) },
-  });
-}
-
 /** This session has passed its second factor: the answer marks it with the session's cookie. */
 function passed(admin: AdminSession, body: unknown): Response {
   const headers = new Headers();
@@ -110,16 +102,47 @@ function passed(admin: AdminSession, body: unknown): Response {
   return Response.json(body, { status: 200, headers });
 }
 
-/** POST /api/admins/two-factor-setup: a new secret for an account that has not enrolled. */
+/**
+ * Keeps the account's sessions `keep` names and ends the others (Payload keeps them on the account's record), so their
+ * tokens no longer sign anything in.
+ */
+async function keepAdminSessions(payload: Payload, id: number, keep: (sid: string) => boolean): Promise<void> {
+  const stored = await payload.db.findOne<Admin>({ collection: 'admins', where: { id: { equals: id } } });
+  if (!stored) return;
+  const kept = (stored.sessions ?? []).filter((session) => keep(session.id));
+  await payload.db.updateOne({ collection: 'admins', id, data: { sessions: kept }, returning: false });
+}
+
+/**
+ * POST /api/admins/two-factor-setup: a new secret for an account that has not enrolled, for its current password, so
+ * a stolen session cannot enrol another authenticator. A wrong password counts as a failed sign-in; a right one
+ * clears nothing, so the wrong codes counted on the same key keep their delay.
+ */
 const setup: PayloadHandler = async (req) => {
   const admin = adminSession(req);
   if (!admin) return refusal(401, 'Sign in first.');
+  const body = await bodyOf(req, TwoFactorSetupRequestSchema);
+  if (typeof body === 'string') return refusal(400, body);
+  // Counted by the session, as the portal's account page counts a re-entered password.
+  const attempt = await reserveAdminGuess(req, 'password', admin.email, `session:${admin._sid}`);
+  if (!attempt.ok) {
+    return refusal(429, `Too many attempts. Please wait ${String(attempt.retryAfterSeconds)} seconds and try again.`);
+  }
+  const stored = await req.payload.db.findOne<Admin>({ collection: 'admins', where: { id: { equals: admin.id } } });
+  if (!stored || !(await verifyPassword(stored, body.password))) {
+    await attempt.failed();
+    return refusal(400, 'Your password is not correct.');
+  }
+  await attempt.succeeded();
   const result = await startSetup(req.payload, { collection: 'admins', id: admin.id }, admin.email);
   if (result === 'already-enabled') return refusal(409, 'Two-step sign-in is already on for this account.');
   return Response.json(result, { status: 200 });
 };
 
-/** POST /api/admins/two-factor-confirm: the first code turns it on, answers the recovery codes and passes the session. */
+/**
+ * POST /api/admins/two-factor-confirm: the first code turns it on, ends the account's other sessions, answers the
+ * recovery codes and passes this session.
+ */
 const confirm: PayloadHandler = async (req) => {
   const admin = adminSession(req);
   if (!admin) return refusal(401, 'Sign in first.');
@@ -138,6 +161,7 @@ const confirm: PayloadHandler = async (req) => {
   if (result === 'not-set-up') return refusal(409, 'Start the setup again: there is no secret to confirm.');
   if (result === 'already-enabled') return refusal(409, 'Two-step sign-in is already on for this account.');
   await taken.attempt.succeeded();
+  await keepAdminSessions(req.payload, admin.id, (sid) => sid === admin._sid);
   await record(req, 'mfa.enrolled', admin);
   if (signingIn) await record(req, 'sign-in.succeeded', admin, { secondFactor: 'enrolment' });
   return passed(admin, result);

@@ -17,6 +17,7 @@ import {
   TwoFactorConfirmResponseSchema,
   type TwoFactorDisableRequest,
   type TwoFactorSetup,
+  type TwoFactorSetupRequest,
   TwoFactorSetupSchema,
 } from '@hcp/contracts/two-factor';
 
@@ -49,12 +50,12 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    /** A new TOTP secret for the authenticator app; nothing changes at sign-in until it is confirmed. */
-    setupTwoFactor: build.mutation<TwoFactorSetup, undefined>({
-      query: () => ({ url: 'api/v1/account/2fa/setup', method: 'POST', body: {} }),
+    /** A new TOTP secret for the authenticator app, for the password; nothing changes at sign-in until confirmed. */
+    setupTwoFactor: build.mutation<TwoFactorSetup, TwoFactorSetupRequest>({
+      query: (body) => ({ url: 'api/v1/account/2fa/setup', method: 'POST', body }),
       responseSchema: __CHECK_API_ANSWERS__ ? TwoFactorSetupSchema : undefined,
     }),
-    /** The first code turns two-step sign-in on; the answer's recovery codes are shown this once. */
+    /** The first code turns it on and signs other sessions out; the answer's recovery codes are shown this once. */
     confirmTwoFactor: build.mutation<TwoFactorConfirmResponse, TwoFactorConfirmRequest>({
       query: (body) => ({ url: 'api/v1/account/2fa/confirm', method: 'POST', body }),
       responseSchema: __CHECK_API_ANSWERS__ ? TwoFactorConfirmResponseSchema : undefined,

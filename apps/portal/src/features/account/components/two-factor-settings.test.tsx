@@ -21,6 +21,11 @@ describe('TwoFactorSettings', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<TwoFactorSettings enabled={false} />);
+    // The password comes first: without it nothing is asked of the server.
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
+    expect(await screen.findByRole('link', { name: 'Enter your password.' })).toBeVisible();
+    expect(requests.filter((request) => request.url.endsWith('/setup'))).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Password'), 'my-own-password');
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
 
     expect(await screen.findByRole('img', { name: /QR code that adds HCP Portal/ })).toHaveAttribute(
@@ -51,6 +56,31 @@ describe('TwoFactorSettings', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'I have saved my recovery codes' }));
     expect(screen.queryByRole('list', { name: 'Your recovery codes' })).not.toBeInTheDocument();
+    const setup = requests.find((request) => request.url.endsWith('/setup'));
+    expect(await setup?.json()).toEqual({ password: 'my-own-password' });
+  });
+
+  it('says beside the password field when the server finds it wrong, and shows no secret', async () => {
+    const { fetchStub } = stubApi({
+      'api/v1/account/2fa/setup': {
+        status: 400,
+        body: {
+          code: 'rest_invalid_param',
+          message: 'Your password is not correct.',
+          data: { status: 400, params: { password: 'Your password is not correct.' } },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<TwoFactorSettings enabled={false} />);
+    await userEvent.type(screen.getByLabelText('Password'), 'a-guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        expect.stringContaining('Your password is not correct.') as string,
+      ),
+    );
+    expect(screen.queryByLabelText('Setup key')).not.toBeInTheDocument();
   });
 
   it('turns off with the password and a code, and says what the server found wrong beside the field', async () => {

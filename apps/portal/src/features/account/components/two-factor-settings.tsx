@@ -1,4 +1,9 @@
-import { TwoFactorConfirmRequestSchema, TwoFactorDisableRequestSchema } from '@hcp/contracts/two-factor';
+import {
+  TwoFactorConfirmRequestSchema,
+  TwoFactorDisableRequestSchema,
+  type TwoFactorSetup,
+  TwoFactorSetupRequestSchema,
+} from '@hcp/contracts/two-factor';
 import { useEffect, useRef, useState } from 'react';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
@@ -41,32 +46,52 @@ function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 
+const setupFieldIds = { password: 'two-factor-setup-password' };
+
+/** The first step: the password again, so a session alone (a stolen token) cannot enrol another authenticator. */
+function SetupForm({ onSetup, notice }: { onSetup: (secret: TwoFactorSetup) => void; notice: string | undefined }) {
+  const [setupTwoFactor, { isLoading, error }] = useSetupTwoFactorMutation();
+  const { clientErrors, onSubmit, failures } = useValidatedSubmit(TwoFactorSetupRequestSchema, async (request) => {
+    onSetup(await setupTwoFactor(request).unwrap());
+  });
+  const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={texts.start}>
+      <FormAlert success={notice} />
+      <ErrorSummary
+        id="two-factor-setup-summary"
+        message={formFailureOf(error, texts.setupFailed)}
+        entries={summaryEntries(setupFieldIds, fieldErrors)}
+        focusKey={failures}
+        headingLevel={3}
+      />
+      <p>{texts.offIntro}</p>
+      <TextField
+        label={texts.password}
+        hint={texts.setupPasswordHint}
+        id={setupFieldIds.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={fieldErrors.password}
+      />
+      <button type="submit" className="button button-primary" disabled={isLoading}>
+        {isLoading ? texts.starting : texts.start}
+      </button>
+    </form>
+  );
+}
+
 function EnrolForm({ onEnrolled, notice }: { onEnrolled: (codes: string[]) => void; notice: string | undefined }) {
-  const [setupTwoFactor, setup] = useSetupTwoFactorMutation();
+  const [secret, setSecret] = useState<TwoFactorSetup>();
   const [confirmTwoFactor, { isLoading, error }] = useConfirmTwoFactorMutation();
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(TwoFactorConfirmRequestSchema, async (request) => {
     const { recoveryCodes } = await confirmTwoFactor(request).unwrap();
     onEnrolled(recoveryCodes);
   });
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
-  const secret = setup.data;
 
-  if (!secret) {
-    return (
-      <div className="auth-form">
-        <FormAlert error={setup.error ? formFailureOf(setup.error, texts.setupFailed) : undefined} success={notice} />
-        <p>{texts.offIntro}</p>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={setup.isLoading}
-          onClick={() => void setupTwoFactor(undefined)}
-        >
-          {setup.isLoading ? texts.starting : texts.start}
-        </button>
-      </div>
-    );
-  }
+  if (!secret) return <SetupForm onSetup={setSecret} notice={notice} />;
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={texts.confirm}>
       <ErrorSummary
@@ -107,7 +132,7 @@ function EnrolForm({ onEnrolled, notice }: { onEnrolled: (codes: string[]) => vo
         <button type="submit" className="button button-primary" disabled={isLoading}>
           {isLoading ? texts.confirming : texts.confirm}
         </button>
-        <button type="button" className="button" onClick={() => setup.reset()}>
+        <button type="button" className="button" onClick={() => setSecret(undefined)}>
           {texts.cancel}
         </button>
       </div>
