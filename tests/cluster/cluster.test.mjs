@@ -1,6 +1,7 @@
 // Issue 17, "Proof": two built servers on one fresh PostgreSQL database behind a round-robin proxy, tested from the
 // outside only. Each test talks to a process directly when it matters which one answers; a direct call carries the
 // X-Forwarded-For entry the proxy would have appended, so both processes see the same client address.
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, idempotencyKey, signIn, solveBotCheck, startCluster } from './harness.mjs';
@@ -240,6 +241,50 @@ describe.skipIf(!enabled)('two processes on one PostgreSQL behind a proxy', () =
     expect(references.map((reference) => team(reference))).toEqual([1, 1, 1, 1]);
     expect(references.map((_, i) => copies(i))).toEqual([1, 1, 1, 1]);
   }, 90_000);
+
+  it('checks at most 5 of 20 wrong codes sent with one challenge at once through both processes', async () => {
+    const email = 'pharmacist@example.com';
+    // An address of this test's own, so the per-address limit of the other tests leaves it be.
+    const client = '192.0.2.28';
+    const from = { 'content-type': 'application/json' };
+    const token = await signIn(a.baseUrl, email, DEMO_PASSWORD, { 'x-forwarded-for': client });
+    const setup = await direct(a, '/json/api/v1/account/2fa/setup', {
+      client,
+      method: 'POST',
+      headers: { ...from, ...bearer(token) },
+      body: JSON.stringify({ password: DEMO_PASSWORD }),
+    });
+    expect(setup.status).toBe(200);
+    const { secret } = await setup.json();
+    const confirm = await direct(b, '/json/api/v1/account/2fa/confirm', {
+      client,
+      method: 'POST',
+      headers: { ...from, ...bearer(token) },
+      body: JSON.stringify({ code: await generate({ secret }) }),
+    });
+    expect(confirm.status).toBe(200);
+    const passwordStep = await direct(a, '/json/jwt-auth/v1/token', {
+      client,
+      ...json({ username: email, password: DEMO_PASSWORD }),
+    });
+    expect(passwordStep.status).toBe(401);
+    const { data } = await passwordStep.json();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        direct(index % 2 === 0 ? a : b, '/json/jwt-auth/v1/token/mfa', {
+          client: `198.51.100.${String(index + 1)}`,
+          ...json({ challenge: data.challenge, code: '000000' }),
+        }),
+      ),
+    );
+    const codes = await Promise.all(answers.map(async (response) => (await response.json()).code));
+    // A checked code answers invalid_mfa_code; the others found the challenge's five tries taken.
+    expect(codes.filter((code) => code === 'invalid_mfa_code').length).toBeLessThanOrEqual(5);
+    expect(codes.filter((code) => code === 'invalid_mfa_code').length).toBeGreaterThan(0);
+    expect(
+      codes.every((code) => ['invalid_mfa_code', 'mfa_challenge_invalid', 'rest_too_many_requests'].includes(code)),
+    ).toBe(true);
+  });
 
   it('fails no request when one process is sent SIGTERM under load, and that process exits 0', async () => {
     const token = await signIn(cluster.proxy.url, 'clinician@example.com');
