@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canonicalSegments, type GateConfig, isNextBound, refusePayloadRequest } from './payload-gate';
+import { bodyLimitOf, canonicalSegments, type GateConfig, isNextBound, refusePayloadRequest } from './payload-gate';
 
 const config: GateConfig = {
   adminUserSlug: 'admins',
@@ -14,6 +14,7 @@ const config: GateConfig = {
     { slug: 'payload-jobs', upload: false, endpointPaths: [] },
   ],
   globals: ['brand'],
+  bodyBytes: { json: 1000, upload: 50_000 },
 };
 
 const decide = (method: string, rawPath: string, cmsSession = true) =>
@@ -117,5 +118,32 @@ describe('refusePayloadRequest', () => {
     expect(decide('GET', '/api/media', false)).toBe(403);
     expect(decide('POST', '/api/admins/unlock', false)).toBe(403);
     expect(decide('GET', '/api/globals/brand', false)).toBe(403);
+  });
+});
+
+describe('bodyLimitOf', () => {
+  const MULTIPART = 'multipart/form-data; boundary=x';
+
+  it.each([
+    ['POST', '/api/media', MULTIPART],
+    ['PATCH', '/api/documents/12', 'Multipart/Form-Data;boundary=x'],
+  ])('gives a file upload (%s %s) the upload limit', (method, rawPath, contentType) => {
+    expect(bodyLimitOf(config, { method, rawPath, contentType })).toBe(50_000);
+  });
+
+  it.each([
+    ['POST', '/api/admins/login', 'application/json'],
+    ['POST', '/api/admins/login', MULTIPART],
+    ['POST', '/api/users', MULTIPART],
+    ['POST', '/api/media', 'application/json'],
+    ['POST', '/api/media', undefined],
+    ['POST', '/api/media/12/duplicate', MULTIPART],
+    ['POST', '/api/media/file/x.png', MULTIPART],
+    ['GET', '/api/media', MULTIPART],
+    ['POST', '/admin/collections/media/create', MULTIPART],
+    ['POST', '/api/MEDIA', MULTIPART],
+    ['POST', '/api/media', 'text/plain; multipart/form-data'],
+  ])('gives %s %s (%s) the 1 MB of every other body', (method, rawPath, contentType) => {
+    expect(bodyLimitOf(config, { method, rawPath, contentType })).toBe(1000);
   });
 });

@@ -22,6 +22,8 @@ export type GateConfig = {
   collections: GateCollection[];
   /** The globals' slugs: the admin reads and saves each at /api/globals/{slug}. */
   globals: readonly string[];
+  /** The body limits: every request's, and a multipart upload's to an upload collection (Payload's own limit). */
+  bodyBytes: { json: number; upload: number };
 };
 
 /**
@@ -194,4 +196,27 @@ export function refusePayloadRequest(
   if (root !== 'api' || !allowedApiRoute(config, rest)) return notFound;
   if (request.cmsSession || allowedSignedOut(config, config.publicFiles, rest)) return undefined;
   return { status: 403, message: 'You are not allowed to perform this action.' };
+}
+
+const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i;
+const METHODS_WITH_UPLOAD = new Set(['POST', 'PATCH', 'PUT']);
+
+/**
+ * The most a request for Next may send: a file upload (multipart, creating or replacing one document of an upload
+ * collection) may send Payload's upload limit, anything else, the admin's JSON, sign-in and server actions included,
+ * 1 MB. Call it for a request the gate let through.
+ */
+export function bodyLimitOf(
+  config: GateConfig,
+  request: { method: string; rawPath: string; contentType: string | undefined },
+): number {
+  const [root, slug, id, ...more] = canonicalSegments(request.rawPath) ?? [];
+  const upload =
+    root === 'api' &&
+    more.length === 0 &&
+    (id === undefined || ID.test(id)) &&
+    config.collections.some((collection) => collection.slug === slug && collection.upload) &&
+    METHODS_WITH_UPLOAD.has(request.method) &&
+    MULTIPART.test(request.contentType ?? '');
+  return upload ? config.bodyBytes.upload : config.bodyBytes.json;
 }

@@ -8,6 +8,12 @@ const MB = 1024 * 1024;
 /** A body without files: ample for any JSON the portal or the admin sends, small enough to hold while it is parsed. */
 export const JSON_BODY_BYTES = MB;
 
+/** One file the admin uploads to an upload collection: Payload's `upload.limits.fileSize`, its default made explicit. */
+export const ADMIN_UPLOAD_FILE_BYTES = 20 * MB;
+
+/** One multipart upload's whole body: Payload's `upload.requestSizeLimit`, its default made explicit, and the gate's. */
+export const ADMIN_UPLOAD_BODY_BYTES = 50 * MB;
+
 /** The length a request declares, unless a transfer coding makes the body's own framing decide. */
 export function declaredBodyLength(
   contentLength: string | undefined,
