@@ -189,10 +189,9 @@ export function refusePayloadRequest(
   const [root, ...rest] = segments;
   const notFound: GateRefusal = { status: 404, message: 'Not Found' };
   if (root === 'admin') return undefined;
-  if (root === '_next') {
-    const [kind] = rest;
-    return (kind === 'static' && rest.length > 1) || (kind === 'image' && rest.length === 1) ? undefined : notFound;
-  }
+  // Next's own files only: not its image optimizer (/_next/image), which fetches the URL it is given from inside the
+  // gate; neither the admin nor Payload shows an image through it.
+  if (root === '_next') return rest[0] === 'static' && rest.length > 1 ? undefined : notFound;
   if (root !== 'api' || !allowedApiRoute(config, rest)) return notFound;
   if (request.cmsSession || allowedSignedOut(config, config.publicFiles, rest)) return undefined;
   return { status: 403, message: 'You are not allowed to perform this action.' };

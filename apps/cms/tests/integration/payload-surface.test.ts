@@ -636,3 +636,24 @@ describe('the body limit in front of Payload and Next (ASVS 12.1.1)', () => {
     expect(asJson).toMatchObject({ status: 413, body: TOO_LARGE });
   });
 });
+
+describe('Next’s image optimizer, which would fetch /api/… from inside the gate', () => {
+  it('is closed to everyone: no /_next/image request reaches Next, whatever its url and spelling', async () => {
+    reachedPayload.length = 0;
+    const editor = { cookie: editorCookie, 'sec-fetch-site': 'same-origin' };
+    for (const target of [
+      '/_next/image?url=%2Fapi%2Fusers&w=64&q=75',
+      '/_next/image?url=/api/admins/me&w=64&q=75',
+      '/_next/image?url=%2F_next%2Fstatic%2Fmedia%2Flogo.png&w=64&q=75',
+      '/_next/image?url=https%3A%2F%2Fportal.test%2Fapi%2Fusers&w=64&q=75',
+      '/_next/IMAGE?url=/api/users&w=64&q=75',
+      '/_next/%69mage?url=/api/users&w=64&q=75',
+      '/_next/static/../image?url=/api/users&w=64&q=75',
+    ]) {
+      for (const headers of [{}, editor]) {
+        expect((await send('GET', target, headers)).status, target).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect(reachedPayload).toEqual([]);
+  });
+});
