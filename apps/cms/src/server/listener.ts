@@ -7,9 +7,15 @@ import { ADMIN_UPLOAD_BODY_BYTES, bodyTooLargeMessage, JSON_BODY_BYTES } from '.
 import { clientAddressFrom } from '../utilities/clientAddress';
 import { withRedisBudget } from '../utilities/redisCircuit';
 import type { SharedLimits } from '../utilities/shared-limits';
-import { hasCmsSessionCookie, keepCmsCredentialsOnly } from './cms-credentials';
+import { hasCmsSessionCookie, keepCmsCredentialsOnly, withoutSessionToken } from './cms-credentials';
 import { takeChargeOfAnswer } from './next-answer';
-import { bodyLimitOf, type GateCollection, type GateConfig, refusePayloadRequest } from './payload-gate';
+import {
+  answersWithSessionToken,
+  bodyLimitOf,
+  type GateCollection,
+  type GateConfig,
+  refusePayloadRequest,
+} from './payload-gate';
 import { closeAfterAnswer, countBody, declaresTooLarge } from './request-body';
 import { chooseHandler, type Handler } from './routing';
 
@@ -107,7 +113,13 @@ export function createRequestListener(options: ListenerOptions): (req: IncomingM
       closeAfterAnswer(req, res);
       return;
     }
-    const answer = takeChargeOfAnswer(res);
+    const signInAnswer = answersWithSessionToken(options.gate, pathname);
+    // Held and rewritten uncompressed: it is a few hundred bytes.
+    if (signInAnswer) delete req.headers['accept-encoding'];
+    const answer = takeChargeOfAnswer(
+      res,
+      signInAnswer ? (body) => withoutSessionToken(body, res.getHeader('content-type')?.toString()) : undefined,
+    );
     countBody(req, maxBytes, () => {
       answer.answerInstead(tooLarge);
       closeAfterAnswer(req, res);

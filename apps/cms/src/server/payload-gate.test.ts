@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { bodyLimitOf, canonicalSegments, type GateConfig, isNextBound, refusePayloadRequest } from './payload-gate';
+import {
+  answersWithSessionToken,
+  bodyLimitOf,
+  canonicalSegments,
+  type GateConfig,
+  isNextBound,
+  refusePayloadRequest,
+} from './payload-gate';
 
 const config: GateConfig = {
   adminUserSlug: 'admins',
@@ -151,4 +158,20 @@ describe('bodyLimitOf', () => {
   ])('gives %s %s (%s) the 1 MB of every other body', (method, rawPath, contentType) => {
     expect(bodyLimitOf(config, { method, rawPath, contentType })).toBe(1000);
   });
+});
+
+describe('answersWithSessionToken', () => {
+  it.each(['/api/admins/login', '/api/admins/refresh-token', '/api/admins/me', '/api/admins/first-register'])(
+    '%s answers with the token',
+    (path) => {
+      expect(answersWithSessionToken(config, path)).toBe(true);
+    },
+  );
+
+  it.each(['/api/admins/logout', '/api/admins/12', '/api/users/login', '/api/admins/login/x', '/admin/login'])(
+    '%s does not',
+    (path) => {
+      expect(answersWithSessionToken(config, path)).toBe(false);
+    },
+  );
 });

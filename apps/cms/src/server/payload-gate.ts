@@ -55,6 +55,9 @@ const ADMIN_AUTH_OPERATIONS = new Set([
   'unlock',
 ]);
 
+/** The CMS accounts' auth operations whose JSON answer Payload writes the session token into, besides the cookie. */
+const TOKEN_ANSWER_OPERATIONS = new Set(['login', 'refresh-token', 'me', 'first-register', 'reset-password']);
+
 /** Payload's internal collections that no admin screen reads through REST. */
 const INTERNAL_COLLECTIONS = new Set([
   'payload-migrations',
@@ -218,4 +221,16 @@ export function bodyLimitOf(
     METHODS_WITH_UPLOAD.has(request.method) &&
     MULTIPART.test(request.contentType ?? '');
   return upload ? config.bodyBytes.upload : config.bodyBytes.json;
+}
+
+/** Whether Payload's answer to this canonical path carries the CMS session's token in its body (login, me, …). */
+export function answersWithSessionToken(config: GateConfig, rawPath: string): boolean {
+  const [root, slug, operation, ...more] = canonicalSegments(rawPath) ?? [];
+  return (
+    root === 'api' &&
+    slug === config.adminUserSlug &&
+    operation !== undefined &&
+    more.length === 0 &&
+    TOKEN_ANSWER_OPERATIONS.has(operation)
+  );
 }

@@ -657,3 +657,40 @@ describe('Next’s image optimizer, which would fetch /api/… from inside the g
     expect(reachedPayload).toEqual([]);
   });
 });
+
+describe('the CMS session token stays in its HttpOnly cookie (ASVS 3.4.2)', () => {
+  const sessionCookieOf = (answer: Answer) =>
+    answer.headers['set-cookie']?.find((value) => value.startsWith('payload-token='))?.split(';')[0] ?? '';
+
+  it('is not in the JSON of the sign-in, me and refresh answers, while the cookie signs the admin in', async () => {
+    const signIn = await send(
+      'POST',
+      '/api/admins/login',
+      { 'sec-fetch-site': 'same-origin', 'accept-encoding': 'gzip, br' },
+      { email: 'editor@example.com', password: DEMO_PASSWORD },
+      { localAddress: '127.0.0.8' },
+    );
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookieOf(signIn);
+    const token = cookie.slice('payload-token='.length);
+    expect(token).not.toBe('');
+    expect(JSON.parse(signIn.body)).toMatchObject({
+      user: { email: 'editor@example.com' },
+      exp: expect.any(Number) as number,
+    });
+    expect(signIn.body).not.toContain(token);
+    expect(Number(signIn.headers['content-length'])).toBe(Buffer.byteLength(signIn.body));
+
+    const headers = { cookie, 'sec-fetch-site': 'same-origin' };
+    const me = await send('GET', '/api/admins/me', headers);
+    expect(JSON.parse(me.body)).toMatchObject({ user: { email: 'editor@example.com' } });
+    expect(me.body).not.toContain(token);
+
+    const refresh = await send('POST', '/api/admins/refresh-token', headers);
+    expect(refresh.status).toBe(200);
+    const refreshed = sessionCookieOf(refresh).slice('payload-token='.length);
+    expect(refreshed).not.toBe('');
+    expect(JSON.parse(refresh.body)).not.toHaveProperty('refreshedToken');
+    expect(refresh.body).not.toContain(refreshed);
+  });
+});
