@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -63,8 +64,14 @@ function securityHeaders(publicUrl: string): [string, string][] {
   return headers;
 }
 
-/** The admin and Payload's REST API keep their own scripts and styles, but are never framed. */
-const NEXT_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
+/**
+ * The admin and Payload's REST API run only the scripts Next writes with this answer's nonce, and those scripts load
+ * (`'strict-dynamic'`); they are never framed. Next reads the nonce from the request's own policy header and puts it
+ * on every script it writes, its inline `self.__next_f` ones included (docs/security.md, "The trust boundary").
+ */
+function nextPolicy(nonce: string): string {
+  return `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'`;
+}
 /** JSON answers and downloads run nothing and are never framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -142,7 +149,9 @@ export function createRequestListener(options: ListenerOptions): (req: IncomingM
       }
     }
     keepCmsCredentialsOnly(req, options.gate.adminUserSlug, address);
-    res.setHeader('Content-Security-Policy', NEXT_CSP);
+    const policy = nextPolicy(randomBytes(16).toString('base64'));
+    req.headers['content-security-policy'] = policy;
+    res.setHeader('Content-Security-Policy', policy);
     return options.handlers.next(req, res);
   };
   const toApi: Handler = (req, res) => {

@@ -694,3 +694,30 @@ describe('the CMS session token stays in its HttpOnly cookie (ASVS 3.4.2)', () =
     expect(refresh.body).not.toContain(refreshed);
   });
 });
+
+describe('the admin’s script policy (ASVS 14.4.3)', () => {
+  it('names a script-src with a fresh nonce per answer, and hands Next that same policy to put the nonce on its scripts', async () => {
+    nextRead.length = 0;
+    const policies = [(await send('GET', '/admin/login')).headers, (await send('GET', '/admin/login')).headers].map(
+      (headers) => headers['content-security-policy']?.toString() ?? '',
+    );
+    const nonces = policies.map(
+      (policy) => /script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)' 'strict-dynamic'/.exec(policy)?.[1],
+    );
+    expect(nonces[0]).toEqual(expect.any(String));
+    expect(nonces[1]).not.toBe(nonces[0]);
+    for (const policy of policies) {
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
+    expect(nextRead.map((read) => read.policy)).toEqual(policies);
+  });
+
+  it('replaces a policy the client sent, so no caller chooses the nonce', async () => {
+    nextRead.length = 0;
+    const chosen = "script-src 'nonce-chosenbytheattacker'";
+    const answer = await send('GET', '/admin/login', { 'content-security-policy': chosen });
+    expect(nextRead[0]?.policy).toBe(answer.headers['content-security-policy']);
+    expect(nextRead[0]?.policy).not.toContain('chosenbytheattacker');
+  });
+});
