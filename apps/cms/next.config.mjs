@@ -22,6 +22,8 @@ const nextConfig = {
   outputFileTracingRoot: root,
   // `npm run typecheck` checks the whole workspace once; Next need not check the CMS a second time while building.
   typescript: { ignoreBuildErrors: true },
+  // No image optimizer: it would fetch the URL in its query from inside the gate, and nothing in the admin uses it.
+  images: { unoptimized: true },
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

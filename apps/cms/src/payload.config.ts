@@ -47,6 +47,7 @@ import { portalJobs } from './jobs';
 import { loggerOptions } from './observability/logging';
 import { withPushNotifications } from './push/notifyOnPublish';
 import { gateCollectionsOf } from './server/payload-gate';
+import { ADMIN_UPLOAD_BODY_BYTES, ADMIN_UPLOAD_FILE_BYTES } from './utilities/body-limits';
 import { cmsAccountsOnlyOnPayloadApi, secondFactorOnGlobals } from './utilities/cmsAccountsOnlyOnPayloadApi';
 import { databaseAdapter } from './utilities/database';
 import { storedUploads } from './storage/payload-uploads';
@@ -138,6 +139,8 @@ export default buildConfig({
     },
   },
   routes: { admin: '/admin', api: '/api' },
+  // The admin's file uploads; the gate refuses a larger body before Payload reads it (server/request-body.ts).
+  upload: { limits: { fileSize: ADMIN_UPLOAD_FILE_BYTES }, requestSizeLimit: ADMIN_UPLOAD_BODY_BYTES },
   collections,
   globals,
   jobs: portalJobs(env),

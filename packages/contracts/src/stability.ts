@@ -2,95 +2,30 @@ import { z } from 'zod';
 
 import { DocumentLinkSchema, GenericNamesShape, GovernanceSchema, paginatedSchema, SlugSchema } from './content';
 import { RichTextSchema } from './rich-text';
+import * as vocabulary from './stability-vocabulary';
 
-/**
- * The stability matrix's vocabulary. Each list is the CMS's select options and the portal's labels, in the order the
- * portal shows them (temperatures from coldest to warmest, so sorting by temperature follows this order).
- */
-export const STABILITY_FORMS = [
-  { value: 'powder-solution-injection-infusion', label: 'Powder for solution for injection or infusion' },
-  { value: 'powder-concentrate-infusion', label: 'Powder for concentrate for solution for infusion' },
-  { value: 'concentrate-infusion', label: 'Concentrate for solution for infusion' },
-  { value: 'solution-injection', label: 'Solution for injection' },
-  { value: 'solution-infusion', label: 'Solution for infusion' },
-  { value: 'solution-injection-infusion', label: 'Solution for injection or infusion' },
-  { value: 'emulsion-infusion', label: 'Emulsion for infusion' },
-] as const;
-
-export const STABILITY_DILUENTS = [
-  { value: 'sodium-chloride-0-9', label: 'Sodium chloride 0.9%' },
-  { value: 'sodium-chloride-0-45', label: 'Sodium chloride 0.45%' },
-  { value: 'glucose-5', label: 'Glucose 5%' },
-  { value: 'glucose-10', label: 'Glucose 10%' },
-  { value: 'glucose-4-sodium-chloride-0-18', label: 'Glucose 4% and sodium chloride 0.18%' },
-  { value: 'compound-sodium-lactate', label: 'Compound sodium lactate' },
-  { value: 'water-for-injections', label: 'Water for injections' },
-  { value: 'undiluted', label: 'Undiluted' },
-] as const;
-
-export const STABILITY_CONTAINERS = [
-  { value: 'pvc-bag', label: 'PVC bag' },
-  { value: 'polyolefin-bag', label: 'Polyolefin bag' },
-  { value: 'eva-bag', label: 'EVA bag' },
-  { value: 'glass-vial-reconstituted', label: 'Glass vial (reconstituted)' },
-  { value: 'glass-bottle', label: 'Glass bottle' },
-  { value: 'polypropylene-syringe', label: 'Polypropylene syringe' },
-  { value: 'elastomeric-device', label: 'Elastomeric device' },
-] as const;
-
-export const STORAGE_TEMPERATURES = [
-  { value: 'frozen-minus-20', label: '−20 °C (frozen)' },
-  { value: 'refrigerated-2-8', label: '2–8 °C (refrigerated)' },
-  { value: 'room-15-25', label: '15–25 °C (room temperature)' },
-  { value: 'at-25', label: '25 °C' },
-  { value: 'at-30', label: '30 °C' },
-] as const;
-
-/** How well a shelf life is supported: the portal explains each level under the matrix. */
-export const EVIDENCE_LEVELS = [
-  {
-    value: 'A',
-    label: 'A: published study',
-    description: 'A peer-reviewed study of this product in this preparation, container and temperature.',
-  },
-  {
-    value: 'B',
-    label: 'B: manufacturer data',
-    description: 'Stability testing by the manufacturer, on file and available on request.',
-  },
-  {
-    value: 'C',
-    label: 'C: extrapolated',
-    description:
-      'Extrapolated from data for a neighbouring concentration, container or temperature; apply local clinical and pharmaceutical judgement.',
-  },
-] as const;
-
-export const CONCENTRATION_UNITS = [
-  { value: 'mg-per-ml', label: 'mg/mL' },
-  { value: 'microgram-per-ml', label: 'micrograms/mL' },
-  { value: 'units-per-ml', label: 'units/mL' },
-] as const;
-
-export const SHELF_LIFE_UNITS = ['hours', 'days'] as const;
+// The vocabulary lives apart, without zod, for the admin's client components; it is part of these contracts too.
+export * from './stability-vocabulary';
 
 type Values<T extends readonly { value: string }[]> = T[number]['value'];
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((option) => option.value) as [Values<T>, ...Values<T>[]];
 
-export const StabilityFormSchema = z.enum(values(STABILITY_FORMS)).meta({ id: 'StabilityForm' });
+export const StabilityFormSchema = z.enum(values(vocabulary.STABILITY_FORMS)).meta({ id: 'StabilityForm' });
 export type StabilityForm = z.infer<typeof StabilityFormSchema>;
-export const DiluentSchema = z.enum(values(STABILITY_DILUENTS)).meta({ id: 'Diluent' });
+export const DiluentSchema = z.enum(values(vocabulary.STABILITY_DILUENTS)).meta({ id: 'Diluent' });
 export type Diluent = z.infer<typeof DiluentSchema>;
-export const ContainerSchema = z.enum(values(STABILITY_CONTAINERS)).meta({ id: 'Container' });
+export const ContainerSchema = z.enum(values(vocabulary.STABILITY_CONTAINERS)).meta({ id: 'Container' });
 export type Container = z.infer<typeof ContainerSchema>;
-export const StorageTemperatureSchema = z.enum(values(STORAGE_TEMPERATURES)).meta({ id: 'StorageTemperature' });
+export const StorageTemperatureSchema = z
+  .enum(values(vocabulary.STORAGE_TEMPERATURES))
+  .meta({ id: 'StorageTemperature' });
 export type StorageTemperature = z.infer<typeof StorageTemperatureSchema>;
-export const EvidenceLevelSchema = z.enum(values(EVIDENCE_LEVELS)).meta({ id: 'EvidenceLevel' });
+export const EvidenceLevelSchema = z.enum(values(vocabulary.EVIDENCE_LEVELS)).meta({ id: 'EvidenceLevel' });
 export type EvidenceLevel = z.infer<typeof EvidenceLevelSchema>;
-export const ConcentrationUnitSchema = z.enum(values(CONCENTRATION_UNITS));
+export const ConcentrationUnitSchema = z.enum(values(vocabulary.CONCENTRATION_UNITS));
 export type ConcentrationUnit = z.infer<typeof ConcentrationUnitSchema>;
-export const ShelfLifeUnitSchema = z.enum(SHELF_LIFE_UNITS);
+export const ShelfLifeUnitSchema = z.enum(vocabulary.SHELF_LIFE_UNITS);
 export type ShelfLifeUnit = z.infer<typeof ShelfLifeUnitSchema>;
 
 /** The label of a vocabulary value, e.g. `labelOf(STABILITY_DILUENTS, 'glucose-5')` is "Glucose 5%". */

@@ -61,6 +61,7 @@ import { registerDataExport } from './privacy/data-export';
 import { isSaneRequestId, REQUEST_ID_HEADER } from '../observability/request-id';
 import { routePatternRecorder } from '../observability/routes';
 import { isDatabaseUnavailable, isStorageFull, RETRY_AFTER_SECONDS } from '../utilities/faults';
+import { bodyTooLargeMessage, JSON_BODY_BYTES } from '../utilities/body-limits';
 import { reportServerError, reportServerFailure, type FailedRequest } from '../observability/error-reporting';
 
 export { JSON_API_ROOT };
@@ -99,8 +100,6 @@ const DEFAULT_OPTIONS: PortalApiOptions = {
   },
   draining: () => false,
 };
-
-const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Reports a 5xx answer to Sentry (a no-op without SENTRY_DSN), naming the account when the route signed it in. */
 function reportApiFailure(
@@ -189,8 +188,8 @@ export function createPortalApi(
   });
   api.use('*', routePatternRecorder);
   const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', 'The request body is larger than 1 MB.'),
+    maxSize: JSON_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, 'rest_payload_too_large', bodyTooLargeMessage(JSON_BODY_BYTES)),
   });
   // Submissions: a declared length over the limit is refused unread, any other body is cut off while it is read, so
   // the route checks the form, the caller and the rate limit before reading; it then lowers the limit to the form's.

@@ -2,7 +2,13 @@ import type { IncomingMessage } from 'node:http';
 
 import { describe, expect, it } from 'vitest';
 
-import { CLIENT_ADDRESS_HEADER, cmsOnlyCookies, hasCmsSessionCookie, keepCmsCredentialsOnly } from './cms-credentials';
+import {
+  CLIENT_ADDRESS_HEADER,
+  cmsOnlyCookies,
+  hasCmsSessionCookie,
+  keepCmsCredentialsOnly,
+  withoutSessionToken,
+} from './cms-credentials';
 
 /** An unsigned token with the claims Payload writes: only the collection matters to the filter. */
 const tokenFor = (collection: string) =>
@@ -46,5 +52,33 @@ describe('keepCmsCredentialsOnly', () => {
     keepCmsCredentialsOnly(req, 'admins', '10.0.0.7');
     expect(req.headers).toEqual({ [CLIENT_ADDRESS_HEADER]: '10.0.0.7' });
     expect(req.rawHeaders).toEqual(['Accept', '*/*', CLIENT_ADDRESS_HEADER, '10.0.0.7']);
+  });
+});
+
+describe('withoutSessionToken', () => {
+  const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+  it('drops the token Payload writes into a sign-in, refresh or me answer, and keeps the rest', () => {
+    const signIn = { message: 'Auth Passed', user: { email: 'editor@example.com' }, token: 'eyJ.a.b', exp: 1 };
+    expect(JSON.parse(withoutSessionToken(json(signIn), 'application/json').toString())).toEqual({
+      message: 'Auth Passed',
+      user: { email: 'editor@example.com' },
+      exp: 1,
+    });
+    const refresh = { message: 'Token refresh successful', refreshedToken: 'eyJ.a.b', exp: 2 };
+    expect(JSON.parse(withoutSessionToken(json(refresh), 'application/json; charset=utf-8').toString())).toEqual({
+      message: 'Token refresh successful',
+      exp: 2,
+    });
+  });
+
+  it('passes anything that is not a JSON object unchanged', () => {
+    for (const [body, type] of [
+      ['{"token":"x"}', 'text/plain'],
+      ['not json', 'application/json'],
+      ['["token"]', 'application/json'],
+    ] as const) {
+      expect(withoutSessionToken(Buffer.from(body), type).toString()).toBe(body);
+    }
   });
 });

@@ -79,3 +79,25 @@ export function keepCmsCredentialsOnly(req: IncomingMessage, adminUserSlug: stri
   raw.push(CLIENT_ADDRESS_HEADER, clientAddress);
   req.rawHeaders = raw;
 }
+
+const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
+
+/**
+ * A Payload auth answer without the session token Payload writes into its JSON (`token`, `refreshedToken`): the
+ * HttpOnly cookie carries the session, and the admin UI reads only the account and the expiry. Anything not a JSON
+ * object passes unchanged.
+ */
+export function withoutSessionToken(body: Buffer, contentType: string | undefined): Buffer {
+  if (!JSON_TYPE.test(contentType ?? '')) return body;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body.toString('utf8'));
+  } catch {
+    return body;
+  }
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return body;
+  const rest = { ...(answer as Record<string, unknown>) };
+  delete rest.token;
+  delete rest.refreshedToken;
+  return Buffer.from(JSON.stringify(rest));
+}

@@ -1,13 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { PUBLIC_FILE_COLLECTIONS } from '../collections/Media';
+import { ADMIN_UPLOAD_BODY_BYTES, bodyTooLargeMessage, JSON_BODY_BYTES } from '../utilities/body-limits';
 import { clientAddressFrom } from '../utilities/clientAddress';
 import { withRedisBudget } from '../utilities/redisCircuit';
 import type { SharedLimits } from '../utilities/shared-limits';
-import { hasCmsSessionCookie, keepCmsCredentialsOnly } from './cms-credentials';
-import { type GateCollection, type GateConfig, refusePayloadRequest } from './payload-gate';
+import { hasCmsSessionCookie, keepCmsCredentialsOnly, withoutSessionToken } from './cms-credentials';
+import { takeChargeOfAnswer } from './next-answer';
+import {
+  answersWithSessionToken,
+  bodyLimitOf,
+  type GateCollection,
+  type GateConfig,
+  refusePayloadRequest,
+} from './payload-gate';
+import { closeAfterAnswer, countBody, declaresTooLarge } from './request-body';
 import { chooseHandler, type Handler } from './routing';
 
 export type ListenerOptions = {
@@ -30,7 +40,13 @@ export function gateConfigFrom(
   collections: GateCollection[],
   globals: readonly string[],
 ): GateConfig {
-  return { adminUserSlug, publicFiles: PUBLIC_FILE_COLLECTIONS, collections, globals };
+  return {
+    adminUserSlug,
+    publicFiles: PUBLIC_FILE_COLLECTIONS,
+    collections,
+    globals,
+    bodyBytes: { json: JSON_BODY_BYTES, upload: ADMIN_UPLOAD_BODY_BYTES },
+  };
 }
 
 const ADMIN_SIGN_IN_PATH = '/api/admins/login';
@@ -48,19 +64,27 @@ function securityHeaders(publicUrl: string): [string, string][] {
   return headers;
 }
 
-/** The admin and Payload's REST API keep their own scripts and styles, but are never framed. */
-const NEXT_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
+/**
+ * The admin and Payload's REST API run only the scripts Next writes with this answer's nonce, and those scripts load
+ * (`'strict-dynamic'`); they are never framed. Next reads the nonce from the request's own policy header and puts it
+ * on every script it writes, its inline `self.__next_f` ones included (docs/security.md, "The trust boundary").
+ */
+function nextPolicy(nonce: string): string {
+  return `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'`;
+}
 /** JSON answers and downloads run nothing and are never framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 function refuse(res: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+  const body = JSON.stringify({ errors: [{ message }] });
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
     'Cache-Control': 'no-store',
     'Content-Security-Policy': API_CSP,
     ...extra,
   });
-  res.end(JSON.stringify({ errors: [{ message }] }));
+  res.end(body);
 }
 
 /**
@@ -80,8 +104,33 @@ export function createRequestListener(options: ListenerOptions): (req: IncomingM
     const refusal = refusePayloadRequest(options.gate, { method: req.method ?? 'GET', rawPath: pathname, cmsSession });
     if (refusal) {
       refuse(res, refusal.status, refusal.message);
+      closeAfterAnswer(req, res);
       return;
     }
+    // A body over its limit gets 413 before Payload or Next reads it whole: at once if its length says so, else
+    // as soon as the count passes the limit, while Next reads the rest of the request unchanged.
+    const maxBytes = bodyLimitOf(options.gate, {
+      method: req.method ?? 'GET',
+      rawPath: pathname,
+      contentType: req.headers['content-type'],
+    });
+    const tooLarge = (answer: ServerResponse) => refuse(answer, 413, bodyTooLargeMessage(maxBytes));
+    if (declaresTooLarge(req, maxBytes)) {
+      tooLarge(res);
+      closeAfterAnswer(req, res);
+      return;
+    }
+    const signInAnswer = answersWithSessionToken(options.gate, pathname);
+    // Held and rewritten uncompressed: it is a few hundred bytes.
+    if (signInAnswer) delete req.headers['accept-encoding'];
+    const answer = takeChargeOfAnswer(
+      res,
+      signInAnswer ? (body) => withoutSessionToken(body, res.getHeader('content-type')?.toString()) : undefined,
+    );
+    countBody(req, maxBytes, () => {
+      answer.answerInstead(tooLarge);
+      closeAfterAnswer(req, res);
+    });
     const address = clientAddressFrom(
       req.headers['x-forwarded-for']?.toString(),
       req.socket.remoteAddress,
@@ -100,7 +149,9 @@ export function createRequestListener(options: ListenerOptions): (req: IncomingM
       }
     }
     keepCmsCredentialsOnly(req, options.gate.adminUserSlug, address);
-    res.setHeader('Content-Security-Policy', NEXT_CSP);
+    const policy = nextPolicy(randomBytes(16).toString('base64'));
+    req.headers['content-security-policy'] = policy;
+    res.setHeader('Content-Security-Policy', policy);
     return options.handlers.next(req, res);
   };
   const toApi: Handler = (req, res) => {

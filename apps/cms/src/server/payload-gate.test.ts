@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { canonicalSegments, type GateConfig, isNextBound, refusePayloadRequest } from './payload-gate';
+import {
+  answersWithSessionToken,
+  bodyLimitOf,
+  canonicalSegments,
+  type GateConfig,
+  isNextBound,
+  refusePayloadRequest,
+} from './payload-gate';
 
 const config: GateConfig = {
   adminUserSlug: 'admins',
@@ -14,6 +21,7 @@ const config: GateConfig = {
     { slug: 'payload-jobs', upload: false, endpointPaths: [] },
   ],
   globals: ['brand'],
+  bodyBytes: { json: 1000, upload: 50_000 },
 };
 
 const decide = (method: string, rawPath: string, cmsSession = true) =>
@@ -94,6 +102,11 @@ describe('refusePayloadRequest', () => {
     ['POST', '/api/graphql', 404],
     ['GET', '/api/og', 404],
     ['GET', '/_next/data/x.json', 404],
+    ['GET', '/_next/image', 404],
+    ['GET', '/_next/image/', 400],
+    ['GET', '/_next/IMAGE', 404],
+    ['GET', '/_next/%69mage', 400],
+    ['GET', '/_next/static/../image', 400],
     ['POST', '/api/users/LOGIN', 404],
     ['POST', '/api/USERS/login', 404],
     ['POST', '/api/users/%6cogin', 400],
@@ -118,4 +131,47 @@ describe('refusePayloadRequest', () => {
     expect(decide('POST', '/api/admins/unlock', false)).toBe(403);
     expect(decide('GET', '/api/globals/brand', false)).toBe(403);
   });
+});
+
+describe('bodyLimitOf', () => {
+  const MULTIPART = 'multipart/form-data; boundary=x';
+
+  it.each([
+    ['POST', '/api/media', MULTIPART],
+    ['PATCH', '/api/documents/12', 'Multipart/Form-Data;boundary=x'],
+  ])('gives a file upload (%s %s) the upload limit', (method, rawPath, contentType) => {
+    expect(bodyLimitOf(config, { method, rawPath, contentType })).toBe(50_000);
+  });
+
+  it.each([
+    ['POST', '/api/admins/login', 'application/json'],
+    ['POST', '/api/admins/login', MULTIPART],
+    ['POST', '/api/users', MULTIPART],
+    ['POST', '/api/media', 'application/json'],
+    ['POST', '/api/media', undefined],
+    ['POST', '/api/media/12/duplicate', MULTIPART],
+    ['POST', '/api/media/file/x.png', MULTIPART],
+    ['GET', '/api/media', MULTIPART],
+    ['POST', '/admin/collections/media/create', MULTIPART],
+    ['POST', '/api/MEDIA', MULTIPART],
+    ['POST', '/api/media', 'text/plain; multipart/form-data'],
+  ])('gives %s %s (%s) the 1 MB of every other body', (method, rawPath, contentType) => {
+    expect(bodyLimitOf(config, { method, rawPath, contentType })).toBe(1000);
+  });
+});
+
+describe('answersWithSessionToken', () => {
+  it.each(['/api/admins/login', '/api/admins/refresh-token', '/api/admins/me', '/api/admins/first-register'])(
+    '%s answers with the token',
+    (path) => {
+      expect(answersWithSessionToken(config, path)).toBe(true);
+    },
+  );
+
+  it.each(['/api/admins/logout', '/api/admins/12', '/api/users/login', '/api/admins/login/x', '/admin/login'])(
+    '%s does not',
+    (path) => {
+      expect(answersWithSessionToken(config, path)).toBe(false);
+    },
+  );
 });

@@ -22,6 +22,8 @@ export type GateConfig = {
   collections: GateCollection[];
   /** The globals' slugs: the admin reads and saves each at /api/globals/{slug}. */
   globals: readonly string[];
+  /** The body limits: every request's, and a multipart upload's to an upload collection (Payload's own limit). */
+  bodyBytes: { json: number; upload: number };
 };
 
 /**
@@ -52,6 +54,9 @@ const ADMIN_AUTH_OPERATIONS = new Set([
   'init',
   'unlock',
 ]);
+
+/** The CMS accounts' auth operations whose JSON answer Payload writes the session token into, besides the cookie. */
+const TOKEN_ANSWER_OPERATIONS = new Set(['login', 'refresh-token', 'me', 'first-register', 'reset-password']);
 
 /** Payload's internal collections that no admin screen reads through REST. */
 const INTERNAL_COLLECTIONS = new Set([
@@ -187,11 +192,45 @@ export function refusePayloadRequest(
   const [root, ...rest] = segments;
   const notFound: GateRefusal = { status: 404, message: 'Not Found' };
   if (root === 'admin') return undefined;
-  if (root === '_next') {
-    const [kind] = rest;
-    return (kind === 'static' && rest.length > 1) || (kind === 'image' && rest.length === 1) ? undefined : notFound;
-  }
+  // Next's own files only: not its image optimizer (/_next/image), which fetches the URL it is given from inside the
+  // gate; neither the admin nor Payload shows an image through it.
+  if (root === '_next') return rest[0] === 'static' && rest.length > 1 ? undefined : notFound;
   if (root !== 'api' || !allowedApiRoute(config, rest)) return notFound;
   if (request.cmsSession || allowedSignedOut(config, config.publicFiles, rest)) return undefined;
   return { status: 403, message: 'You are not allowed to perform this action.' };
+}
+
+const MULTIPART = /^multipart\/form-data\s*(?:;|$)/i;
+const METHODS_WITH_UPLOAD = new Set(['POST', 'PATCH', 'PUT']);
+
+/**
+ * The most a request for Next may send: a file upload (multipart, creating or replacing one document of an upload
+ * collection) may send Payload's upload limit, anything else, the admin's JSON, sign-in and server actions included,
+ * 1 MB. Call it for a request the gate let through.
+ */
+export function bodyLimitOf(
+  config: GateConfig,
+  request: { method: string; rawPath: string; contentType: string | undefined },
+): number {
+  const [root, slug, id, ...more] = canonicalSegments(request.rawPath) ?? [];
+  const upload =
+    root === 'api' &&
+    more.length === 0 &&
+    (id === undefined || ID.test(id)) &&
+    config.collections.some((collection) => collection.slug === slug && collection.upload) &&
+    METHODS_WITH_UPLOAD.has(request.method) &&
+    MULTIPART.test(request.contentType ?? '');
+  return upload ? config.bodyBytes.upload : config.bodyBytes.json;
+}
+
+/** Whether Payload's answer to this canonical path carries the CMS session's token in its body (login, me, …). */
+export function answersWithSessionToken(config: GateConfig, rawPath: string): boolean {
+  const [root, slug, operation, ...more] = canonicalSegments(rawPath) ?? [];
+  return (
+    root === 'api' &&
+    slug === config.adminUserSlug &&
+    operation !== undefined &&
+    more.length === 0 &&
+    TOKEN_ANSWER_OPERATIONS.has(operation)
+  );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
 import type { AccountStatus } from '@hcp/contracts/account';
@@ -202,4 +202,86 @@ export async function postTogether(
   const opened = calls.map((call) => openPost(baseUrl, call.network, call.path, call.headers ?? {}));
   await Promise.all(opened.map((post) => post.connected));
   return Promise.all(opened.map((post, index) => post.send(calls[index]?.body)));
+}
+
+export type RawAnswer = { status: number; body: unknown; sentBodyBytes: number };
+
+/**
+ * A POST over a raw socket, as a client that does not wait: the request line and headers, `bodyStart`, then (when
+ * `chunkedUpTo` is given) 64 KB chunks of spaces until the server answers or that many bytes were sent. Resolves with
+ * the answer and the body bytes sent by then, or rejects if none comes within 15 seconds.
+ */
+export async function rawPost(
+  baseUrl: string,
+  target: string,
+  { headers, bodyStart, chunkedUpTo }: { headers: Record<string, string>; bodyStart: Buffer; chunkedUpTo?: number },
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, 'connect');
+  let received = Buffer.alloc(0);
+  socket.on('data', (data: Buffer) => {
+    received = Buffer.concat([received, data]);
+  });
+  // The server closes the connection under a client still sending: that is the point.
+  socket.on('error', () => undefined);
+  const head = [
+    `POST ${target} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...(chunkedUpTo === undefined ? [] : ['Transfer-Encoding: chunked']),
+    '',
+    '',
+  ].join('\r\n');
+  socket.write(head);
+  let sentBodyBytes = 0;
+  const send = (bytes: Buffer) => {
+    sentBodyBytes += bytes.byteLength;
+    const framed =
+      chunkedUpTo === undefined
+        ? bytes
+        : Buffer.concat([Buffer.from(`${bytes.byteLength.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+    // A write after the server closed the connection fails (EPIPE); the answer is already in.
+    return socket.write(framed, () => undefined)
+      ? Promise.resolve()
+      : once(socket, 'drain').then(
+          () => undefined,
+          () => undefined,
+        );
+  };
+  await send(bodyStart);
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  const deadline = Date.now() + 15_000;
+  const answered = () => received.includes('\r\n\r\n');
+  if (chunkedUpTo !== undefined) {
+    while (!answered() && !socket.destroyed && sentBodyBytes < chunkedUpTo && Date.now() < deadline) {
+      // A server that stopped reading never drains the socket: stop sending and wait for its answer.
+      const written = await Promise.race([
+        send(chunk).then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000)),
+      ]);
+      if (!written) break;
+    }
+  }
+  // The whole answer: its headers and the body they announce.
+  for (;;) {
+    const text = received.toString('utf8');
+    const [top = '', body = ''] = text.split('\r\n\r\n');
+    const length = Number(/content-length: (\d+)/i.exec(top)?.[1] ?? NaN);
+    if (answered() && body.length >= length) {
+      socket.destroy();
+      return {
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(top)?.[1]),
+        body: JSON.parse(body.slice(0, length)) as unknown,
+        sentBodyBytes,
+      };
+    }
+    if (Date.now() > deadline) {
+      socket.destroy();
+      throw new Error(
+        `no answer from ${target} within 15 s, after ${String(sentBodyBytes)} body bytes; received ${received.toString().slice(0, 200)}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -21,7 +21,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { seedPdfDocument } from '../../src/seed/documents';
 import { createRequestListener, gateConfigFrom } from '../../src/server/listener';
 import { sharedLimitsOf } from '../../src/utilities/shared-limits';
-import { isolatedLimits, signIn, startTestServer, type TestServer } from './harness';
+import { isolatedLimits, rawPost, signIn, startTestServer, type TestServer } from './harness';
 
 type Answer = { status: number; headers: IncomingMessage['headers']; body: string };
 
@@ -35,6 +35,8 @@ let editorCookie: string;
 let documentFile: string;
 /** Every Payload REST call that reached the handler where Next would be: the gate let it through. */
 const reachedPayload: string[] = [];
+/** What the handler where Next would be read of each request: its body's bytes and the policy it was handed. */
+const nextRead: { path: string; bodyBytes: number; policy: string | undefined }[] = [];
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -52,12 +54,15 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 async function payloadRestAsNextWould(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   reachedPayload.push(`${req.method ?? ''} ${url.pathname}`);
+  const read = { path: url.pathname, bodyBytes: 0, policy: req.headers['content-security-policy']?.toString() };
+  nextRead.push(read);
   const [, root, ...slug] = url.pathname.split('/');
   if (root !== 'api') {
     res.writeHead(204).end();
     return;
   }
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+  read.bodyBytes = body?.byteLength ?? 0;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
   const request = new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
@@ -85,8 +90,10 @@ function send(
         method,
         path: target,
         headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          // Unless the caller asks for a chunked body, the length is declared.
+          ...(payload && headers['transfer-encoding'] === undefined
+            ? { 'content-length': String(Buffer.byteLength(payload)) }
             : {}),
           ...headers,
         },
@@ -508,5 +515,202 @@ describe('a CMS session', () => {
     // Eleven hours in, it would not: the refresh is refused, so the last token runs out by the twelfth hour.
     await startedHoursAgo(11);
     expect((await send('POST', '/api/admins/refresh-token', headers)).status).toBe(403);
+  });
+});
+
+describe('the body limit in front of Payload and Next (ASVS 12.1.1)', () => {
+  const MB = 1024 * 1024;
+  const gate = () => `http://127.0.0.1:${String(port)}`;
+  const TOO_LARGE = { errors: [{ message: 'The request body is larger than 1 MB.' }] };
+  const SIGN_IN_START = Buffer.from('{"email":"admin@example.com","password":"');
+
+  it('answers 413 to a sign-in declaring 150 MB before the client has sent a kilobyte, and Payload sees none of it', async () => {
+    reachedPayload.length = 0;
+    for (const target of ['/api/admins/login', '/api/admins/forgot-password', '/api/admins/first-register']) {
+      const answer = await rawPost(gate(), target, {
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(150 * MB) },
+        bodyStart: SIGN_IN_START,
+      });
+      expect(answer, target).toMatchObject({ status: 413, body: TOO_LARGE });
+      expect(answer.sentBodyBytes, target).toBeLessThan(1024);
+    }
+    expect(reachedPayload).toEqual([]);
+  });
+
+  it('cuts a chunked body off with 413 once it passes 1 MB: Payload reads no more than that, the client sends no more than a little', async () => {
+    nextRead.length = 0;
+    const answer = await rawPost(gate(), '/api/admins/login', {
+      headers: { 'Content-Type': 'application/json' },
+      bodyStart: SIGN_IN_START,
+      chunkedUpTo: 150 * MB,
+    });
+    expect(answer).toMatchObject({ status: 413, body: TOO_LARGE });
+    // The answer came while the client was still sending: it stopped long before its 150 MB.
+    expect(answer.sentBodyBytes).toBeLessThan(8 * MB);
+    const read = nextRead.find((request) => request.path === '/api/admins/login');
+    expect(read?.bodyBytes).toBeLessThanOrEqual(MB);
+  });
+
+  it('passes a chunked body under the limit to Payload unchanged', async () => {
+    const answer = await send(
+      'POST',
+      '/api/admins/login',
+      { 'sec-fetch-site': 'same-origin', 'transfer-encoding': 'chunked' },
+      { email: 'editor@example.com', password: DEMO_PASSWORD },
+      { localAddress: '127.0.0.7' },
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ user: { email: 'editor@example.com' } });
+  });
+
+  it('keeps Payload’s 50 MB for an editor’s file upload, and 1 MB for the same bytes sent as anything else', async () => {
+    const headers = { cookie: editorCookie, 'sec-fetch-site': 'same-origin' };
+    const boundary = 'hcp-gate-upload';
+    // A real PNG, padded after its end to 2 MB: over the JSON limit, well under the upload limit.
+    const png = Buffer.concat([
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+      Buffer.alloc(2 * MB),
+    ]);
+    const multipart = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"Gate test"}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gate.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/media',
+          headers: {
+            ...headers,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(multipart.byteLength),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(multipart);
+    });
+    expect(upload.status, upload.body).toBe(201);
+    const created = JSON.parse(upload.body) as { doc: { id: number } };
+    await server.payload.delete({ collection: 'media', id: created.doc.id, overrideAccess: true });
+
+    const declaredOverUpload = await rawPost(gate(), '/api/media', {
+      headers: {
+        ...headers,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(50 * MB + 1),
+      },
+      bodyStart: Buffer.from(`--${boundary}\r\n`),
+    });
+    expect(declaredOverUpload).toMatchObject({
+      status: 413,
+      body: { errors: [{ message: 'The request body is larger than 50 MB.' }] },
+    });
+    const asJson = await rawPost(gate(), '/api/media', {
+      headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(2 * MB) },
+      bodyStart: Buffer.from('{"alt":"'),
+    });
+    expect(asJson).toMatchObject({ status: 413, body: TOO_LARGE });
+  });
+});
+
+describe('Next’s image optimizer, which would fetch /api/… from inside the gate', () => {
+  it('is closed to everyone: no /_next/image request reaches Next, whatever its url and spelling', async () => {
+    reachedPayload.length = 0;
+    const editor = { cookie: editorCookie, 'sec-fetch-site': 'same-origin' };
+    for (const target of [
+      '/_next/image?url=%2Fapi%2Fusers&w=64&q=75',
+      '/_next/image?url=/api/admins/me&w=64&q=75',
+      '/_next/image?url=%2F_next%2Fstatic%2Fmedia%2Flogo.png&w=64&q=75',
+      '/_next/image?url=https%3A%2F%2Fportal.test%2Fapi%2Fusers&w=64&q=75',
+      '/_next/IMAGE?url=/api/users&w=64&q=75',
+      '/_next/%69mage?url=/api/users&w=64&q=75',
+      '/_next/static/../image?url=/api/users&w=64&q=75',
+    ]) {
+      for (const headers of [{}, editor]) {
+        expect((await send('GET', target, headers)).status, target).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect(reachedPayload).toEqual([]);
+  });
+});
+
+describe('the CMS session token stays in its HttpOnly cookie (ASVS 3.4.2)', () => {
+  const sessionCookieOf = (answer: Answer) =>
+    answer.headers['set-cookie']?.find((value) => value.startsWith('payload-token='))?.split(';')[0] ?? '';
+
+  it('is not in the JSON of the sign-in, me and refresh answers, while the cookie signs the admin in', async () => {
+    const signIn = await send(
+      'POST',
+      '/api/admins/login',
+      { 'sec-fetch-site': 'same-origin', 'accept-encoding': 'gzip, br' },
+      { email: 'editor@example.com', password: DEMO_PASSWORD },
+      { localAddress: '127.0.0.8' },
+    );
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookieOf(signIn);
+    const token = cookie.slice('payload-token='.length);
+    expect(token).not.toBe('');
+    expect(JSON.parse(signIn.body)).toMatchObject({
+      user: { email: 'editor@example.com' },
+      exp: expect.any(Number) as number,
+    });
+    expect(signIn.body).not.toContain(token);
+    expect(Number(signIn.headers['content-length'])).toBe(Buffer.byteLength(signIn.body));
+
+    const headers = { cookie, 'sec-fetch-site': 'same-origin' };
+    const me = await send('GET', '/api/admins/me', headers);
+    expect(JSON.parse(me.body)).toMatchObject({ user: { email: 'editor@example.com' } });
+    expect(me.body).not.toContain(token);
+
+    const refresh = await send('POST', '/api/admins/refresh-token', headers);
+    expect(refresh.status).toBe(200);
+    const refreshed = sessionCookieOf(refresh).slice('payload-token='.length);
+    expect(refreshed).not.toBe('');
+    expect(JSON.parse(refresh.body)).not.toHaveProperty('refreshedToken');
+    expect(refresh.body).not.toContain(refreshed);
+  });
+});
+
+describe('the admin’s script policy (ASVS 14.4.3)', () => {
+  it('names a script-src with a fresh nonce per answer, and hands Next that same policy to put the nonce on its scripts', async () => {
+    nextRead.length = 0;
+    const policies = [(await send('GET', '/admin/login')).headers, (await send('GET', '/admin/login')).headers].map(
+      (headers) => headers['content-security-policy']?.toString() ?? '',
+    );
+    const nonces = policies.map(
+      (policy) => /script-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)' 'strict-dynamic'/.exec(policy)?.[1],
+    );
+    expect(nonces[0]).toEqual(expect.any(String));
+    expect(nonces[1]).not.toBe(nonces[0]);
+    for (const policy of policies) {
+      expect(policy).not.toContain('unsafe-inline');
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
+    expect(nextRead.map((read) => read.policy)).toEqual(policies);
+  });
+
+  it('replaces a policy the client sent, so no caller chooses the nonce', async () => {
+    nextRead.length = 0;
+    const chosen = "script-src 'nonce-chosenbytheattacker'";
+    const answer = await send('GET', '/admin/login', { 'content-security-policy': chosen });
+    expect(nextRead[0]?.policy).toBe(answer.headers['content-security-policy']);
+    expect(nextRead[0]?.policy).not.toContain('chosenbytheattacker');
   });
 });

@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
-import net from 'node:net';
 
 import { SCREEN_FORMS } from '@hcp/contracts/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +7,7 @@ import { FORM_UPLOADS_DIR } from '../../src/collections/FormUploads';
 import { createPortalApi } from '../../src/endpoints/app';
 import { MAX_SUBMISSION_BODY_BYTES } from '../../src/endpoints/forms/submissions';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { isolatedLimits, signIn, startTestServer, type TestServer } from './harness';
+import { isolatedLimits, rawPost, type RawAnswer, signIn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let pharmacist: string;
@@ -40,87 +38,20 @@ async function stored() {
   return { submissions: await count('form-submissions'), uploads: await count('form-uploads'), files };
 }
 
-type RawAnswer = { status: number; body: { code?: string; data?: { status?: number } }; sentBodyBytes: number };
-
 /**
- * A submission over a raw socket, as a client that does not wait: the request line and headers, the start of a body,
- * then (when `chunkedUpTo` is given) 64 KB chunks until the server answers or that many bytes were sent. Resolves
- * with the answer, or rejects if none comes within 15 seconds.
+ * A submission over a raw socket, as a client that does not wait: the start of a multipart body, then (when
+ * `chunkedUpTo` is given) chunks until the server answers or that many bytes were sent.
  */
-async function rawSubmission(
+function rawSubmission(
   slug: string,
   headers: Record<string, string>,
   { chunkedUpTo }: { chunkedUpTo?: number } = {},
 ): Promise<RawAnswer> {
-  const { hostname, port } = new URL(server.baseUrl);
-  const socket = net.connect(Number(port), hostname);
-  await once(socket, 'connect');
-  let received = Buffer.alloc(0);
-  socket.on('data', (data: Buffer) => {
-    received = Buffer.concat([received, data]);
+  return rawPost(server.baseUrl, `/json/api/v1/forms/${slug}/submissions`, {
+    headers: { 'Content-Type': MULTIPART, ...headers },
+    bodyStart: FILE_PART_START,
+    chunkedUpTo,
   });
-  // The server closes the connection under a client still sending: that is the point.
-  socket.on('error', () => undefined);
-  const head = [
-    `POST /json/api/v1/forms/${slug}/submissions HTTP/1.1`,
-    `Host: ${hostname}:${port}`,
-    `Content-Type: ${MULTIPART}`,
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-    ...(chunkedUpTo === undefined ? [] : ['Transfer-Encoding: chunked']),
-    '',
-    '',
-  ].join('\r\n');
-  socket.write(head);
-  let sentBodyBytes = 0;
-  const send = (bytes: Buffer) => {
-    sentBodyBytes += bytes.byteLength;
-    const framed =
-      chunkedUpTo === undefined
-        ? bytes
-        : Buffer.concat([Buffer.from(`${bytes.byteLength.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
-    // A write after the server closed the connection fails (EPIPE); the answer is already in.
-    return socket.write(framed, () => undefined)
-      ? Promise.resolve()
-      : once(socket, 'drain').then(
-          () => undefined,
-          () => undefined,
-        );
-  };
-  await send(FILE_PART_START);
-  const chunk = Buffer.alloc(64 * 1024, 0x20);
-  const deadline = Date.now() + 15_000;
-  const answered = () => received.includes('\r\n\r\n');
-  if (chunkedUpTo !== undefined) {
-    while (!answered() && !socket.destroyed && sentBodyBytes < chunkedUpTo && Date.now() < deadline) {
-      // A server that stopped reading never drains the socket: stop sending and wait for its answer.
-      const written = await Promise.race([
-        send(chunk).then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000)),
-      ]);
-      if (!written) break;
-    }
-  }
-  // The whole answer: its headers and the body they announce.
-  for (;;) {
-    const text = received.toString('utf8');
-    const [top = '', body = ''] = text.split('\r\n\r\n');
-    const length = Number(/content-length: (\d+)/i.exec(top)?.[1] ?? NaN);
-    if (answered() && body.length >= length) {
-      socket.destroy();
-      return {
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(top)?.[1]),
-        body: JSON.parse(body.slice(0, length)) as RawAnswer['body'],
-        sentBodyBytes,
-      };
-    }
-    if (Date.now() > deadline) {
-      socket.destroy();
-      throw new Error(
-        `no answer from ${slug} within 15 s, after ${String(sentBodyBytes)} body bytes; received ${received.toString().slice(0, 200)}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 const TOO_LARGE = { code: 'rest_payload_too_large', data: { status: 413 } };

@@ -1,4 +1,4 @@
-import { STABILITY_CONTAINERS, STABILITY_DILUENTS, STORAGE_TEMPERATURES } from '@hcp/contracts/stability';
+import { STABILITY_CONTAINERS, STABILITY_DILUENTS, STORAGE_TEMPERATURES } from '@hcp/contracts/stability-vocabulary';
 
 /** A matrix row as the editor's form holds it: any part may still be empty while it is being filled in. */
 export type PreparationDraft = {

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
+import { declaredBodyLength, declaredOver, JSON_BODY_BYTES } from '../../utilities/body-limits';
 import { errorResponse } from '../errors';
 
 /** A form without file fields takes JSON only: the JSON API's own 1 MB is ample for its values. */
-export const FORM_BODY_BYTES_WITHOUT_FILES = 1024 * 1024;
+export const FORM_BODY_BYTES_WITHOUT_FILES = JSON_BODY_BYTES;
 
 /** The bytes a request body may still have while it is read; the route lowers it once it knows the form. */
 type Budget = { limit: number; exceeded: boolean };
@@ -11,9 +12,7 @@ const budgets = new WeakMap<Request, Budget>();
 
 /** The length the request declares, unless a transfer coding makes the body's own framing decide. */
 function declaredLength(c: Context): number | undefined {
-  if (c.req.header('transfer-encoding') !== undefined) return undefined;
-  const declared = c.req.header('content-length');
-  return declared === undefined ? undefined : Number(declared);
+  return declaredBodyLength(c.req.header('content-length'), c.req.header('transfer-encoding'));
 }
 
 /**
@@ -38,8 +37,7 @@ export function submissionTooLarge(c: Context, maxBytes: number): Response {
  */
 export function streamingBodyLimit(maxBytes: number): MiddlewareHandler {
   return async (c, next) => {
-    const declared = declaredLength(c);
-    if (declared !== undefined && !(declared <= maxBytes)) return submissionTooLarge(c, maxBytes);
+    if (declaredOver(declaredLength(c), maxBytes)) return submissionTooLarge(c, maxBytes);
     const body = c.req.raw.body;
     if (!body) return next();
     const budget: Budget = { limit: maxBytes, exceeded: false };
@@ -74,8 +72,7 @@ export function streamingBodyLimit(maxBytes: number): MiddlewareHandler {
 
 /** Lowers the body's limit once the route knows it; false when the declared length is already over it. */
 export function lowerBodyLimit(c: Context, maxBytes: number): boolean {
-  const declared = declaredLength(c);
-  if (declared !== undefined && declared > maxBytes) return false;
+  if (declaredOver(declaredLength(c), maxBytes)) return false;
   const budget = budgets.get(c.req.raw);
   if (budget) budget.limit = Math.min(budget.limit, maxBytes);
   return true;
