@@ -68,6 +68,8 @@ test('an administrator also sees the form submissions received today', async ({ 
 });
 
 test('expired items read as expired in red in the list and on the item, in both themes', async ({ page }) => {
+  // Four admin screens in two themes: as long as the other admin journeys, and as they do, a minute.
+  test.setTimeout(60_000);
   await signInToAdmin(page, 'editor@example.com');
   await page.goto('/admin/collections/stability-products?limit=100');
   await expect(page.getByRole('row').filter({ hasText: 'Colistavane' })).toContainText(EXPIRED);

@@ -5,7 +5,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { PUBLIC_FILE_COLLECTIONS } from '../collections/Media';
 import { ADMIN_UPLOAD_BODY_BYTES, bodyTooLargeMessage, JSON_BODY_BYTES } from '../utilities/body-limits';
-import { clientAddressFrom } from '../utilities/clientAddress';
+import { addressGroup, clientAddressFrom } from '../utilities/clientAddress';
 import { withRedisBudget } from '../utilities/redisCircuit';
 import type { SharedLimits } from '../utilities/shared-limits';
 import { hasCmsSessionCookie, keepCmsCredentialsOnly, withoutSessionToken } from './cms-credentials';
@@ -138,7 +138,7 @@ export function createRequestListener(options: ListenerOptions): (req: IncomingM
     );
     if (req.method === 'POST' && pathname === ADMIN_SIGN_IN_PATH) {
       try {
-        await adminSignIns.consume(address);
+        await adminSignIns.consume(addressGroup(address));
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const retryAfter = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
