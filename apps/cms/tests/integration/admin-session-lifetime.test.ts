@@ -1,12 +1,11 @@
 // Issue 28, row 11: with SESSION_MAX_HOURS below the CMS token's 2 hours, a CMS session must still end on time.
-import { handleEndpoints } from 'payload';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
   process.env.SESSION_MAX_HOURS = '0.5';
 });
 
-import config from '../../src/payload.config';
+import { adminRest } from './admin-rest';
 import { startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 
 const SESSION_MAX_SECONDS = 30 * 60;
@@ -21,25 +20,10 @@ afterAll(async () => {
   await server.close();
 });
 
-type Answer = { status: number; body: Record<string, unknown>; token: string | undefined };
-
-/** Calls Payload's REST handler as Next's route does, from the admin's own pages; answers the session cookie set. */
-async function rest(method: string, path: string, cookie?: string, body?: unknown): Promise<Answer> {
-  const headers = new Headers({ 'sec-fetch-site': 'same-origin' });
-  if (cookie) headers.set('cookie', `payload-token=${cookie}`);
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  const request = new Request(`http://127.0.0.1${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await handleEndpoints({ config, path, request });
-  const token = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('payload-token='))
-    ?.split(';')[0]
-    ?.slice('payload-token='.length);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, token };
+/** Payload's REST handler as the admin's pages call it (admin-rest.ts), with the session cookie as a plain token. */
+async function rest(method: string, path: string, cookie?: string, body?: unknown) {
+  const answer = await adminRest(method, path, cookie ? { 'payload-token': cookie } : {}, body);
+  return { ...answer, token: answer.cookies['payload-token'] };
 }
 
 function claimsOf(token: string): { iat: number; exp: number } {
