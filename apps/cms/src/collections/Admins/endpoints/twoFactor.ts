@@ -67,10 +67,14 @@ export const SESSION_CODE_TRIES = 5;
 const sessionTries = new WeakMap<SharedLimits, Limiter>();
 
 /**
- * Takes the code's slots before it is checked: one of the session's tries (the session ends when they run out) and its
- * place in the account's growing delays for codes. A refusal is the answer to send.
+ * Takes the code's slots before it is checked: its place in the account's growing delays for codes and, for a session
+ * still signing in, one of the session's tries (the session ends when they run out). A refusal is the answer to send.
  */
-async function takeCodeTry(req: PayloadRequest, admin: AdminSession): Promise<{ attempt: Attempt } | Response> {
+async function takeCodeTry(
+  req: PayloadRequest,
+  admin: AdminSession,
+  signingIn: boolean,
+): Promise<{ attempt: Attempt } | Response> {
   const limits = await sharedLimitsOf(req.payload);
   let tries = sessionTries.get(limits);
   if (!tries) {
@@ -78,7 +82,7 @@ async function takeCodeTry(req: PayloadRequest, admin: AdminSession): Promise<{ 
     sessionTries.set(limits, tries);
   }
   try {
-    await tries.consume(admin._sid);
+    if (signingIn) await tries.consume(admin._sid);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     await keepAdminSessions(req.payload, admin.id, (sid) => sid !== admin._sid);
@@ -115,8 +119,8 @@ async function keepAdminSessions(payload: Payload, id: number, keep: (sid: strin
 
 /**
  * POST /api/admins/two-factor-setup: a new secret for an account that has not enrolled, for its current password, so
- * a stolen session cannot enrol another authenticator. A wrong password counts as a failed sign-in; a right one
- * clears nothing, so the wrong codes counted on the same key keep their delay.
+ * a stolen session cannot enrol another authenticator. The password takes its slot in the guess limits first, counted
+ * by the session; the account's wrong codes count apart and a right password leaves them as they are.
  */
 const setup: PayloadHandler = async (req) => {
   const admin = adminSession(req);
@@ -150,12 +154,12 @@ const confirm: PayloadHandler = async (req) => {
   if (typeof body === 'string') return refusal(400, body);
   // A session made to enrol before it may do anything signs in with this code: only then is the sign-in recorded.
   const signingIn = (await secondFactorStateOf(req.payload, admin, req.headers)) === 'enrolment-needed';
-  const taken = await takeCodeTry(req, admin);
+  const taken = await takeCodeTry(req, admin, signingIn);
   if (taken instanceof Response) return taken;
   const result = await confirmSetup(req.payload, { collection: 'admins', id: admin.id }, body.code);
   if (result === 'wrong-code') {
     await taken.attempt.failed();
-    await record(req, 'sign-in.failed', admin, { reason: 'wrong-code' });
+    if (signingIn) await record(req, 'sign-in.failed', admin, { reason: 'wrong-code' });
     return refusal(400, 'That code is not correct. Enter the code your authenticator app shows now.');
   }
   if (result === 'not-set-up') return refusal(409, 'Start the setup again: there is no secret to confirm.');
@@ -173,7 +177,7 @@ const verify: PayloadHandler = async (req) => {
   if (!admin) return refusal(401, 'Sign in first.');
   const body = await bodyOf(req, VerifyRequestSchema);
   if (typeof body === 'string') return refusal(400, body);
-  const taken = await takeCodeTry(req, admin);
+  const taken = await takeCodeTry(req, admin, true);
   if (taken instanceof Response) return taken;
   const check = await spendSecondFactor(req.payload, { collection: 'admins', id: admin.id }, body.code);
   if (!check.ok && !check.enrolled) return refusal(409, 'Two-step sign-in is not on for this account.');
