@@ -13,7 +13,10 @@ import { clientAddress } from '../middleware/rate-limit';
  */
 export async function reserveGuess(c: Context<PortalApiEnv>, secret: Secret, email: string): Promise<Reservation> {
   const caller = c.get('caller') as PortalApiEnv['Variables']['caller'] | undefined;
-  const session = caller?.user ? `session:${caller.user._sid}` : undefined;
+  // Only the owner's own session: a session of one account never vouches for a guess at another's password.
+  const user = caller?.user;
+  const own = user?.email.trim().toLowerCase() === email.trim().toLowerCase();
+  const session = user && own ? `session:${user._sid}` : undefined;
   const device = knownDeviceOf({
     secret: env.payloadSecret,
     scope: 'users',
