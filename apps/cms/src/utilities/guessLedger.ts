@@ -91,10 +91,37 @@ export function memoryLedger(): GuessLedger {
 /** The table every process of a PostgreSQL deployment counts in; created by the first one that starts. */
 export const GUESS_LEDGER_TABLE = 'guess_ledger';
 
+/** The database's clock in epoch milliseconds: every process of a deployment reads the same one. */
+const DATABASE_NOW = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
+
+/** `waitAfter` in SQL for the attempt count `count`; $3 free attempts, $4 first wait, $5 longest wait (ms). */
+const waitAfterSql = (count: string) =>
+  `(CASE WHEN (${count}) >= $3::bigint THEN LEAST(($4::bigint * power(2, LEAST((${count}) - $3::bigint, 40)))::bigint, $5::bigint) ELSE 0 END)`;
+
 /**
- * PostgreSQL: the key's row is locked (`FOR UPDATE`) from the read to the write, so attempts through any process line
- * up one by one. Times are the database's clock, which every process shares.
+ * PostgreSQL: `advance` as one upsert, atomic under the row's lock, so attempts through any process line up one by one
+ * in a single round trip. A refused attempt changes nothing (the update's WHERE fails) and returns no row.
  */
+const TAKE_SQL = `
+WITH clock AS (SELECT ${DATABASE_NOW} AS now)
+INSERT INTO ${GUESS_LEDGER_TABLE} AS g (key, attempts, next_at, expires_at)
+SELECT $1, 1, clock.now + ${waitAfterSql('1')}, clock.now + $2::bigint FROM clock
+ON CONFLICT (key) DO UPDATE SET
+  attempts = CASE WHEN g.expires_at <= EXCLUDED.expires_at - $2::bigint THEN 1 ELSE g.attempts + 1 END,
+  next_at = EXCLUDED.expires_at - $2::bigint
+    + ${waitAfterSql('CASE WHEN g.expires_at <= EXCLUDED.expires_at - $2::bigint THEN 1 ELSE g.attempts + 1 END')},
+  expires_at = EXCLUDED.expires_at
+WHERE g.next_at <= EXCLUDED.expires_at - $2::bigint OR g.expires_at <= EXCLUDED.expires_at - $2::bigint
+RETURNING g.attempts`;
+
+/** `held` in SQL: the wait restarts from now, never shorter than it was. */
+const HOLD_SQL = `
+UPDATE ${GUESS_LEDGER_TABLE} SET
+  next_at = GREATEST(next_at, ${DATABASE_NOW} + ${waitAfterSql('attempts')}),
+  expires_at = GREATEST(expires_at, ${DATABASE_NOW} + $2::bigint)
+WHERE key = $1 AND expires_at > ${DATABASE_NOW}`;
+
+/** PostgreSQL: one statement per attempt and one per failure, with the database's clock. */
 export async function postgresLedger(pool: Pool): Promise<GuessLedger> {
   try {
     await pool.query(
@@ -106,53 +133,31 @@ export async function postgresLedger(pool: Pool): Promise<GuessLedger> {
     if (code !== '23505' && code !== '42P07') throw error;
   }
   let lastSweep = 0;
-  /** Reads the key's entry with its row locked, writes what `change` answers, and commits. */
-  async function locked<T>(
-    key: string,
-    change: (entry: LedgerEntry, now: number) => { entry: LedgerEntry | undefined; answer: T },
-  ): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(
-        `INSERT INTO ${GUESS_LEDGER_TABLE} (key, attempts, next_at, expires_at) VALUES ($1, 0, 0, 0) ON CONFLICT (key) DO NOTHING`,
-        [key],
-      );
-      const { rows } = await client.query<{ attempts: number; next_at: string; expires_at: string; now: string }>(
-        `SELECT attempts, next_at, expires_at, (extract(epoch from clock_timestamp()) * 1000)::bigint AS now FROM ${GUESS_LEDGER_TABLE} WHERE key = $1 FOR UPDATE`,
-        [key],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('The guess ledger lost a row it had just written.');
-      const now = Number(row.now);
-      const stored = { attempts: row.attempts, nextAt: Number(row.next_at), expiresAt: Number(row.expires_at) };
-      const { entry, answer } = change(stored, now);
-      if (entry) {
-        await client.query(
-          `UPDATE ${GUESS_LEDGER_TABLE} SET attempts = $2, next_at = $3, expires_at = $4 WHERE key = $1`,
-          [key, entry.attempts, entry.nextAt, entry.expiresAt],
-        );
-      }
-      await client.query('COMMIT');
-      if (now - lastSweep > 5 * 60_000) {
-        lastSweep = now;
-        await pool.query(`DELETE FROM ${GUESS_LEDGER_TABLE} WHERE expires_at < $1`, [now]);
-      }
-      return answer;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
+  const values = (key: string, policy: DelayPolicy) => [
+    key,
+    policy.forgetAfterMs,
+    policy.freeAttempts,
+    policy.firstDelayMs,
+    policy.maxDelayMs,
+  ];
   return {
-    take: (key, policy) =>
-      locked(key, (entry, now) => {
-        const step = advance(entry, now, policy);
-        return { entry: 'entry' in step ? step.entry : undefined, answer: result(step) };
-      }),
-    hold: (key, policy) => locked(key, (entry, now) => ({ entry: held(entry, now, policy), answer: undefined })),
+    async take(key, policy) {
+      const taken = await pool.query<{ attempts: number }>(TAKE_SQL, values(key, policy));
+      if (Date.now() - lastSweep > 5 * 60_000) {
+        lastSweep = Date.now();
+        await pool.query(`DELETE FROM ${GUESS_LEDGER_TABLE} WHERE expires_at < ${DATABASE_NOW}`);
+      }
+      const row = taken.rows[0];
+      if (row) return { taken: true, attempts: row.attempts };
+      const { rows } = await pool.query<{ wait: string }>(
+        `SELECT next_at - ${DATABASE_NOW} AS wait FROM ${GUESS_LEDGER_TABLE} WHERE key = $1`,
+        [key],
+      );
+      return { taken: false, retryAfterMs: Math.max(1, Number(rows[0]?.wait ?? 1)) };
+    },
+    async hold(key, policy) {
+      await pool.query(HOLD_SQL, values(key, policy));
+    },
     async forget(key) {
       await pool.query(`DELETE FROM ${GUESS_LEDGER_TABLE} WHERE key = $1`, [key]);
     },

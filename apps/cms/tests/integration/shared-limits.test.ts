@@ -137,6 +137,23 @@ for (const kind of stores)
       await second.stop();
     });
 
+    it('lets 3 of 20 guesses taken at the same moment through both processes through, and holds the rest', async () => {
+      const guess = {
+        scope: 'users',
+        secret: 'password',
+        email: `together-${randomUUID()}@example.org`,
+        address: '2001:db8:28::1',
+      } as const;
+      const reservations = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? first : second).limits.guesses.reserve(guess)),
+      );
+      expect(reservations.filter((reservation) => reservation.ok)).toHaveLength(3);
+      // Another device of the same /64 waits too, through either process.
+      expect(await second.limits.guesses.reserve({ ...guess, address: '2001:db8:28::ffff' })).toMatchObject({
+        ok: false,
+      });
+    });
+
     it('answers 429 after the per-address limit is used up across both, not per process', async () => {
       const statuses: number[] = [];
       for (const process of [first, second, first, second, first]) statuses.push((await requestReset(process)).status);
