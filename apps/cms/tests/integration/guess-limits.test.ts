@@ -12,6 +12,7 @@ import { createPortalApi } from '../../src/endpoints/app';
 import { confirmSetup, startSetup } from '../../src/two-factor/store';
 import { DEFAULT_GUESS_LIMITS, type GuessLimitOptions } from '../../src/utilities/guessLimits';
 import { adminRest } from './admin-rest';
+import { mailbox, nextMailTo } from './mailbox';
 import {
   createPortalAccount,
   isolatedLimits,
@@ -79,7 +80,7 @@ describe('guessing a portal password', () => {
     }
   });
 
-  it('holds an account to its hourly ceiling of failures from any number of addresses, but lets its owner’s browser in', async () => {
+  it('holds an account to its hourly ceiling of failures from any number of addresses, but lets its owner’s browser in, and anyone after a reset', async () => {
     const email = 'ceiling@example.org';
     await createPortalAccount(server.payload, { email, firstName: 'Cei', lastName: 'Ling', roles: [] });
     const portal = await portalWith({ accountFailuresPerHour: 6 });
@@ -127,6 +128,23 @@ describe('guessing a portal password', () => {
         { cookie: 'hcp-known-device-users=made-up.c2lnbmF0dXJl' },
       );
       expect(forged.status).toBe(429);
+
+      // A password reset proves the account is the owner's: from then on a browser it does not know gets in too.
+      const before = mailbox.length;
+      await postFrom(portal.baseUrl, from(28), '/json/api/v1/account/request-password-reset', { email });
+      const link = (await nextMailTo(email, before)).links.find((url) => url.includes('#token='));
+      const token = new URL(link ?? 'http://invalid/').hash.replace('#token=', '');
+      const newPassword = 'heather-lantern-quay-71';
+      const reset = await postFrom(portal.baseUrl, from(28), '/json/api/v1/account/process-password-reset', {
+        token,
+        password: newPassword,
+      });
+      expect(reset.status).toBe(200);
+      const afterReset = await postFrom(portal.baseUrl, from(28), TOKEN_PATH, {
+        username: email,
+        password: newPassword,
+      });
+      expect(afterReset.status).toBe(200);
     } finally {
       await portal.close();
     }
