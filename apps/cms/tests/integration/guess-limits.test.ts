@@ -192,7 +192,7 @@ describe('guessing a CMS account’s second factor', () => {
       })
     ).docs;
 
-  it('checks 5 of 20 wrong codes sent at once from 20 addresses, ends the session, and records each wrong code', async () => {
+  it('checks at most 5 of 20 wrong codes sent at once from 20 addresses, ends the session, and records each wrong code', async () => {
     const email = 'gus.guessed@example.org';
     const { id, secret } = await enrolledAdmin(email);
     const session = await signIn(email, '198.51.100.1');
@@ -203,14 +203,18 @@ describe('guessing a CMS account’s second factor', () => {
       ),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(countOf(statuses, 400)).toBe(5);
-    expect(countOf(statuses, 400) + countOf(statuses, 401) + countOf(statuses, 429)).toBe(20);
+    // Five tries at most were checked (400). The rest were refused before any check: 401 once the session had run out
+    // of tries and ended (a request that arrives after that finds no session), or 429.
+    const checked = countOf(statuses, 400);
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(checked + countOf(statuses, 401) + countOf(statuses, 429)).toBe(20);
 
     const events = await eventsOf(id);
     const wrongCodes = events.filter(
       (event) => event.action === 'sign-in.failed' && (event.details as { reason?: string }).reason === 'wrong-code',
     );
-    expect(wrongCodes).toHaveLength(5);
+    expect(wrongCodes).toHaveLength(checked);
     // The password was right, but no code passed: nobody signed in.
     expect(events.filter((event) => event.action === 'sign-in.succeeded')).toHaveLength(0);
 
@@ -220,8 +224,14 @@ describe('guessing a CMS account’s second factor', () => {
     });
     expect(ended.status).toBe(401);
 
-    // A right password again opens a new session, but clears nothing: the account's next code waits.
+    // A right password again opens a new session, but clears nothing: the account's wrong codes go on counting from
+    // where they were, and once they reach five its next code waits, even the right one.
     const again = await signIn(email, '198.51.100.1');
+    let status = 400;
+    // At most four more (at least one was checked above), so the right code below is still within the session's five.
+    for (let more = 0; more < 4 && status === 400; more += 1) {
+      status = (await adminRest('POST', '/api/admins/two-factor-verify', again, { code: '000000' })).status;
+    }
     const held = await adminRest('POST', '/api/admins/two-factor-verify', again, { code: await nextCode(id, secret) });
     expect(held.status).toBe(429);
   });
