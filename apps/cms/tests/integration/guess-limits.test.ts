@@ -86,10 +86,10 @@ describe('guessing a portal password', () => {
     const portal = await portalWith({ accountFailuresPerHour: 6 });
     try {
       // The owner signed in on this browser before: it keeps a known-device cookie for the sign-in routes only.
-      const earlier = await postFrom(portal.baseUrl, from(20), TOKEN_PATH, {
-        username: email,
-        password: TEST_PASSWORD,
-      });
+      /** A sign-in to this portal from 127.0.0.`host`, with the cookie given (none: a browser the account does not know). */
+      const signInAt = (host: number, password: string, cookie?: string) =>
+        postFrom(portal.baseUrl, from(host), TOKEN_PATH, { username: email, password }, cookie ? { cookie } : {});
+      const earlier = await signInAt(20, TEST_PASSWORD);
       expect(earlier.status).toBe(200);
       const deviceCookie = earlier.setCookies.find((cookie) => cookie.startsWith('hcp-known-device-users='));
       expect(deviceCookie).toMatch(/; Path=\/json\/jwt-auth; .*HttpOnly; SameSite=Strict/);
@@ -97,37 +97,18 @@ describe('guessing a portal password', () => {
       const statuses: number[] = [];
       for (const host of [21, 22, 23, 24]) {
         for (let attempt = 0; attempt < 3; attempt += 1) {
-          const wrong = await postFrom(portal.baseUrl, from(host), TOKEN_PATH, { username: email, password: 'nope' });
-          statuses.push(wrong.status);
+          statuses.push((await signInAt(host, 'nope')).status);
         }
       }
       // Six failures were checked, from two addresses; the other two addresses were refused before any hash.
       expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
 
       // A stranger with the right password is held too: the ceiling counts the account, not the password.
-      const stranger = await postFrom(portal.baseUrl, from(25), TOKEN_PATH, {
-        username: email,
-        password: TEST_PASSWORD,
-      });
-      expect(stranger.status).toBe(429);
+      expect((await signInAt(25, TEST_PASSWORD)).status).toBe(429);
       // The owner's browser, from a new address, is not.
-      const owner = await postFrom(
-        portal.baseUrl,
-        from(26),
-        TOKEN_PATH,
-        { username: email, password: TEST_PASSWORD },
-        { cookie: (deviceCookie ?? '').split(';')[0] ?? '' },
-      );
-      expect(owner.status).toBe(200);
+      expect((await signInAt(26, TEST_PASSWORD, deviceCookie?.split(';')[0])).status).toBe(200);
       // A cookie signed for another account proves nothing for this one.
-      const forged = await postFrom(
-        portal.baseUrl,
-        from(27),
-        TOKEN_PATH,
-        { username: email, password: TEST_PASSWORD },
-        { cookie: 'hcp-known-device-users=made-up.c2lnbmF0dXJl' },
-      );
-      expect(forged.status).toBe(429);
+      expect((await signInAt(27, TEST_PASSWORD, 'hcp-known-device-users=made-up.c2lnbmF0dXJl')).status).toBe(429);
 
       // A password reset proves the account is the owner's: from then on a browser it does not know gets in too.
       const before = mailbox.length;
@@ -140,11 +121,7 @@ describe('guessing a portal password', () => {
         password: newPassword,
       });
       expect(reset.status).toBe(200);
-      const afterReset = await postFrom(portal.baseUrl, from(28), TOKEN_PATH, {
-        username: email,
-        password: newPassword,
-      });
-      expect(afterReset.status).toBe(200);
+      expect((await signInAt(28, newPassword)).status).toBe(200);
     } finally {
       await portal.close();
     }

@@ -5,6 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../testing/render-with-providers';
 import { TwoFactorSettings } from './two-factor-settings';
 
+/** The server's answer to a wrong password, on setup as on turning it off. */
+const WRONG_PASSWORD = {
+  status: 400,
+  body: {
+    code: 'rest_invalid_param',
+    message: 'Your password is not correct.',
+    data: { status: 400, params: { password: 'Your password is not correct.' } },
+  },
+};
+
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `abcd-efgh-jkmn-pq${String(index).padStart(2, '2')}`);
 
 describe('TwoFactorSettings', () => {
@@ -62,14 +72,7 @@ describe('TwoFactorSettings', () => {
 
   it('says beside the password field when the server finds it wrong, and shows no secret', async () => {
     const { fetchStub } = stubApi({
-      'api/v1/account/2fa/setup': {
-        status: 400,
-        body: {
-          code: 'rest_invalid_param',
-          message: 'Your password is not correct.',
-          data: { status: 400, params: { password: 'Your password is not correct.' } },
-        },
-      },
+      'api/v1/account/2fa/setup': WRONG_PASSWORD,
     });
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<TwoFactorSettings enabled={false} />);
@@ -85,14 +88,7 @@ describe('TwoFactorSettings', () => {
 
   it('turns off with the password and a code, and says what the server found wrong beside the field', async () => {
     const { fetchStub } = stubApi({
-      'api/v1/account/2fa/disable': {
-        status: 400,
-        body: {
-          code: 'rest_invalid_param',
-          message: 'Your password is not correct.',
-          data: { status: 400, params: { password: 'Your password is not correct.' } },
-        },
-      },
+      'api/v1/account/2fa/disable': WRONG_PASSWORD,
     });
     vi.stubGlobal('fetch', fetchStub);
     renderWithProviders(<TwoFactorSettings enabled />);
