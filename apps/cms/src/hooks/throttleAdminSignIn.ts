@@ -49,7 +49,7 @@ export function adminDeviceCookie(email: string): string {
   });
 }
 
-export function tooManyAttempts(retryAfterSeconds: number) {
+function tooManyAttempts(retryAfterSeconds: number) {
   return new APIError(
     `Too many sign-in attempts. Please wait ${String(retryAfterSeconds)} seconds and try again.`,
     429,

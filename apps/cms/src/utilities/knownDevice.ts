@@ -8,7 +8,7 @@ const COOKIE_PATHS = { users: '/json/jwt-auth', admins: '/api/admins' } as const
 export type DeviceScope = keyof typeof COOKIE_PATHS;
 
 /** How long a browser stays known after its last full sign-in. */
-export const KNOWN_DEVICE_DAYS = 180;
+const KNOWN_DEVICE_DAYS = 180;
 
 const cookieName = (scope: DeviceScope) => `hcp-known-device-${scope}`;
 

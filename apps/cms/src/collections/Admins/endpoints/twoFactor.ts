@@ -61,7 +61,7 @@ function record(
 }
 
 /** Codes one CMS session may try before it ends and the password must be given again, as a portal challenge does. */
-export const SESSION_CODE_TRIES = 5;
+const SESSION_CODE_TRIES = 5;
 
 /** One counter per set of shared limits (one set per Payload instance in a process). */
 const sessionTries = new WeakMap<SharedLimits, Limiter>();
