@@ -9,6 +9,8 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY apps/cms/package.json apps/cms/
 COPY apps/portal/package.json apps/portal/
+# patch-package applies these at the end of the install (postinstall; docs/accessibility.md).
+COPY patches/ patches/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

@@ -6,11 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import hcp from './eslint/hcp-plugin.js';
+
 const portal = 'apps/portal/src';
 const features = readdirSync(`${portal}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const tests = ['**/*.test.{ts,tsx}', '**/tests/**', '**/testing/**'];
+// The CMS's layers (docs/architecture.md, "The database layer"): HTTP -> services -> db/.
+const cms = 'apps/cms/src';
+const cmsHttp = ['endpoints', 'server', 'app'];
+const cmsServices = readdirSync(cms, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...cmsHttp, 'db', 'migrations'].includes(entry.name))
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -28,6 +36,8 @@ export default tseslint.config(
       'playwright-report/**',
     ],
   },
+  // A disable comment that excuses nothing (an override since removed) fails the lint.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,
@@ -87,6 +97,35 @@ export default tseslint.config(
       ],
     },
   },
+  // The CMS's layers: HTTP (endpoints/, server/, app/) -> services -> db/. db/ is the only home of Drizzle and SQL.
+  {
+    files: [`${cms}/**/*.{ts,tsx}`],
+    // A command-line entry point starts the server's boot, as server/main.ts does.
+    ignores: [...tests, `${cms}/search/reindex.ts`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: cmsServices.map((service) => `./${cms}/${service}`),
+              from: cmsHttp.map((http) => `./${cms}/${http}`),
+              message: 'Services never import the HTTP layer (endpoints/, server/, app/): move the shared piece down.',
+            },
+            {
+              target: `./${cms}/db`,
+              from: `./${cms}`,
+              // Exception: search's query and vocabulary are pure text functions (no Payload, no I/O) that the
+              // search index's SQL (db/search-*.ts) and the search service both use.
+              except: ['./db', './payload-types.ts', './search/query.ts', './search/vocabulary.ts'],
+              message: 'db/ is the bottom layer: it imports only db/ and the generated types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -118,16 +157,34 @@ export default tseslint.config(
           selector: 'JSXText[value=/[A-Za-z]{2,}[^<]*\\s[A-Za-z]{2,}/]',
           message: 'Words a person reads come from the texts.ts files, ready for translation.',
         },
+        {
+          selector: ':matches(JSXText, Literal)[value=/[☆★↓↑↕☰⠿⚠✓✔✕✖▾▸▴▲▼‹›]/]',
+          message: 'A character is not an icon: take one from components/ui/icon.',
+        },
       ],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Call the server through lib/ (the API, or a lib helper).' },
       ],
+      'no-restricted-imports': [
+        'error',
+        { name: 'lucide-react', message: 'Take icons from components/ui/icon (docs/design-system.md, "Icons").' },
+      ],
     },
+  },
+  {
+    files: [`${portal}/components/ui/icon/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: [`${portal}/lib/**/*.{ts,tsx}`],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  // The portal API reads as the caller; skipping the access rules needs a reason on the line before (eslint/hcp-plugin.js).
+  {
+    files: ['apps/cms/src/endpoints/**/*.ts'],
+    plugins: { hcp },
+    rules: { 'hcp/override-access': 'error' },
   },
   // Access rules are named files in access/, so each is read, reused and tested on its own.
   {

@@ -10,11 +10,13 @@ export default defineConfig({
           // Lexical's Node entry points use top-level await, which deadlocks Node 20's loader now and then; the
           // production condition picks their plain builds (docs/architecture.md, "Lexical and Node 20").
           execArgv: ['--conditions=production'],
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/cms/src/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/cms/src/**/*.test.ts', 'eslint/**/*.test.js'],
         },
       },
       'apps/portal/vitest.config.ts',
       {
+        // The CMS's tsconfig leaves JSX to Next; a test that renders an admin component gets React's runtime here.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'integration',
           environment: 'node',

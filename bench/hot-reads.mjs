@@ -20,6 +20,10 @@ export async function hotReads(baseUrl) {
     return item.slug;
   };
   const educationCourse = await first('education');
+  const ySiteProduct = 'meropendra-1-g';
+  const matrix = await (await fetch(`${baseUrl}/json/api/v1/stability/${ySiteProduct}`, { headers: signedIn })).json();
+  const calculatorRow = matrix.matrix[0]?.id;
+  if (!calculatorRow) throw new Error(`${ySiteProduct} has no matrix row to calculate from`);
   const educationItem = await first(`education/${educationCourse}`, (answer) => answer.items.items[0]);
   const api = (name, path) => ({ name, path: `/json/api/v1/${path}`, headers: signedIn });
   return [
@@ -45,6 +49,22 @@ export async function hotReads(baseUrl) {
     api('dashboard', 'account/dashboard'),
     api('pinned clinical requests', 'account/pinned-clinical-requests'),
     api('search ?q=vancomycin', 'search?q=vancomycin'),
+    api('Y-site of a product', `stability/${ySiteProduct}/y-site`),
+    api('Y-site check, 3 drugs', `y-site?product=${ySiteProduct}&drugs=furosemide,ondansetron,paracetamol`),
+    // A POST: bench/api.mjs sends it with its body; bench/cold.mjs, which times reads, leaves it out.
+    {
+      ...api('calculate a preparation (POST)', `stability/${ySiteProduct}/calculate`),
+      method: 'POST',
+      body: JSON.stringify({
+        rowId: calculatorRow,
+        dose: { value: 1, unit: 'g' },
+        basis: 'total',
+        weightKg: null,
+        final: { kind: 'volume', volumeMl: 100 },
+        administration: { kind: 'duration', minutes: 30 },
+        preparedAt: '2026-11-28T10:15:00+00:00',
+      }),
+    },
     { name: 'GET /education/a/b (SPA deep link)', path: '/education/a/b' },
   ];
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { signInToAdmin } from './support';
+import { openInAdmin, signInToAdmin } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const EXPIRED = 'Expired, hidden from the portal';
@@ -98,8 +98,7 @@ test('expired items read as expired in red in the list and on the item, in both 
 
 test('matrix rows are labelled by their preparation', async ({ page }) => {
   await signInToAdmin(page, 'editor@example.com');
-  await page.goto('/admin/collections/stability-products?limit=100');
-  await page.getByRole('link', { name: 'Vanclorin 500 mg' }).first().click();
+  await openInAdmin(page, 'stability-products', 'Vanclorin 500 mg');
   await expect(page.getByText('Glucose 5% · PVC bag · 2–8 °C · 14 days', { exact: true })).toBeVisible();
   await expect(page.getByText('Water for injections · Glass vial (reconstituted) · 2–8 °C · 24 hours')).toBeVisible();
   await expect(page.getByText(/^Preparation \d+$/)).toHaveCount(0);
@@ -112,8 +111,7 @@ test('matrix rows are labelled by their preparation', async ({ page }) => {
 
 test('changing the matrix of an approved product asks for a new approval before it can publish', async ({ page }) => {
   await signInToAdmin(page, 'editor@example.com');
-  await page.goto('/admin/collections/stability-products?limit=100');
-  await page.getByRole('link', { name: 'Teicovane 400 mg' }).first().click();
+  await openInAdmin(page, 'stability-products', 'Teicovane 400 mg');
   // Payload draws fields as they scroll into view.
   const governance = page.getByRole('heading', { name: 'Governance' });
   await governance.scrollIntoViewIfNeeded();

@@ -7,7 +7,7 @@ const dashboard = (page: Page) => page.getByRole('list', { name: 'Your dashboard
 /** The widgets' titles in the order the dashboard shows them. */
 async function widgetOrder(page: Page): Promise<string[]> {
   const titles = await dashboard(page).getByRole('heading', { level: 3 }).allTextContents();
-  return titles.map((title) => title.replace('⠿', '').trim());
+  return titles.map((title) => title.trim());
 }
 
 /** Opens Customise mode, where the widgets' Move and Remove buttons and the settings are. */

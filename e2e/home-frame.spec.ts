@@ -1,7 +1,8 @@
 import { SESSION_HINT_COOKIE } from '@hcp/contracts/session-hint';
 import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations, logIn } from './support';
+import { expectPressHeld, holdScripts, openDrawnPage, PRESS_DELAYS_MS, waitUntilAfterPaint } from './early-press';
+import { expectNoAxeViolations, logIn, storedToken } from './support';
 
 const hintOf = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === SESSION_HINT_COOKIE);
@@ -14,9 +15,7 @@ test('a signed-in browser gets / drawn already, with nothing of the account in i
   expect(hint?.value).toBe('1');
   expect(hint?.sameSite).toBe('Strict');
   // The hint is no credential: no cookie carries the token.
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('hcp-portal.auth') ?? '{}') as { token: string }).token,
-  );
+  const token = await storedToken(page);
   for (const cookie of await page.context().cookies()) expect(cookie.value).not.toContain(token.split('.')[2]);
 
   // What the server sends for / to this browser: the frame, in the brand, without the account's name or address.
@@ -75,4 +74,48 @@ test.describe('without the service worker, whose cache would serve the code', ()
     await page.getByRole('button', { name: 'Reload Page' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
   });
+});
+
+test.describe('a press on the drawn frame before the portal’s code has run (issue 30)', () => {
+  // The service worker would serve the code from its cache, past the held download.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const delay of PRESS_DELAYS_MS) {
+    test(`Menu (390 px) and Sign out (1280 px) pressed ${String(delay)} ms after the frame paints are acted on`, async ({
+      page,
+    }) => {
+      await logIn(page, 'clinician@example.com');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      let scripts = await holdScripts(page);
+      let paintedAt = await openDrawnPage(page, '/');
+      await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+      await waitUntilAfterPaint(page, paintedAt, delay);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expectPressHeld(page);
+      expect(scripts.arrived()).toBe(0);
+      scripts.release();
+      await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-press-pending');
+
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      scripts = await holdScripts(page);
+      paintedAt = await openDrawnPage(page, '/');
+      await expect(page.getByRole('heading', { name: 'Your dashboard' })).toBeVisible();
+      await waitUntilAfterPaint(page, paintedAt, delay);
+      await page
+        .getByRole('navigation', { name: 'Account', exact: true })
+        .getByRole('button', { name: 'Sign out' })
+        .click();
+      await expectPressHeld(page);
+      expect(scripts.arrived()).toBe(0);
+      scripts.release();
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect.poll(() => hintOf(page)).toBeUndefined();
+      expect(await page.evaluate(() => window.localStorage.getItem('hcp-portal.auth'))).toBeNull();
+    });
+  }
 });

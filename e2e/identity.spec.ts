@@ -68,11 +68,20 @@ test('a professional registers, confirms the address from the email, and waits f
   const link = await linkFromMail(email, /^http:\/\/127\.0\.0\.1:\d+\/[A-Za-z0-9_-]{40,}$/);
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+  // Opened a second time (a double click, or a mail scanner first): confirmed before, and waiting for approval.
+  await page.goto(new URL(link).pathname);
+  // A page opened afresh starts at the top, not where the registration form was left scrolled.
+  await expect(page.getByRole('heading', { name: 'Your email address is already confirmed' })).toBeInViewport();
+  await expect(page.getByRole('status')).toContainText('waiting for approval');
+  await page.screenshot({ path: 'docs/screens/email-token-already-confirmed-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screens/email-token-already-confirmed-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await logIn(page, email, 'violet-harbour-compass-17');
   await expect(page.getByRole('heading', { name: 'Welcome, Esme Tran' })).toBeVisible();
-  await expect(page.getByText('Your account has no access to portal content yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your account is waiting for approval' })).toBeVisible();
 });
 
 test('a registration number is checked against its regulator’s shape and reaches the approval queue', async ({

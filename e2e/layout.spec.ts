@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { expectNoAxeViolations, logIn } from './support';
+import { logIn } from './support';
 
 async function menuEntries(page: Page) {
   const entries = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem');
@@ -136,26 +136,6 @@ test.describe('at 375 px', () => {
     await expect(panel.getByRole('link', { name: 'Register' })).toBeVisible();
   });
 });
-
-for (const width of [375, 1280]) {
-  test(`pages built so far have no axe violations at ${String(width)} px`, async ({ page }) => {
-    // Ten full-page axe runs: more than the default 30 s on a busy CI machine.
-    test.slow();
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, [
-      '/',
-      '/login',
-      '/register',
-      '/forgot-password',
-      '/about',
-      '/contact',
-      '/components',
-      '/page-not-found',
-    ]);
-    await logIn(page, 'clinician@example.com');
-    await expectNoAxeViolations(page, ['/', '/account']);
-  });
-}
 
 test('the component gallery shows every toast variant, and a live toast from it goes by itself', async ({ page }) => {
   await page.goto('/components');

@@ -1,26 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { linkFromMail } from './mail';
-import { expectNoAxeViolations, logIn, signInToAdmin } from './support';
-
-const REFERENCE = /^HCP-\d{4}-\d{6}$/;
-
-/** Sends a callback request as the signed-in pharmacist and answers its reference, from the confirmation. */
-async function sendCallback(page: Page): Promise<string> {
-  await page.goto('/request-callback');
-  const form = page.getByRole('form', { name: 'Request a callback' });
-  await form.getByLabel('Topic (required)').selectOption('supply');
-  await form.getByLabel('Phone number (required)').fill('020 7946 0018');
-  await form.getByLabel('Preferred time (required)').selectOption('morning');
-  await form.getByRole('button', { name: 'Request callback' }).click();
-  // The bot check's proof of work runs in the browser first, so this can take a few seconds.
-  const confirmation = page.getByRole('status', { name: 'Thank you, your form has been sent' });
-  await expect(confirmation).toBeVisible({ timeout: 20_000 });
-  const reference = (await confirmation.locator('.form-reference').textContent()) ?? '';
-  expect(reference).toMatch(REFERENCE);
-  return reference;
-}
+import { expectNoAxeViolations, logIn, sendCallback, signInToAdmin } from './support';
 
 test('a request sent appears on My requests; an editor answers it in /admin and the requester reads the answer', async ({
   page,
@@ -77,6 +59,7 @@ test('a request sent appears on My requests; an editor answers it in /admin and 
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible();
   const answer = page.getByRole('region', { name: 'Our answer' });
   await expect(answer).toContainText('We will call you tomorrow morning about your order.');
+  await expect(answer).toContainText('Answered by the Medical Information team on');
   await expect(page.getByText('Answered', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Withdraw this request' })).toHaveCount(0);
 });

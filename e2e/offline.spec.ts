@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { unverifiedJwtClaims } from '@hcp/contracts/jwt-claims';
 import { expect, type Page, test } from '@playwright/test';
 
 import { DEMO_PASSWORD, logIn } from './support';
@@ -143,7 +144,7 @@ test('an account without the stability capability keeps no offline copy, even on
     data: { username: 'noroles@example.com', password: DEMO_PASSWORD },
   });
   const { token } = (await signIn.json()) as { token: string };
-  const accountId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { id: number }).id;
+  const accountId = Number(unverifiedJwtClaims(token)?.id);
   await page.goto('/login');
   await storedCopies(page);
   await page.evaluate(

@@ -3,21 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-import { logIn, signInToAdmin } from './support';
+import { logIn, openInAdmin, signInToAdmin } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Opens an item's edit view in /admin and answers its id. */
-async function openInAdmin(page: Page, collection: string, name: RegExp): Promise<string> {
-  await page.goto(`/admin/collections/${collection}?limit=100`);
-  // Follows the list's link by its address: a click that lands while Payload's list is still hydrating can be dropped
-  // by Payload's own code, which is not what these tests are about.
-  const href = await page.getByRole('link', { name }).first().getAttribute('href');
-  expect(href).toMatch(new RegExp(`^/admin/collections/${collection}/\\d+$`));
-  await page.goto(href ?? '');
-  await expect(page).toHaveURL(new RegExp(`/admin/collections/${collection}/\\d+$`));
-  return /(\d+)$/.exec(page.url())?.[1] ?? '';
-}
 
 const openProductInAdmin = (page: Page, name: RegExp) => openInAdmin(page, 'stability-products', name);
 

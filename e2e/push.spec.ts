@@ -95,9 +95,12 @@ async function fakePushService(context: BrowserContext) {
   return endpoint;
 }
 
-async function signIn(page: Page) {
+const CLINICIAN_OFFER =
+  'Get notifications about safety notices and other important updates, stability data and education?';
+
+async function signIn(page: Page, email = 'clinician@example.com') {
   await page.goto('/login');
-  await page.getByLabel('Email address').fill('clinician@example.com');
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
@@ -116,7 +119,7 @@ test('a browser that allows notifications is subscribed silently, and unsubscrib
   const response = await subscribed;
   expect(response.status()).toBe(201);
   expect((response.request().postDataJSON() as { endpoint: string }).endpoint).toBe(endpoint);
-  await expect(page.getByText('Get notifications about important updates?')).toHaveCount(0);
+  await expect(page.getByText(/^Get notifications about/)).toHaveCount(0);
 
   const unsubscribed = page.waitForRequest((request) => request.url().endsWith('/push/unsubscribe'));
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -137,7 +140,7 @@ test('a browser not yet asked gets one offer; No is remembered for the account o
   });
 
   await signIn(page);
-  const offer = page.getByRole('status').filter({ hasText: 'Get notifications about important updates?' });
+  const offer = page.getByRole('status').filter({ hasText: CLINICIAN_OFFER });
   await expect(offer).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
@@ -147,7 +150,7 @@ test('a browser not yet asked gets one offer; No is remembered for the account o
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
   await page.waitForTimeout(1000);
-  await expect(page.getByText('Get notifications about important updates?')).toHaveCount(0);
+  await expect(page.getByText(/^Get notifications about/)).toHaveCount(0);
   expect(subscribeCalls).toEqual([]);
   await context.close();
 });
@@ -167,4 +170,63 @@ test('the account page switches an area’s notifications off and keeps it so', 
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
   await page.getByRole('checkbox', { name: 'New important updates' }).check();
   await expect(page.getByText('Your notification settings are saved.')).toBeVisible();
+});
+
+test('the offer names only what the account can receive: no safety notices for roles without Important updates', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: origin });
+  await fakePushService(context);
+  const page = await context.newPage();
+  await signIn(page, 'pharmacist@example.com');
+  const offer = page.getByRole('status').filter({ hasText: /^Get notifications about/ });
+  await expect(offer).toContainText('Get notifications about stability data and education?');
+  await expect(offer).not.toContainText(/safety|important updates/i);
+  await context.close();
+});
+
+test('after the browser refused, the account page says so and how to allow them, with no ticked switch', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: origin });
+  await fakePushService(context);
+  // Chromium cannot be made to refuse through Playwright: the page is told what a refusing browser answers.
+  await context.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    Notification.requestPermission = () => Promise.resolve('denied');
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto('/account');
+  const reason = page.getByText(/You have blocked notifications from this portal in this browser/);
+  await expect(reason).toBeVisible();
+  const settings = page.getByRole('group', { name: /Push notifications on this browser/ });
+  await expect(settings.getByRole('checkbox')).toHaveCount(3);
+  for (const box of await settings.getByRole('checkbox').all()) {
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeDisabled();
+  }
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await context.close();
+});
+
+test('on a server without VAPID keys, the account page says push is not switched on, with the switches disabled', async ({
+  browser,
+}) => {
+  // The shared e2e server has no keys.
+  const shared = `http://127.0.0.1:${String(port - 7)}`;
+  const context = await browser.newContext({ baseURL: shared });
+  await context.grantPermissions(['notifications'], { origin: shared });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto('/account');
+  await expect(page.getByText(/Push notifications are not switched on for this portal/)).toBeVisible();
+  const boxes = page.getByRole('group', { name: /Push notifications on this browser/ }).getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  for (const box of await boxes.all()) {
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeDisabled();
+  }
+  await context.close();
 });

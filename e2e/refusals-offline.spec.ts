@@ -25,7 +25,7 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/$/);
     const toast = page.getByRole('alert', { name: 'Warning: You cannot open Clinical trials' });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText('The roles on your account do not include Clinical trials.');
+    await expect(toast).toContainText('Your account does not give access to Clinical trials.');
     await expect(page.getByRole('heading', { name: 'Welcome, Priya Raman' })).toBeVisible();
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(axe.violations.map((violation) => `${violation.id} (${violation.help})`)).toEqual([]);

@@ -1,3 +1,4 @@
+import { APP_VERSION } from '@hcp/contracts/version';
 import { expect, type Page, test } from '@playwright/test';
 
 async function logIn(page: Page, email: string) {
@@ -24,7 +25,7 @@ test('a newer published version clears the caches and reloads exactly once', asy
 test('the published version matching the running one causes no reload', async ({ page, request }) => {
   const meta = await request.get('/meta.json');
   expect(meta.headers()['cache-control']).toBe('no-store');
-  expect(await meta.json()).toEqual({ version: '0.3.14' });
+  expect(await meta.json()).toEqual({ version: APP_VERSION });
   let loads = 0;
   page.on('load', () => {
     loads += 1;
@@ -41,10 +42,13 @@ test('when the network fails, a signed-in user sees the lost-connection screen',
   await page.reload();
   await expect(
     page.getByText(
-      'Your connection may have been interrupted, or the session was left idle for too long. Please reload the page.',
+      'Your connection may have been interrupted, or the session was left idle for too long. Retry to load the page again; what you were doing stays as it was.',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  // Retry asks again for what failed, with no page reload: the page draws once the server answers.
+  await page.unroute('**/json/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
 });
 
 test('the service worker keeps the app shell, so offline the portal opens on its lost-connection screen', async ({
@@ -58,11 +62,14 @@ test('the service worker keeps the app shell, so offline the portal opens on its
   });
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   // Offline it says so, rather than blaming an idle session.
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await expect(page.getByText(/left idle/)).toHaveCount(0);
+  // Back online, what failed loads again by itself: no "Connection lost… please reload".
   await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+  await expect(page.getByText('Connection lost')).toHaveCount(0);
 });
 
 test('a toast tells the user they are signed out, and goes by itself after its timeout', async ({ page }) => {

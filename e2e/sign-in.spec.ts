@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+import { expectPressHeld, holdScripts, openDrawnPage, PRESS_DELAYS_MS, waitUntilAfterPaint } from './early-press';
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page) {
@@ -60,13 +62,24 @@ test('a wrong password is refused with a message, and nothing is stored', async 
   expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
 });
 
-test('an account without roles is told it has no access yet', async ({ page }) => {
+test('an account waiting for approval is told what happens, how long it takes and whom to ask', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email address').fill('noroles@example.com');
   await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Noah Bennett' })).toBeVisible();
-  await expect(page.getByText('Your account has no access to portal content yet.')).toBeVisible();
+  const waiting = page.getByRole('region', { name: 'Your account is waiting for approval' });
+  await expect(waiting).toContainText('usually takes up to two working days');
+  await expect(waiting).toContainText('We will email noroles@example.com as soon as your account is approved.');
+  await expect(waiting.getByRole('link', { name: '+44 1223 000 140' })).toHaveAttribute('href', 'tel:+441223000140');
+  await expect(waiting).toContainText('(Monday to Friday, 8:00 to 18:00)');
+  // The screen speaks of approval and access, never of "roles".
+  await expect(page.locator('main')).not.toContainText(/\broles?\b/i);
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `docs/screens/awaiting-approval-${String(width)}.png`, fullPage: true });
+  }
 });
 
 test('a stored token the server refuses is dropped at start, before any guarded screen renders', async ({ page }) => {
@@ -98,13 +111,15 @@ test('a stored token the server refuses is dropped at start, before any guarded 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/login still shows the brand and the sign-in form, says JavaScript is needed, and cannot send the password', async ({
+  test('/login still shows the brand and the sign-in form, says JavaScript is needed, and never puts the password in an address', async ({
     page,
   }) => {
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
     const response = await page.goto('/login');
-    // The page the server drew, with the brand's colour allowed by its hash and still no inline script.
+    // The page the server drew, with the brand's colour and the early-press script allowed by their hashes.
     expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[\w+/=]+';/);
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
     await expect(page).toHaveTitle('Sign in · HCP Portal');
     await expect(page.getByRole('link', { name: 'HCP Portal home' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -113,8 +128,49 @@ test.describe('with JavaScript off', () => {
       useInnerText: true,
     });
     // (axe needs a script in the page; the first test checks the same markup with JavaScript on.)
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    // The button is never disabled; pressed here, the browser posts the form and the server sends the page again.
+    await page.getByLabel('Email address').fill('clinician@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(addresses.filter((address) => /password|portal-demo|clinician/.test(address))).toEqual([]);
   });
+});
+
+test.describe('a press before the page’s code has run (issue 30)', () => {
+  // The service worker would serve the code from its cache, past the held download.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const delay of PRESS_DELAYS_MS) {
+    test(`Enter pressed ${String(delay)} ms after /login first paints, before its code has come, signs in`, async ({
+      page,
+    }) => {
+      const tokenCalls: string[] = [];
+      const addresses: string[] = [];
+      page.on('request', (request) => {
+        addresses.push(request.url());
+        if (request.url().endsWith('/json/jwt-auth/v1/token')) tokenCalls.push(request.method());
+      });
+      const scripts = await holdScripts(page);
+      const paintedAt = await openDrawnPage(page, '/login');
+      // As a password manager does: both fields filled, then Enter.
+      await page.getByLabel('Email address').fill('clinician@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('portal-demo-2026');
+      await waitUntilAfterPaint(page, paintedAt, delay);
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await expectPressHeld(page);
+      expect(scripts.arrived()).toBe(0);
+      expect(tokenCalls).toEqual([]);
+
+      scripts.release();
+      await expect(page.getByRole('heading', { name: 'Welcome, Clara Whitfield' })).toBeVisible();
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      // Sent once, by the page's own code, and never in an address.
+      expect(tokenCalls).toEqual(['POST']);
+      expect(addresses.filter((address) => /password|portal-demo/.test(address))).toEqual([]);
+    });
+  }
 });
 
 test('a signed-in visitor opening /login is taken home, as before', async ({ page }) => {

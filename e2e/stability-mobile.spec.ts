@@ -44,8 +44,9 @@ test.describe('the stability matrix on a 390 px phone', () => {
         'container',
         'storage temperature',
         'shelf life',
-        'light',
+        'protect from light',
         'evidence',
+        'method',
         'reference',
       ]);
       for (const term of ['Storage temperature', 'Shelf life']) {

@@ -94,7 +94,8 @@ test('the pharmacist can open the stability products too', async ({ page }) => {
   await page.getByRole('button', { name: 'Search products' }).click();
   await page.getByRole('main').getByRole('link', { name: 'Noradrix 1 mg/mL' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Noradrix 1 mg/mL' })).toBeVisible();
-  await expect(bodyRows(matrix(page)).first()).toContainText('Protect from light');
+  await expect(matrix(page).getByRole('columnheader', { name: 'Protect from light' })).toBeVisible();
+  await expect(bodyRows(matrix(page)).first().getByRole('cell').nth(3)).toHaveText('Yes');
 });
 
 for (const width of [390, 1280]) {

@@ -13,6 +13,13 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
+/** The bearer token the portal keeps for the signed-in account ('' when none): for a test's own calls as that account. */
+export async function storedToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(window.localStorage.getItem('hcp-portal.auth') ?? '{}') as { token?: string }).token ?? '',
+  );
+}
+
 /** Signs in to /admin as a CMS account of the demo. */
 export async function signInToAdmin(page: Page, email: string): Promise<void> {
   await page.goto('/admin');
@@ -38,4 +45,47 @@ export async function expectNoAxeViolations(
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.help})`)).toEqual([]);
   }
+}
+
+/** Opens an item's edit view in /admin and answers its id. */
+export async function openInAdmin(page: Page, collection: string, name: RegExp | string): Promise<string> {
+  await page.goto(`/admin/collections/${collection}?limit=100`);
+  // Follows the list's link by its address: a click that lands while Payload's list is still hydrating can be dropped
+  // by Payload's own code, which is not what these tests are about.
+  const href = await page.getByRole('link', { name }).first().getAttribute('href');
+  expect(href).toMatch(new RegExp(`^/admin/collections/${collection}/\\d+$`));
+  await page.goto(href ?? '');
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/${collection}/\\d+$`));
+  return /(\d+)$/.exec(page.url())?.[1] ?? '';
+}
+
+const REFERENCE = /^HCP-\d{4}-\d{6}$/;
+
+/** Sends a callback request as the signed-in pharmacist and answers its reference, from the confirmation. */
+export async function sendCallback(page: Page): Promise<string> {
+  await page.goto('/request-callback');
+  const form = page.getByRole('form', { name: 'Request a callback' });
+  await form.getByLabel('Topic (required)').selectOption('supply');
+  await form.getByLabel('Phone number (required)').fill('020 7946 0018');
+  await form.getByLabel('Preferred time (required)').selectOption('morning');
+  await form.getByRole('button', { name: 'Request callback' }).click();
+  // The bot check's proof of work runs in the browser first, so this can take a few seconds.
+  const confirmation = page.getByRole('status', { name: 'Thank you, your form has been sent' });
+  await expect(confirmation).toBeVisible({ timeout: 20_000 });
+  const reference = (await confirmation.locator('.form-reference').textContent()) ?? '';
+  expect(reference).toMatch(REFERENCE);
+  return reference;
+}
+
+/**
+ * Closes the Live Preview again: Payload keeps it open as the editor's preference for the collection, and the specs
+ * after one that opened it (preview.spec.ts) open it with a press that would close it. A reload shows the closed state was saved.
+ */
+export async function closeLivePreview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Exit Live Preview' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('iframe')).toHaveCount(0);
+  }).toPass({ timeout: 60_000 });
 }

@@ -22,8 +22,9 @@ const signedInScreens = [
   { name: 'stability-list', path: '/stability', ready: { role: 'heading', name: 'Stability', level: 1 } },
   {
     name: 'stability-product',
-    path: '/stability/vanclorin-1-g',
-    ready: { role: 'heading', name: /Vanclorin/, level: 1 },
+    // A product with handling warnings, so the picture shows their callout (docs/stability.md).
+    path: '/stability/amphelix-50-mg',
+    ready: { role: 'heading', name: /Amphelix/, level: 1 },
   },
   {
     name: 'education-item',

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('HCP Portal <no-reply@localhost>'),
+  MAIL_FROM_NAME: optionalSetting(z.string().trim().min(1).max(80)),
+  MAIL_REPLY_TO: optionalSetting(z.email({ error: 'must be one email address, where replies are read' })),
   OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   UPLOADS_S3_BUCKET: optionalSetting(
@@ -171,6 +173,10 @@ export type Env = {
   smtp:
     { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
   mailFrom: string;
+  /** The From display name; unset, the brand's name and "Medical Information" (email/context.ts). */
+  mailFromName: string | undefined;
+  /** Where replies to the portal's mails are read; unset, the mails say replies are not read. */
+  mailReplyTo: string | undefined;
   outboxDir: string;
   /** Uploaded files, outside the web root: served only through authorised calls. */
   uploadsDir: string;
@@ -491,6 +497,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         }
       : undefined,
     mailFrom: raw.MAIL_FROM,
+    mailFromName: raw.MAIL_FROM_NAME,
+    mailReplyTo: raw.MAIL_REPLY_TO,
     outboxDir: path.resolve(raw.OUTBOX_DIR),
     uploadsDir: path.resolve(raw.UPLOADS_DIR),
     uploadsS3: readUploadsS3(raw, source),

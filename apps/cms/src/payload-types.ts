@@ -75,7 +75,10 @@ export interface Config {
     pages: Page;
     documents: Document;
     media: Media;
+    'pack-shots': PackShot;
     'stability-products': StabilityProduct;
+    'y-site-drugs': YSiteDrug;
+    'y-site-records': YSiteRecord;
     'education-courses': EducationCourse;
     'education-items': EducationItem;
     'cpd-entries': CpdEntry;
@@ -117,7 +120,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'pack-shots': PackShotsSelect<false> | PackShotsSelect<true>;
     'stability-products': StabilityProductsSelect<false> | StabilityProductsSelect<true>;
+    'y-site-drugs': YSiteDrugsSelect<false> | YSiteDrugsSelect<true>;
+    'y-site-records': YSiteRecordsSelect<false> | YSiteRecordsSelect<true>;
     'education-courses': EducationCoursesSelect<false> | EducationCoursesSelect<true>;
     'education-items': EducationItemsSelect<false> | EducationItemsSelect<true>;
     'cpd-entries': CpdEntriesSelect<false> | CpdEntriesSelect<true>;
@@ -157,10 +163,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     brand: Brand;
+    'medical-information': MedicalInformation;
     'read-model': ReadModel;
   };
   globalsSelect: {
     brand: BrandSelect<false> | BrandSelect<true>;
+    'medical-information': MedicalInformationSelect<false> | MedicalInformationSelect<true>;
     'read-model': ReadModelSelect<false> | ReadModelSelect<true>;
   };
   locale: null;
@@ -474,6 +482,30 @@ export interface Media {
   focalY?: number | null;
 }
 /**
+ * Photographs of product packs for the product catalogue. Only catalogue readers see them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pack-shots".
+ */
+export interface PackShot {
+  id: number;
+  /**
+   * What the picture shows, for people who cannot see it: for example "Carton and vial of Vancomycin Meridian 1 g".
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Products and their stability matrices. Published products whose review-by date has not passed appear under Stability in the portal.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -513,6 +545,19 @@ export interface StabilityProduct {
    * One or two sentences shown in the product list and above the matrix.
    */
   summary: string;
+  /**
+   * Optional: what must not be missed when preparing it (an incompatible diluent, "use immediately" caveats, light protection). Each is shown as a warning box above the matrix, and printed.
+   */
+  warnings?:
+    | {
+        kind: 'incompatibility' | 'use-immediately' | 'light-protection' | 'other';
+        /**
+         * One or two plain sentences: "Glucose 5% only: sodium chloride causes precipitation."
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Optional: reconstitution, administration or handling notes shown under the summary.
    */
@@ -574,8 +619,62 @@ export interface StabilityProduct {
      * The study or data-on-file reference.
      */
     reference: string;
+    /**
+     * Optional: how the study measured stability (visual, HPLC assay…). Leave empty when the source does not say.
+     */
+    methods?: ('visual' | 'turbidity' | 'particle-count' | 'hplc' | 'ph')[] | null;
     id?: string | null;
   }[];
+  /**
+   * Optional, for the preparation calculator: how one vial is made up. Once any value is given, all are needed. For a product already in solution, leave the diluent empty and both volumes 0.
+   */
+  reconstitution?: {
+    /**
+     * How much drug one vial holds, for example 1 g.
+     */
+    vialContent?: {
+      value?: number | null;
+      unit?: ('g' | 'mg' | 'microgram' | 'units') | null;
+    };
+    /**
+     * What is added to the vial; empty when nothing is.
+     */
+    diluent?:
+      | (
+          | 'sodium-chloride-0-9'
+          | 'sodium-chloride-0-45'
+          | 'glucose-5'
+          | 'glucose-10'
+          | 'glucose-4-sodium-chloride-0-18'
+          | 'compound-sodium-lactate'
+          | 'water-for-injections'
+          | 'undiluted'
+        )
+      | null;
+    volumeAddedMl?: number | null;
+    /**
+     * The volume the powder adds once dissolved; 0 for a solution.
+     */
+    displacementMl?: number | null;
+    /**
+     * One value. For a powder it must equal the vial content over the volume added plus the displacement, within 1 %.
+     */
+    concentration?: {
+      value?: number | null;
+      unit?: ('mg-per-ml' | 'microgram-per-ml' | 'units-per-ml') | null;
+    };
+    /**
+     * The largest single dose the calculator accepts.
+     */
+    maxDose?: {
+      value?: number | null;
+      unit?: ('g' | 'mg' | 'microgram' | 'units') | null;
+    };
+    /**
+     * The fastest rate the calculator gives.
+     */
+    pumpLimitMlPerHour?: number | null;
+  };
   /**
    * Optional attachments (study reports, preparation guides) in the Stability area.
    */
@@ -608,6 +707,125 @@ export interface StabilityProduct {
    * Sends a push notification to every professional who may read this area and has not switched it off. Unticks itself after publishing.
    */
   notifyReaders?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The generic names of the other drugs in Y-site records, each with the names clinicians also use (frusemide for furosemide). Stored in lower case.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "y-site-drugs".
+ */
+export interface YSiteDrug {
+  id: number;
+  /**
+   * The generic name (INN or BAN), for example furosemide. Stored in lower case.
+   */
+  name: string;
+  /**
+   * Other names and spellings clinicians use (frusemide, acetaminophen). Press Enter after each.
+   */
+  synonyms?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Y-site compatibility: each record is one tested combination of a stability product and another drug. Published records whose review-by date has not passed appear on the product’s page and in the portal’s compatibility check.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "y-site-records".
+ */
+export interface YSiteRecord {
+  id: number;
+  /**
+   * The product, the other drug and their concentrations. Filled in from them.
+   */
+  title?: string | null;
+  /**
+   * Our product.
+   */
+  product: number | StabilityProduct;
+  /**
+   * The other drug, from the Y-site drug vocabulary.
+   */
+  drug: number | YSiteDrug;
+  productConcentration: {
+    value: number;
+    /**
+     * For a range (1–5 mg/mL); leave empty otherwise.
+     */
+    upTo?: number | null;
+    unit: 'mg-per-ml' | 'microgram-per-ml' | 'units-per-ml';
+  };
+  productDiluent:
+    | 'sodium-chloride-0-9'
+    | 'sodium-chloride-0-45'
+    | 'glucose-5'
+    | 'glucose-10'
+    | 'glucose-4-sodium-chloride-0-18'
+    | 'compound-sodium-lactate'
+    | 'water-for-injections'
+    | 'undiluted';
+  drugConcentration: {
+    value: number;
+    /**
+     * For a range (1–5 mg/mL); leave empty otherwise.
+     */
+    upTo?: number | null;
+    unit: 'mg-per-ml' | 'microgram-per-ml' | 'units-per-ml';
+  };
+  drugDiluent:
+    | 'sodium-chloride-0-9'
+    | 'sodium-chloride-0-45'
+    | 'glucose-5'
+    | 'glucose-10'
+    | 'glucose-4-sodium-chloride-0-18'
+    | 'compound-sodium-lactate'
+    | 'water-for-injections'
+    | 'undiluted';
+  /**
+   * Conflicting: studies disagree; the portal treats it as not shown to be compatible.
+   */
+  result: 'compatible' | 'incompatible' | 'conflicting';
+  contactMinutes: number;
+  temperature: 'frozen-minus-20' | 'refrigerated-2-8' | 'room-15-25' | 'at-25' | 'at-30';
+  light: 'ambient' | 'protected';
+  /**
+   * How the study tested the combination; at least one.
+   */
+  methods: ('visual' | 'turbidity' | 'particle-count' | 'hplc' | 'ph')[];
+  evidence: 'A' | 'B' | 'C';
+  reference: {
+    /**
+     * Authors, title, journal, year, volume and pages.
+     */
+    citation: string;
+    /**
+     * Optional, for example 10.1093/ajhp/zxab123.
+     */
+    doi?: string | null;
+    /**
+     * Optional, digits only, for example 34567890.
+     */
+    pubmedId?: string | null;
+  };
+  /**
+   * The item’s address in the portal. Filled from the title when empty.
+   */
+  slug: string;
+  /**
+   * Approval details. After the review-by date the portal stops showing this item.
+   */
+  governance: {
+    /**
+     * For example: HCP-UK-0412 (v2)
+     */
+    approvalCode: string;
+    dateOfPreparation: string;
+    reviewBy: string;
+  };
+  reviewStatus?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1168,9 +1386,9 @@ export interface CatalogueProduct {
     [k: string]: unknown;
   };
   /**
-   * Optional pack shot. Images are public: show the pack, nothing confidential.
+   * A photograph of the pack, with its alternative text. The catalogue shows it to its readers only; without one it shows a plain placeholder.
    */
-  image?: (number | null) | Media;
+  packShot?: (number | null) | PackShot;
   /**
    * The SPC, the patient leaflet and the like. Give them the Product catalogue area.
    */
@@ -1403,6 +1621,27 @@ export interface Form {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Which answer marks a request urgent. An urgent request is due sooner, its team mail goes at once with URGENT in the subject, and staff see it first. Leave the question empty if no request of this form is urgent.
+   */
+  urgency?: {
+    /**
+     * The name of a radio or select question, for example urgency.
+     */
+    field?: string | null;
+    /**
+     * The value of the option that means urgent, for example urgent.
+     */
+    option?: string | null;
+    /**
+     * 0: the same working day. One sent from 16:00 (London), at a weekend or on a bank holiday counts from the next working day.
+     */
+    serviceLevelDays: number;
+    /**
+     * What the confirmation says to an urgent request instead of the usual message. The portal adds the deadline and the Medical Information phone number.
+     */
+    confirmationMessage?: string | null;
+  };
   submitLabel: string;
   /**
    * Ask the browser for a proof of work (ALTCHA) before accepting.
@@ -1431,6 +1670,10 @@ export interface Form {
      * Send the submitter a copy: to their account’s address, or for public forms to the first email field.
      */
     copyToSubmitter?: boolean | null;
+    /**
+     * Told at once of each urgent request, with URGENT in the subject, instead of the team address. Empty: the team address.
+     */
+    urgentAddress?: string | null;
     /**
      * Also told when the reporter says a patient was harmed.
      */
@@ -1462,21 +1705,18 @@ export interface FormSubmission {
   deadline?: string | null;
   statusChangedAt?: string | null;
   /**
+   * The requester’s answer marked it urgent (the form’s urgency rule): due sooner, mailed at once, listed first.
+   */
+  urgent?: boolean | null;
+  /**
    * The requester reads it on My requests once the status is Answered. The mail only says there is an answer.
    */
   answerMessage?: string | null;
+  /**
+   * The team the answer comes from, as the requester reads it. Empty: the team named in Settings → Medical Information line.
+   */
+  answeringTeam?: (number | null) | Team;
   answeredAt?: string | null;
-  reference?: string | null;
-  form: number | Form;
-  /**
-   * The signed-in portal account, if any.
-   */
-  account?: (number | null) | User;
-  /**
-   * The integration client, when sent with an API key.
-   */
-  integrationClient?: (number | null) | IntegrationClient;
-  submitterEmail?: string | null;
   values:
     | {
         [k: string]: unknown;
@@ -1494,6 +1734,17 @@ export interface FormSubmission {
    * The reporter said a patient was harmed: pharmacovigilance was told too.
    */
   patientHarm?: boolean | null;
+  reference?: string | null;
+  form: number | Form;
+  /**
+   * The signed-in portal account, if any.
+   */
+  account?: (number | null) | User;
+  /**
+   * The integration client, when sent with an API key.
+   */
+  integrationClient?: (number | null) | IntegrationClient;
+  submitterEmail?: string | null;
   mailStatus: 'queued' | 'sent' | 'retrying' | 'failed';
   /**
    * The notification mails that went out (team, copy, pharmacovigilance); copy-withheld: the address had its copies this hour.
@@ -1527,6 +1778,34 @@ export interface FormSubmission {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Files sent with form submissions. Read-only: they are checked and stored by the server.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-uploads".
+ */
+export interface FormUpload {
+  id: number;
+  /**
+   * The name the file had on the sender’s computer (cleaned up).
+   */
+  originalName: string;
+  /**
+   * The portal account that sent it; empty for a public form.
+   */
+  uploadedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * API keys for systems that submit forms. Tick "Enable API key" to issue one.
@@ -1564,34 +1843,6 @@ export interface IntegrationClient {
   apiKeyIndex?: string | null;
   hasAPIKey?: boolean | null;
   collection: 'integration-clients';
-}
-/**
- * Files sent with form submissions. Read-only: they are checked and stored by the server.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "form-uploads".
- */
-export interface FormUpload {
-  id: number;
-  /**
-   * The name the file had on the sender’s computer (cleaned up).
-   */
-  originalName: string;
-  /**
-   * The portal account that sent it; empty for a public form.
-   */
-  uploadedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1955,8 +2206,20 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'pack-shots';
+        value: number | PackShot;
+      } | null)
+    | ({
         relationTo: 'stability-products';
         value: number | StabilityProduct;
+      } | null)
+    | ({
+        relationTo: 'y-site-drugs';
+        value: number | YSiteDrug;
+      } | null)
+    | ({
+        relationTo: 'y-site-records';
+        value: number | YSiteRecord;
       } | null)
     | ({
         relationTo: 'education-courses';
@@ -2284,6 +2547,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pack-shots_select".
+ */
+export interface PackShotsSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stability-products_select".
  */
 export interface StabilityProductsSelect<T extends boolean = true> {
@@ -2294,6 +2575,13 @@ export interface StabilityProductsSelect<T extends boolean = true> {
   synonyms?: T;
   form?: T;
   summary?: T;
+  warnings?:
+    | T
+    | {
+        kind?: T;
+        text?: T;
+        id?: T;
+      };
   notes?: T;
   matrix?:
     | T
@@ -2317,7 +2605,34 @@ export interface StabilityProductsSelect<T extends boolean = true> {
         protectFromLight?: T;
         evidence?: T;
         reference?: T;
+        methods?: T;
         id?: T;
+      };
+  reconstitution?:
+    | T
+    | {
+        vialContent?:
+          | T
+          | {
+              value?: T;
+              unit?: T;
+            };
+        diluent?: T;
+        volumeAddedMl?: T;
+        displacementMl?: T;
+        concentration?:
+          | T
+          | {
+              value?: T;
+              unit?: T;
+            };
+        maxDose?:
+          | T
+          | {
+              value?: T;
+              unit?: T;
+            };
+        pumpLimitMlPerHour?: T;
       };
   documents?: T;
   studiedWith?: T;
@@ -2332,6 +2647,66 @@ export interface StabilityProductsSelect<T extends boolean = true> {
       };
   reviewStatus?: T;
   notifyReaders?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "y-site-drugs_select".
+ */
+export interface YSiteDrugsSelect<T extends boolean = true> {
+  name?: T;
+  synonyms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "y-site-records_select".
+ */
+export interface YSiteRecordsSelect<T extends boolean = true> {
+  title?: T;
+  product?: T;
+  drug?: T;
+  productConcentration?:
+    | T
+    | {
+        value?: T;
+        upTo?: T;
+        unit?: T;
+      };
+  productDiluent?: T;
+  drugConcentration?:
+    | T
+    | {
+        value?: T;
+        upTo?: T;
+        unit?: T;
+      };
+  drugDiluent?: T;
+  result?: T;
+  contactMinutes?: T;
+  temperature?: T;
+  light?: T;
+  methods?: T;
+  evidence?: T;
+  reference?:
+    | T
+    | {
+        citation?: T;
+        doi?: T;
+        pubmedId?: T;
+      };
+  slug?: T;
+  governance?:
+    | T
+    | {
+        approvalCode?: T;
+        dateOfPreparation?: T;
+        reviewBy?: T;
+      };
+  reviewStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2599,7 +2974,7 @@ export interface CatalogueProductsSelect<T extends boolean = true> {
   legalCategory?: T;
   storage?: T;
   description?: T;
-  image?: T;
+  packShot?: T;
   documents?: T;
   slug?: T;
   governance?:
@@ -2719,6 +3094,14 @@ export interface FormsSelect<T extends boolean = true> {
         marksPatientHarm?: T;
         id?: T;
       };
+  urgency?:
+    | T
+    | {
+        field?: T;
+        option?: T;
+        serviceLevelDays?: T;
+        confirmationMessage?: T;
+      };
   submitLabel?: T;
   botCheck?: T;
   confirmation?:
@@ -2733,6 +3116,7 @@ export interface FormsSelect<T extends boolean = true> {
     | {
         teamAddress?: T;
         copyToSubmitter?: T;
+        urgentAddress?: T;
         pharmacovigilanceAddress?: T;
       };
   updatedAt?: T;
@@ -2748,16 +3132,18 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   owner?: T;
   deadline?: T;
   statusChangedAt?: T;
+  urgent?: T;
   answerMessage?: T;
+  answeringTeam?: T;
   answeredAt?: T;
+  values?: T;
+  files?: T;
+  patientHarm?: T;
   reference?: T;
   form?: T;
   account?: T;
   integrationClient?: T;
   submitterEmail?: T;
-  values?: T;
-  files?: T;
-  patientHarm?: T;
   mailStatus?: T;
   mailsSent?: T;
   callerKey?: T;
@@ -3035,6 +3421,29 @@ export interface Brand {
   createdAt?: string | null;
 }
 /**
+ * The phone number the portal gives for what cannot wait: on every form’s confirmation, and above all on an urgent request’s.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medical-information".
+ */
+export interface MedicalInformation {
+  id: number;
+  /**
+   * As people dial it, for example +44 1223 000 140. Empty: the portal shows no number.
+   */
+  phone?: string | null;
+  /**
+   * Who answers requests, as the requester reads it under an answer: “Answered by the Medical Information team”. A request’s own “Answered by” team comes first.
+   */
+  teamName?: string | null;
+  /**
+   * When the line answers, for example Monday to Friday, 8:00 to 18:00.
+   */
+  hours?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "read-model".
  */
@@ -3052,6 +3461,18 @@ export interface BrandSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
   primaryColour?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "medical-information_select".
+ */
+export interface MedicalInformationSelect<T extends boolean = true> {
+  phone?: T;
+  teamName?: T;
+  hours?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

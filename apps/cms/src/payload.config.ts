@@ -26,6 +26,7 @@ import { FormDrafts } from './collections/FormDrafts';
 import { ImportantUpdates } from './collections/ImportantUpdates';
 import { IntegrationClients } from './collections/IntegrationClients';
 import { Media, PUBLIC_FILE_COLLECTIONS } from './collections/Media';
+import { PackShots } from './collections/PackShots';
 import { Pages } from './collections/Pages';
 import { PushDeliveries } from './collections/PushDeliveries';
 import { PushSubscriptions } from './collections/PushSubscriptions';
@@ -39,17 +40,21 @@ import { Teams } from './collections/Teams';
 import { TwoFactorChallenges } from './collections/TwoFactorChallenges';
 import { TwoFactorCredentials } from './collections/TwoFactorCredentials';
 import { Users } from './collections/Users';
+import { YSiteDrugs } from './collections/YSiteDrugs';
+import { YSiteRecords } from './collections/YSiteRecords';
 import { emailAdapter } from './email/adapter';
 import { Brand } from './globals/Brand';
+import { MedicalInformation } from './globals/MedicalInformation';
 import { ReadModel } from './globals/ReadModel';
 import { env } from './env';
+import { withDayFirstDates } from './fields/date';
 import { portalJobs } from './jobs';
 import { loggerOptions } from './observability/logging';
 import { withPushNotifications } from './push/notifyOnPublish';
 import { gateCollectionsOf } from './server/payload-gate';
 import { ADMIN_UPLOAD_BODY_BYTES, ADMIN_UPLOAD_FILE_BYTES } from './utilities/body-limits';
 import { cmsAccountsOnlyOnPayloadApi, secondFactorOnGlobals } from './utilities/cmsAccountsOnlyOnPayloadApi';
-import { databaseAdapter } from './utilities/database';
+import { databaseAdapter } from './db/connection';
 import { storedUploads } from './storage/payload-uploads';
 import { withGlobalReadModelInvalidation, withReadModelInvalidation } from './read-model/invalidation';
 
@@ -60,7 +65,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * routes. Only CMS accounts count on Payload's REST and GraphQL; portal accounts use the portal API
  * (server/payload-gate.ts).
  */
-export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
+const configuredCollections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
   withReadModelInvalidation(
     withContentAudit([
       Admins,
@@ -69,7 +74,10 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       Pages,
       storedUploads('documents', Documents, { writtenBy: 'payload', settings: env }),
       storedUploads('media', Media, { writtenBy: 'payload', settings: env }),
+      storedUploads('pack-shots', PackShots, { writtenBy: 'payload', settings: env }),
       withPushNotifications(StabilityProducts, 'notify-readers'),
+      YSiteDrugs,
+      YSiteRecords,
       EducationCourses,
       withPushNotifications(EducationItems, 'notify-readers'),
       CpdEntries,
@@ -102,11 +110,14 @@ export const collections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
   { adminUserSlug: Admins.slug, publicRead: PUBLIC_FILE_COLLECTIONS },
 );
 
+/** Every collection, with its date fields read and shown day first (fields/date.ts). */
+export const collections = withDayFirstDates(configuredCollections);
+
 /** The collections' own routes, for the server's gate, read before `buildConfig` adds Payload's built-in ones. */
 export const gateCollections = gateCollectionsOf(collections);
 
 /** The globals: the admin edits them through /api/globals/{slug}, which the gate lets through for CMS accounts. */
-export const globals = secondFactorOnGlobals(withGlobalReadModelInvalidation([Brand, ReadModel]));
+export const globals = secondFactorOnGlobals(withGlobalReadModelInvalidation([Brand, MedicalInformation, ReadModel]));
 export const gateGlobals = globals.map((global) => global.slug);
 
 export default buildConfig({

@@ -39,7 +39,13 @@ await build({
     rolldownOptions: { input: ['src/sign-in-prerender.tsx', 'src/home-prerender.tsx'] },
   },
 });
-const { renderSignInPage } = await import(pathToFileURL(path.join(outDir, 'sign-in-prerender.js')).href);
+const { earlyPressScript, renderSignInPage } = await import(
+  pathToFileURL(path.join(outDir, 'sign-in-prerender.js')).href
+);
+// The script that keeps a press made before the page's code runs (src/lib/early-presses.ts), inline so that it needs
+// no download: the server allows it by its hash (apps/cms/src/server/drawn-page.ts).
+const earlyScript = earlyPressScript();
+if (/<\/script/i.test(earlyScript)) throw new Error('The early-press script would close its own element.');
 const { renderHomeFrame } = await import(pathToFileURL(path.join(outDir, 'home-prerender.js')).href);
 
 const colour = '#005a8c';
@@ -60,15 +66,19 @@ function writeTemplates({ shellFile, templatesFile, title, render }) {
     shell
       // The tab's title as the layout sets it (appTexts.layout.documentTitle), with the brand's name.
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      // The brand's colour and its data for the page's script go at the end of <head>.
-      .replace('</head>', `${MARKERS.head}\n  </head>`)
+      // The early-press script first, listening before anything can be pressed; the brand's colour and its data for
+      // the page's script at the end of <head>.
+      .replace('</head>', `<script>${earlyScript}</script>\n    ${MARKERS.head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
   const byName = page(render(byNameBrand));
   const withLogo = page(render(logoBrand));
   for (const [variant, markup] of Object.entries({ byName, withLogo })) {
     if (!markup.includes(MARKERS.name)) throw new Error(`The ${variant} ${shellFile} does not show the brand's name.`);
   }
-  writeFileSync(path.join(dist, templatesFile), `${JSON.stringify({ markers: MARKERS, byName, withLogo })}\n`);
+  writeFileSync(
+    path.join(dist, templatesFile),
+    `${JSON.stringify({ markers: MARKERS, earlyScript, byName, withLogo })}\n`,
+  );
   rmSync(shellPath);
   console.log(`Drew ${shellFile}: ${String(Buffer.byteLength(byName))} bytes of HTML before the brand.`);
 }

@@ -6,6 +6,9 @@ import { StaticRouter } from 'react-router';
 import { SignInPage } from './app/sign-in-page';
 import { paths } from './config/paths';
 
+// The inline script every drawn page carries, which keeps presses made before its code runs (scripts/prerender.mjs).
+export { earlyPressScript } from './lib/early-presses';
+
 const never = () => {
   throw new Error('The drawn sign-in page is only HTML.');
 };

@@ -61,6 +61,8 @@ const textPairs: [string, string][] = [
   ['error-text', 'error-surface'],
   ['success-text', 'success-surface'],
   ['warning-text', 'warning-surface'],
+  // The warning callout's label: white words on the warning colour.
+  ['surface', 'warning-text'],
   ['accent-text', 'accent-surface'],
   ['neutral-text', 'neutral-surface'],
 ];
@@ -103,5 +105,17 @@ describe('design tokens', () => {
       return (css.match(/#[0-9a-f]{3,8}\b|rgba?\([^)]*\)/gi) ?? []).map((value) => `${file}: ${value}`);
     });
     expect(found).toEqual([]);
+  });
+
+  it('uses no custom property that no stylesheet declares (a misspelt token falls back silently)', () => {
+    const sheets = readdirSync(import.meta.dirname, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => ({ file, css: readFileSync(`${import.meta.dirname}/${file}`, 'utf8') }));
+    const declared = new Set(sheets.flatMap(({ css }) => [...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1])));
+    const undeclared = sheets.flatMap(({ file, css }) =>
+      [...css.matchAll(/var\((--[\w-]+)/g)].flatMap((m) => (declared.has(m[1]) ? [] : [`${file}: ${m[1]}`])),
+    );
+    expect(declared.has('--colour-surface')).toBe(true);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -174,6 +174,22 @@ export const VerifyEmailRequestSchema = z
   .strict()
   .meta({ id: 'VerifyEmailRequest' });
 
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+/**
+ * Answer of POST api/v1/account/verify-email. `already_confirmed` comes back only for a link that really confirmed
+ * this address before (opened twice, or first by a mail scanner); any other spent, expired or unknown token is refused
+ * with `invalid_token`. `awaitingApproval` says whether the registration still waits for the team's approval.
+ */
+export const VerifyEmailResponseSchema = z
+  .object({
+    outcome: z.enum(['confirmed', 'already_confirmed']),
+    awaitingApproval: z.boolean(),
+    message: z.string(),
+  })
+  .meta({ id: 'VerifyEmailResponse' });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
 /** Body of POST api/v1/account/confirm-email-change: the token from the link sent to the new address. */
 export const ConfirmEmailChangeRequestSchema = z
   .object({ token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200) })

@@ -1,6 +1,8 @@
 // Without zod: the signed-in home's CPD widget reads the current year and shows its times with these and no schema
 // (issue 16); cpd-log.ts exports them too, with the schemas.
 
+import { countOf } from './plural';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A calendar date (yyyy-mm-dd) of a moment, in UTC. */
@@ -31,7 +33,6 @@ export function resolvePeriod(requested: { from?: string | undefined; to?: strin
 export function formatMinutes(total: number): string {
   const hours = Math.floor(total / 60);
   const minutes = total % 60;
-  const part = (value: number, unit: string) => `${String(value)} ${unit}${value === 1 ? '' : 's'}`;
-  if (hours === 0) return part(minutes, 'minute');
-  return minutes === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(minutes, 'minute')}`;
+  if (hours === 0) return countOf(minutes, 'minute');
+  return minutes === 0 ? countOf(hours, 'hour') : `${countOf(hours, 'hour')} ${countOf(minutes, 'minute')}`;
 }

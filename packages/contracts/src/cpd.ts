@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { countOf } from './plural';
+
 export const CPD_TYPES = ['self-directed', 'accredited'] as const;
 export const CPD_DISPLAYS = ['time', 'points'] as const;
 export const CPD_TIME_UNITS = ['minutes', 'hours'] as const;
@@ -16,18 +18,17 @@ export const CpdInfoSchema = z
   .meta({ id: 'CpdInfo' });
 export type CpdInfo = z.infer<typeof CpdInfoSchema>;
 
-/** "1 point" reads better than "1 points"; units follow the same rule. */
-function quantity(value: number, unit: string): string {
-  return `${String(value)} ${value === 1 ? unit.replace(/s$/, '') : unit}`;
-}
+const TIME_UNITS = { minutes: 'minute', hours: 'hour' } as const;
 
 /**
  * The CPD label of spec section 9: 'Self-directed'; otherwise 'Category {n}' (or 'Accredited' without a category),
- * then '({time} {unit})' when the display is time, else '({points} points)'.
+ * then '({time} {unit})' when the display is time, else '({points} points)'. The unit agrees with its number: "(1
+ * point)", "(1 hour)", as everywhere the portal counts (`countOf`; docs/content.md, "Education and the CPD log").
  */
 export function formatCpdLabel(cpd: CpdInfo): string {
   if (cpd.type === 'self-directed') return 'Self-directed';
   const lead = cpd.category === null ? 'Accredited' : `Category ${String(cpd.category)}`;
-  const amount = cpd.display === 'time' ? quantity(cpd.time.value, cpd.time.unit) : quantity(cpd.points, 'points');
+  const amount =
+    cpd.display === 'time' ? countOf(cpd.time.value, TIME_UNITS[cpd.time.unit]) : countOf(cpd.points, 'point');
   return `${lead} (${amount})`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { AREAS } from './areas';
+import { AREA_KEYS, AREAS, isViewable, type ViewableArea } from './areas';
 import type { Capability } from './capabilities';
 
 /** The widgets a dashboard can hold, each opened by the capability of its area (`read`: any account with a role). */
@@ -72,16 +72,9 @@ export type StarredProduct = z.infer<typeof StarredProductSchema>;
 export const StarredProductsSchema = z.object({ items: z.array(StarredProductSchema) }).meta({ id: 'StarredProducts' });
 export type StarredProducts = z.infer<typeof StarredProductsSchema>;
 
-/** The areas whose items are remembered as recently viewed. */
-export const VIEWABLE_AREAS = [
-  'stability',
-  'education',
-  'clinical-resources',
-  'clinical-trials',
-  'important-updates',
-  'teams',
-] as const;
-export type ViewableArea = (typeof VIEWABLE_AREAS)[number];
+/** The areas whose items are remembered as recently viewed (`recentlyViewed` in areas.ts); also a database enum. */
+export const VIEWABLE_AREAS = AREA_KEYS.filter(isViewable) as [ViewableArea, ...ViewableArea[]];
+export type { ViewableArea };
 
 /** How many recently viewed items an account keeps. */
 export const MAX_RECENTLY_VIEWED = 10;

@@ -100,19 +100,26 @@ export const ANSWER_CASES: AnswerCase[] = [
   { field: email, value: 'nurse@example', problem: 'Enter an email address like name@example.com.' },
   { field: email, value: 'nurse @example.org', problem: 'Enter an email address like name@example.com.' },
 
-  // Phone: a leading +, digits, spaces, hyphens, dots and brackets; 7 to 15 digits
+  // Phone: a leading +, digits, spaces, hyphens, dots and brackets; 7 to 15 digits; then perhaps ext, x or bleep and
+  // 1 to 6 digits, or a bleep alone. Kept as typed.
   { field: phone, value: '020 7946 0000', problem: null },
   { field: phone, value: '+44 (0)20 7946 0000', problem: null },
   { field: phone, value: '+44 20-7946-0000', problem: null },
   { field: phone, value: '020.7946.0000', problem: null },
   { field: phone, value: '1234567', problem: null },
   { field: phone, value: '+123456789012345', problem: null },
-  { field: phone, value: '123456', problem: answerTexts.phone },
-  { field: phone, value: '1234567890123456', problem: answerTexts.phone },
-  { field: phone, value: '++44 20 7946 0000', problem: answerTexts.phone },
-  { field: phone, value: '44+ 20 7946 0000', problem: answerTexts.phone },
-  { field: phone, value: '020 7946 0000 ext 4', problem: answerTexts.phone },
-  { field: phone, value: 'call me', problem: answerTexts.phone },
+  { field: phone, value: '0161 496 0000 ext 4412', problem: null },
+  { field: phone, value: '+44 161 496 0000 x4412', problem: null },
+  { field: phone, value: '0161 496 0000 bleep 2345', problem: null },
+  { field: phone, value: 'bleep 2345', problem: null },
+  { field: phone, value: '123456', problem: answerTexts.phoneAnswer },
+  { field: phone, value: '1234567890123456', problem: answerTexts.phoneAnswer },
+  { field: phone, value: '++44 20 7946 0000', problem: answerTexts.phoneAnswer },
+  { field: phone, value: '44+ 20 7946 0000', problem: answerTexts.phoneAnswer },
+  { field: phone, value: '020 7946 0000 ext', problem: answerTexts.phoneAnswer },
+  { field: phone, value: '020 7946 0000 ext 1234567', problem: answerTexts.phoneAnswer },
+  { field: phone, value: '020 7946 0000 ward 4', problem: answerTexts.phoneAnswer },
+  { field: phone, value: 'call me', problem: answerTexts.phoneAnswer },
 
   // Numbers within the editor's bounds
   { field: count, value: 1, problem: null },

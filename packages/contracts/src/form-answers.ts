@@ -13,6 +13,8 @@ export const DEFAULT_MAX_LENGTH = { text: 500, textarea: 10_000 } as const;
 export const DEFAULT_QUANTITY = { min: 1, max: 10_000 } as const;
 /** A phone number's digits: 7 (a short national number) to 15 (the E.164 maximum). */
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+/** The digits of an extension or bleep after `ext`, `x` or `bleep`: hospital switchboards use 3 to 5; 6 leaves room. */
+export const EXTENSION_DIGITS = { min: 1, max: 6 } as const;
 
 /** Every message an answer can get, ready for translation. */
 export const answerTexts = {
@@ -24,6 +26,7 @@ export const answerTexts = {
   tooLong: (label: string, max: number) => `${label} must be ${String(max)} characters or fewer.`,
   email: 'Enter an email address like name@example.com.',
   phone: `Enter a phone number of ${String(PHONE_DIGITS.min)} to ${String(PHONE_DIGITS.max)} digits, like 020 7946 0000 or +44 20 7946 0000.`,
+  phoneAnswer: `Enter a phone number of ${String(PHONE_DIGITS.min)} to ${String(PHONE_DIGITS.max)} digits, like 0161 496 0000. For an extension or bleep, add ext, x or bleep and up to ${String(EXTENSION_DIGITS.max)} digits, like 0161 496 0000 ext 4412 or bleep 2345.`,
   number: (label: string) => `${label} must be a number.`,
   atLeast: (label: string, min: number) => `${label} must be ${String(min)} or more.`,
   atMost: (label: string, max: number) => `${label} must be ${String(max)} or less.`,
@@ -59,6 +62,28 @@ export function isValidPhone(phone: string): boolean {
   if (!PHONE.test(text)) return false;
   const digits = text.replace(/\D/g, '').length;
   return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** A number, then optionally a marker and the extension or bleep; the marker needs no space before its digits. */
+const PHONE_ANSWER = /^(?<number>.*?)\s*(?:(?<![a-z])(?<marker>extension|ext\.?|x|bleep)\s*(?<extension>\S*))?$/i;
+
+/**
+ * A phone number as a form answer: a number people can call (`isValidPhone`), which may be followed by an extension
+ * or bleep: "0161 496 0000 ext 4412", "+44 161 496 0000 x4412", "0161 496 0000 bleep 2345", or a bleep alone,
+ * "bleep 2345", for staff reached through their own switchboard. The markers are `ext`, `ext.`, `x` and `bleep`, in
+ * any case; after one come 1 to 6 digits and nothing else. The answer is kept as typed. Team members' and the medical
+ * information line's numbers stay with `isValidPhone`: they become `tel:` links, which would dial the extension too.
+ */
+export function isValidPhoneAnswer(phone: string): boolean {
+  const groups = PHONE_ANSWER.exec(phone.trim())?.groups;
+  if (!groups) return false;
+  const { number = '', marker, extension = '' } = groups;
+  if (marker === undefined) return isValidPhone(number);
+  const extensionFits =
+    /^\d+$/.test(extension) && extension.length >= EXTENSION_DIGITS.min && extension.length <= EXTENSION_DIGITS.max;
+  if (!extensionFits) return false;
+  // Only a bleep may stand alone: an extension needs the switchboard's number.
+  return marker.toLowerCase() === 'bleep' && number === '' ? true : isValidPhone(number);
 }
 
 /** Whether yyyy-mm-dd names a day of the calendar (not 2026-02-30). */
@@ -117,7 +142,7 @@ function checkText(field: FormField, value: unknown): AnswerCheck {
   const limit = maxLengthOf(field);
   if (text.length > limit) return refused(answerTexts.tooLong(field.label, limit));
   if (field.type === 'email' && !EMAIL.test(text)) return refused(answerTexts.email);
-  if (field.type === 'phone' && !isValidPhone(text)) return refused(answerTexts.phone);
+  if (field.type === 'phone' && !isValidPhoneAnswer(text)) return refused(answerTexts.phoneAnswer);
   return accepted(text);
 }
 

@@ -139,6 +139,24 @@ export const IdempotencyKeySchema = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/, 'Use 16 to 128 letters, digits, hyphens or underscores.');
 
+/** The Medical Information line editors keep (Settings → Medical Information), for what cannot wait. */
+export const MedicalInformationContactSchema = z
+  .object({
+    phone: z.string().meta({ description: 'As written for people; make a `tel:` link with `telHref`.' }),
+    hours: z.string().nullable().meta({ description: 'When the line answers, e.g. Monday to Friday, 8:00 to 18:00.' }),
+  })
+  .meta({ id: 'MedicalInformationContact' });
+export type MedicalInformationContact = z.infer<typeof MedicalInformationContactSchema>;
+
+/**
+ * `GET api/v1/medical-information`: the Medical Information line, public like the brand: the landing page and an
+ * account waiting for approval name it as the people to ask. `line` is null when editors set no number.
+ */
+export const MedicalInformationLineSchema = z
+  .object({ line: MedicalInformationContactSchema.nullable() })
+  .meta({ id: 'MedicalInformationLine' });
+export type MedicalInformationLine = z.infer<typeof MedicalInformationLineSchema>;
+
 /** `POST api/v1/forms/{slug}/submissions` answers 201 with this (and a retry with the same key answers it again). */
 export const FormSubmissionResultSchema = z
   .object({
@@ -147,6 +165,15 @@ export const FormSubmissionResultSchema = z
     confirmation: FormConfirmationSchema,
     /** report-issue: set when the reporter said a patient was harmed; the portal shows how adverse events are handled. */
     adverseEventNotice: z.string().nullable(),
+    urgent: z
+      .boolean()
+      .meta({ description: 'The answers marked the request urgent (the form’s urgency rule, decided by the server).' }),
+    deadline: z.iso.date().nullable().meta({
+      description: 'A signed-in request’s response deadline (yyyy-mm-dd, London); null for other submissions.',
+    }),
+    medicalInformation: MedicalInformationContactSchema.nullable().meta({
+      description: 'The Medical Information line to call for what cannot wait; null when none is set.',
+    }),
   })
   .meta({ id: 'FormSubmissionResult' });
 export type FormSubmissionResult = z.infer<typeof FormSubmissionResultSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AREA_KEYS, AREAS, type PreviewCollection } from './areas';
 import { ClinicalResourceSchema } from './clinical-resources';
 import { TrialSchema } from './clinical-trials';
 import { EducationItemSchema, EducationParentSchema } from './education';
@@ -8,10 +9,12 @@ import { CatalogueProductSchema } from './product-catalogue';
 import { QuickLinkGroupSchema } from './quick-links';
 import { StabilityProductSchema } from './stability';
 import { TeamSchema } from './teams';
+import { YSiteRecordItemSchema } from './y-site';
 
-/** The answer each previewable collection gives: exactly what its portal screen draws. */
+/** The answer each previewable collection (areas.ts's `preview`) gives: exactly what its portal screen draws. */
 export const PREVIEW_ITEM_SCHEMAS = {
   'stability-products': StabilityProductSchema,
+  'y-site-records': YSiteRecordItemSchema,
   'education-courses': EducationParentSchema,
   'education-items': EducationItemSchema,
   'important-updates': ImportantUpdateSchema,
@@ -20,11 +23,15 @@ export const PREVIEW_ITEM_SCHEMAS = {
   teams: TeamSchema,
   'catalogue-products': CatalogueProductSchema,
   'quick-links': QuickLinkGroupSchema,
-} as const;
+} as const satisfies Record<PreviewCollection, z.ZodType>;
 
-export type PreviewCollection = keyof typeof PREVIEW_ITEM_SCHEMAS;
+export type { PreviewCollection };
 
-export const PREVIEW_COLLECTIONS = Object.keys(PREVIEW_ITEM_SCHEMAS) as PreviewCollection[];
+/** The previewable collections, in the areas' order. */
+export const PREVIEW_COLLECTIONS = AREA_KEYS.flatMap((area) => Object.keys(AREAS[area].preview)) as [
+  PreviewCollection,
+  ...PreviewCollection[],
+];
 
 export const PreviewCollectionSchema = z.enum(PREVIEW_COLLECTIONS).meta({ id: 'PreviewCollection' });
 
@@ -56,18 +63,10 @@ function previewOf<C extends PreviewCollection>(collection: C) {
   });
 }
 
+type PreviewOf = { [C in PreviewCollection]: ReturnType<typeof previewOf<C>> }[PreviewCollection];
+
 /** `GET api/v1/preview/{collection}/{id}`: the latest version of an item, draft or not, as its portal screen shows it. */
 export const PreviewSchema = z
-  .discriminatedUnion('collection', [
-    previewOf('stability-products'),
-    previewOf('education-courses'),
-    previewOf('education-items'),
-    previewOf('important-updates'),
-    previewOf('clinical-trials'),
-    previewOf('clinical-resources'),
-    previewOf('teams'),
-    previewOf('catalogue-products'),
-    previewOf('quick-links'),
-  ])
+  .discriminatedUnion('collection', PREVIEW_COLLECTIONS.map(previewOf) as [PreviewOf, ...PreviewOf[]])
   .meta({ id: 'Preview' });
 export type Preview = z.infer<typeof PreviewSchema>;

@@ -77,6 +77,24 @@ export const ProductCatalogueQuerySchema = PageQuerySchema.extend({
 });
 export type ProductCatalogueQuery = z.infer<typeof ProductCatalogueQuerySchema>;
 
+/** The widths (px) the catalogue's image route draws a pack shot at, for a `srcset`; none wider than the upload. */
+export const PACK_SHOT_WIDTHS = [160, 320, 480, 640, 960] as const;
+
+/**
+ * A product's pack shot: addresses signed for a few hours (an `<img>` cannot send the bearer token), its alternative
+ * text, and the upload's own size, so the page keeps its room before the image arrives.
+ */
+export const ProductImageSchema = z
+  .object({
+    src: z.string(),
+    srcset: z.string(),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .meta({ id: 'ProductImage' });
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
 export const CatalogueProductSummarySchema = z
   .object({
     id: z.number().int(),
@@ -89,6 +107,7 @@ export const CatalogueProductSummarySchema = z
     presentation: z.string(),
     packSize: z.number().int().min(1),
     legalCategory: LegalCategorySchema,
+    image: ProductImageSchema.nullable(),
   })
   .meta({ id: 'CatalogueProductSummary' });
 export type CatalogueProductSummary = z.infer<typeof CatalogueProductSummarySchema>;
@@ -112,16 +131,9 @@ export const ProductCataloguePageSchema = paginatedSchema(CatalogueProductSummar
   .meta({ id: 'ProductCataloguePage' });
 export type ProductCataloguePage = z.infer<typeof ProductCataloguePageSchema>;
 
-/** A public product image (images carry no clinical data; see the Media collection). */
-export const ProductImageSchema = z
-  .object({ url: z.string(), alt: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() })
-  .meta({ id: 'ProductImage' });
-export type ProductImage = z.infer<typeof ProductImageSchema>;
-
 export const CatalogueProductSchema = CatalogueProductSummarySchema.extend({
   storage: z.string(),
   description: RichTextSchema,
-  image: ProductImageSchema.nullable(),
   documents: z.array(DocumentLinkSchema),
   governance: GovernanceSchema,
 }).meta({ id: 'CatalogueProduct' });

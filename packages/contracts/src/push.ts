@@ -13,6 +13,15 @@ export const PUSH_AREA_CAPABILITIES: Record<PushArea, Capability> = {
   education: AREAS.education.capability,
 };
 
+/**
+ * The one rule for who may be notified about an area: the areas whose capability the account's roles grant. The server
+ * sends by it (`recipientsOf`), answers the account page's switches by it, and the portal's offer names only what it
+ * answers; a person is never notified about content they may not read.
+ */
+export function pushAreasOpenTo(capabilities: readonly Capability[]): PushArea[] {
+  return PUSH_AREAS.filter((area) => capabilities.includes(PUSH_AREA_CAPABILITIES[area]));
+}
+
 export const PUSH_AREA_LABELS: Record<PushArea, string> = {
   'important-updates': 'New important updates',
   stability: 'Stability data published with a notice',

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
+import type { Capability } from './capabilities';
 import { PageQuerySchema, paginatedSchema } from './content';
 import { REFERENCE_PATTERN, REQUEST_FORM_KINDS } from './form-constants';
 
 // Which form kinds are requests is in form-constants.ts, without zod, for the form screen; exported from here too.
 export { isRequestKind, REQUEST_FORM_KINDS } from './form-constants';
+
+/** Reading one's own requests (My requests); a request's status notices reach only accounts holding it. */
+export const MY_REQUESTS_CAPABILITY = 'wb_edit_current_user' satisfies Capability;
 
 /** A request's life cycle: received → in progress → answered → closed; the requester may withdraw it while open. */
 export const REQUEST_STATUSES = ['received', 'in-progress', 'answered', 'closed', 'withdrawn'] as const;
@@ -144,6 +148,55 @@ export function responseDeadline(submittedAt: Date, serviceLevelDays: number): I
   return addWorkingDays(workingDayOf(submittedAt), serviceLevelDays);
 }
 
+// --- Urgent requests ------------------------------------------------------------------------------------------------
+
+/** An urgent request's response time until an editor sets one: 0 working days, the same working day. */
+export const DEFAULT_URGENT_SERVICE_LEVEL_DAYS = 0;
+
+/**
+ * The time of day, on the provider's clock, from which an urgent request counts from the next working day: one that
+ * comes at 16:00 or later can no longer be answered the same working day (the team answers until 18:00).
+ */
+export const URGENT_CUT_OFF = { hour: 16, minute: 0 } as const;
+
+/** The time of day a moment falls on, on the provider's clock, in minutes after midnight. */
+function minutesOfDayOf(moment: Date): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: WORKING_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(moment);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((one) => one.type === type)?.value);
+  return part('hour') * 60 + part('minute');
+}
+
+/**
+ * The working day an urgent request counts from: the day it came, if that is a working day and it came before the
+ * cut-off (16:00, London); otherwise the next working day. So "the same working day" for one sent on Friday at 17:30,
+ * on a Saturday or on a bank holiday is the next working day.
+ */
+export function urgentStartDay(submittedAt: Date): IsoDay {
+  const day = workingDayOf(submittedAt);
+  const cutOff = URGENT_CUT_OFF.hour * 60 + URGENT_CUT_OFF.minute;
+  if (isWorkingDay(day) && minutesOfDayOf(submittedAt) < cutOff) return day;
+  return addWorkingDays(day, 1);
+}
+
+/**
+ * An urgent request's response deadline: `urgentDays` working days after the day it counts from (`urgentStartDay`);
+ * 0 is that day itself. Refuses an invalid moment or a number of days that is not a whole number from 0 to
+ * MAX_SERVICE_LEVEL_DAYS, instead of rounding or clamping it into a different deadline.
+ */
+export function urgentResponseDeadline(submittedAt: Date, urgentDays: number): IsoDay {
+  if (Number.isNaN(submittedAt.getTime())) throw new RangeError('The request’s time is not a valid date.');
+  if (!Number.isInteger(urgentDays) || urgentDays < 0 || urgentDays > MAX_SERVICE_LEVEL_DAYS)
+    throw new RangeError(
+      `An urgent response time must be a whole number of working days from 0 to ${String(MAX_SERVICE_LEVEL_DAYS)}.`,
+    );
+  return addWorkingDays(urgentStartDay(submittedAt), urgentDays);
+}
+
 /** Overdue: still open after the end of its deadline day, on the provider's clock. */
 export function isOverdue(status: RequestStatus, deadline: IsoDay | null, now: Date = new Date()): boolean {
   return deadline !== null && isOpenRequest(status) && workingDayOf(now) > deadline;
@@ -176,6 +229,9 @@ export const MyRequestSummarySchema = z
     statusLabel: z.string(),
     deadline: z.iso.date().meta({ description: 'The last working day for an answer, on the provider’s clock.' }),
     overdue: z.boolean().meta({ description: 'Still open after its deadline day.' }),
+    urgent: z.boolean().meta({
+      description: 'The requester’s answer marked it urgent (the form’s urgency rule): it has the urgent deadline.',
+    }),
   })
   .meta({ id: 'MyRequestSummary' });
 export type MyRequestSummary = z.infer<typeof MyRequestSummarySchema>;
@@ -195,7 +251,11 @@ export const MyRequestSchema = MyRequestSummarySchema.extend({
   answers: z.array(z.object({ label: z.string(), text: z.string() })),
   attachments: z.array(RequestAttachmentSchema),
   answer: z
-    .object({ message: z.string(), answeredAt: z.iso.datetime().nullable() })
+    .object({
+      message: z.string(),
+      answeredAt: z.iso.datetime().nullable(),
+      team: z.string().meta({ description: 'The team the answer is from, as read after “Answered by the”.' }),
+    })
     .nullable()
     .meta({ description: 'The provider’s answer, once it has one.' }),
   withdrawable: z.boolean().meta({ description: 'The requester may still withdraw it (it is open).' }),

@@ -44,24 +44,46 @@ export const STORAGE_TEMPERATURES = [
   { value: 'at-30', label: '30 °C' },
 ] as const;
 
-/** How well a shelf life is supported: the portal explains each level under the matrix. */
+/**
+ * How well a shelf life is supported: the portal explains each level under the matrix. A level whose shelf lives are
+ * not measured for that preparation is `extrapolated`: the portal marks its rows "Extrapolated".
+ */
 export const EVIDENCE_LEVELS = [
   {
     value: 'A',
     label: 'A: published study',
     description: 'A peer-reviewed study of this product in this preparation, container and temperature.',
+    extrapolated: false,
   },
   {
     value: 'B',
     label: 'B: manufacturer data',
     description: 'Stability testing by the manufacturer, on file and available on request.',
+    extrapolated: false,
   },
   {
     value: 'C',
     label: 'C: extrapolated',
     description:
       'Extrapolated from data for a neighbouring concentration, container or temperature; apply local clinical and pharmaceutical judgement.',
+    extrapolated: true,
   },
+] as const;
+
+/** Whether a row of this evidence level carries a shelf life extrapolated rather than measured. */
+export function isExtrapolated(evidence: (typeof EVIDENCE_LEVELS)[number]['value']): boolean {
+  return EVIDENCE_LEVELS.some((level) => level.value === evidence && level.extrapolated);
+}
+
+/**
+ * The kinds of handling warning an editor gives a product: each is drawn as a warning callout above the matrix,
+ * headed by its `label`.
+ */
+export const STABILITY_WARNING_KINDS = [
+  { value: 'incompatibility', label: 'Incompatibility' },
+  { value: 'use-immediately', label: 'Use immediately (microbiological)' },
+  { value: 'light-protection', label: 'Protect from light' },
+  { value: 'other', label: 'Handling' },
 ] as const;
 
 export const CONCENTRATION_UNITS = [
@@ -71,3 +93,39 @@ export const CONCENTRATION_UNITS = [
 ] as const;
 
 export const SHELF_LIFE_UNITS = ['hours', 'days'] as const;
+
+/**
+ * How a study tested a preparation or a combination: a stability row's and a Y-site record's `methods`. A study
+ * usually reports several; the portal lists them in this order.
+ */
+export const TEST_METHODS = [
+  { value: 'visual', label: 'Visual inspection' },
+  { value: 'turbidity', label: 'Turbidity' },
+  { value: 'particle-count', label: 'Particle count' },
+  { value: 'hplc', label: 'HPLC assay' },
+  { value: 'ph', label: 'pH' },
+] as const;
+
+/**
+ * What a Y-site study found for two drugs meeting in one line. `conflicting`: studies disagree, so the portal treats
+ * it as not shown to be compatible. Each result has a word and an icon on screen, never a colour alone.
+ */
+export const Y_SITE_RESULTS = [
+  { value: 'compatible', label: 'Compatible' },
+  { value: 'incompatible', label: 'Incompatible' },
+  { value: 'conflicting', label: 'Conflicting data' },
+] as const;
+
+/** The light a Y-site combination was kept in during its contact time. */
+export const Y_SITE_LIGHT = [
+  { value: 'ambient', label: 'Ambient light' },
+  { value: 'protected', label: 'Protected from light' },
+] as const;
+
+/** How much of a drug a vial holds, and the dose units the preparation calculator takes. */
+export const AMOUNT_UNITS = [
+  { value: 'g', label: 'g' },
+  { value: 'mg', label: 'mg' },
+  { value: 'microgram', label: 'micrograms' },
+  { value: 'units', label: 'units' },
+] as const;

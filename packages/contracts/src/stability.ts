@@ -23,8 +23,16 @@ export const StorageTemperatureSchema = z
 export type StorageTemperature = z.infer<typeof StorageTemperatureSchema>;
 export const EvidenceLevelSchema = z.enum(values(vocabulary.EVIDENCE_LEVELS)).meta({ id: 'EvidenceLevel' });
 export type EvidenceLevel = z.infer<typeof EvidenceLevelSchema>;
+export const StabilityWarningKindSchema = z
+  .enum(values(vocabulary.STABILITY_WARNING_KINDS))
+  .meta({ id: 'StabilityWarningKind' });
+export type StabilityWarningKind = z.infer<typeof StabilityWarningKindSchema>;
 export const ConcentrationUnitSchema = z.enum(values(vocabulary.CONCENTRATION_UNITS));
 export type ConcentrationUnit = z.infer<typeof ConcentrationUnitSchema>;
+export const TestMethodSchema = z.enum(values(vocabulary.TEST_METHODS)).meta({ id: 'TestMethod' });
+export type TestMethod = z.infer<typeof TestMethodSchema>;
+export const AmountUnitSchema = z.enum(values(vocabulary.AMOUNT_UNITS)).meta({ id: 'AmountUnit' });
+export type AmountUnit = z.infer<typeof AmountUnitSchema>;
 export const ShelfLifeUnitSchema = z.enum(vocabulary.SHELF_LIFE_UNITS);
 export type ShelfLifeUnit = z.infer<typeof ShelfLifeUnitSchema>;
 
@@ -68,10 +76,48 @@ export const StabilityRowSchema = z
     protectFromLight: z.boolean(),
     shelfLife: ShelfLifeSchema,
     evidence: EvidenceLevelSchema,
+    methods: z
+      .array(TestMethodSchema)
+      .meta({ description: 'How the study measured it, in vocabulary order; empty when the source does not say.' }),
     reference: z.string(),
   })
   .meta({ id: 'StabilityRow' });
 export type StabilityRow = z.infer<typeof StabilityRowSchema>;
+
+/** A handling warning an editor gives a product: an incompatibility, a "use immediately" caveat, light protection. */
+export const StabilityWarningSchema = z
+  .object({
+    kind: StabilityWarningKindSchema,
+    text: z.string().min(1).max(300),
+  })
+  .meta({ id: 'StabilityWarning' });
+export type StabilityWarning = z.infer<typeof StabilityWarningSchema>;
+
+/** An amount of drug: a vial's content, a dose or a maximum dose. */
+export const AmountSchema = z.object({ value: z.number().positive(), unit: AmountUnitSchema }).meta({ id: 'Amount' });
+export type Amount = z.infer<typeof AmountSchema>;
+
+/**
+ * How a vial of the product is made ready to draw up, and the limits the preparation calculator holds to; editors
+ * supply it per product. For a product already in solution nothing is added: `diluent` is null and both volumes are 0.
+ */
+export const ReconstitutionSchema = z
+  .object({
+    vialContent: AmountSchema.meta({ description: 'How much drug one vial holds, e.g. 1 g.' }),
+    diluent: DiluentSchema.nullable().meta({ description: 'What is added to the vial; null when nothing is.' }),
+    volumeAddedMl: z.number().min(0).meta({ description: 'The volume of diluent added to one vial, in mL.' }),
+    displacementMl: z
+      .number()
+      .min(0)
+      .meta({ description: 'The volume the powder adds once dissolved, in mL (0 for a solution).' }),
+    concentration: ConcentrationSchema.meta({
+      description: 'The concentration in the vial once made up (a single value: `upTo` is null).',
+    }),
+    maxDose: AmountSchema.meta({ description: 'The largest single dose the calculator accepts.' }),
+    pumpLimitMlPerHour: z.number().positive().meta({ description: 'The fastest rate the calculator gives, in mL/h.' }),
+  })
+  .meta({ id: 'Reconstitution' });
+export type Reconstitution = z.infer<typeof ReconstitutionSchema>;
 
 /** A product as the list shows it. */
 export const StabilityProductSummarySchema = z
@@ -92,8 +138,14 @@ export type StabilityProductSummary = z.infer<typeof StabilityProductSummarySche
 
 /** Answer of GET api/v1/stability/{id}: the product with its whole matrix. */
 export const StabilityProductSchema = StabilityProductSummarySchema.extend({
+  warnings: z
+    .array(StabilityWarningSchema)
+    .meta({ description: 'Handling warnings in the editors’ order, drawn as warning callouts; possibly empty.' }),
   notes: RichTextSchema,
   matrix: z.array(StabilityRowSchema),
+  reconstitution: ReconstitutionSchema.nullable().meta({
+    description: 'How a vial is made up, for the preparation calculator; null until the editors have given it.',
+  }),
   documents: z.array(DocumentLinkSchema),
   governance: GovernanceSchema,
   updatedAt: z.string(),

@@ -1,7 +1,7 @@
 import type { PayloadRequest, RequestContext } from 'payload';
 
 import { REQUEST_ID_HEADER } from '../observability/request-id';
-import { CLIENT_ADDRESS_HEADER } from '../server/cms-credentials';
+import { CLIENT_ADDRESS_HEADER } from '../utilities/clientAddress';
 import type { AuditActor } from './record';
 
 /**

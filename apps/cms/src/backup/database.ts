@@ -8,7 +8,7 @@ import { createClient } from '@libsql/client';
 import pg from 'pg';
 
 import type { Env } from '../env';
-import { SQLITE_SETTINGS } from '../utilities/sqliteClient';
+import { SQLITE_SETTINGS } from '../db/sqlite-client';
 
 export type DatabaseTarget = Pick<Env, 'databaseUrl' | 'databaseKind'>;
 

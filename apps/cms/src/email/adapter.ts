@@ -6,7 +6,8 @@ import type { EmailAdapter, SendEmailOptions } from 'payload';
 
 import type { Env } from '../env';
 
-function parseFrom(from: string): { name: string; address: string } {
+/** The display name and address of a From setting such as `HCP Portal <no-reply@example.org>`. */
+export function parseFrom(from: string): { name: string; address: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
   return match ? { name: match[1] ?? '', address: match[2] ?? from } : { name: '', address: from.trim() };
 }

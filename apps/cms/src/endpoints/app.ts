@@ -9,27 +9,35 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Payload } from 'payload';
 
 import { registerAccount } from './identity/account';
-import { registerPasswordReset } from './identity/password-reset';
-import { registerRegistration } from './identity/registration';
+import {
+  PROCESS_PASSWORD_RESET_PATH,
+  registerPasswordReset,
+  REQUEST_PASSWORD_RESET_PATH,
+} from './identity/password-reset';
+import { REGISTER_PATH, registerRegistration, VERIFY_EMAIL_PATH } from './identity/registration';
 import { registerRoles } from './identity/roles';
 import { registerClinicalResources } from './clinical-resources/clinical-resources';
+import { CONFIRM_EMAIL_CHANGE_PATH } from './identity/email-change';
 import { registerAccountUpdate } from './identity/update';
 import { registerDashboard } from './dashboard/dashboard';
 import { registerRecentlyViewed } from './dashboard/recently-viewed';
 import { registerStarredStability } from './stability/starred';
 import { registerNotificationPreferences } from './identity/notifications';
 import { registerPush } from './push/push';
-import { registerToken } from './identity/token';
-import { registerTokenMfa } from './identity/token-mfa';
+import { registerToken, TOKEN_PATH } from './identity/token';
+import { registerTokenMfa, TOKEN_MFA_PATH } from './identity/token-mfa';
 import { registerTwoFactor } from './identity/two-factor';
 import { registerTokenLifecycle } from './identity/validate-and-refresh';
 import { registerPublicPages } from './pages/public-page';
 import { registerBrand } from './pages/brand';
+import { registerMedicalInformation } from './pages/medical-information';
 import { registerDocumentDownload } from './documents/download';
 import { BOT_CHECK_CHALLENGE_PATH, registerBotCheck } from './forms/bot-check';
 import { streamingBodyLimit } from './forms/body-limit';
 import { registerFormUploadDownload } from './forms/form-upload-download';
+import { registerStabilityCalculate } from './stability/calculate';
 import { registerStability } from './stability/stability';
+import { registerYSite } from './y-site/y-site';
 import { registerCpdLog } from './cpd-log/cpd-log';
 import { registerEducation } from './education/education';
 import { registerClinicalRequests } from './clinical-requests/clinical-requests';
@@ -41,6 +49,7 @@ import { MAX_SUBMISSION_BODY_BYTES, registerFormSubmissions, SUBMISSIONS_ROUTE }
 import { registerMyRequests } from './requests/requests';
 import { registerTeams } from './teams/teams';
 import { registerImportantUpdates } from './important-updates/important-updates';
+import { registerPackShotImages } from './product-catalogue/pack-shots';
 import { registerProductCatalogue } from './product-catalogue/product-catalogue';
 import { registerQuickLinks } from './quick-links/quick-links';
 import { env } from '../env';
@@ -120,15 +129,18 @@ function isSubmissionPath(path: string): boolean {
   return /^\/json\/api\/v1\/forms\/[^/]+\/(?:submissions|draft)$/.test(path);
 }
 
-/** The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit. */
+/**
+ * The calls an attacker would hammer to guess passwords or flood inboxes share one per-address limit; each path is the
+ * one its route is registered under, so a moved route keeps its limit.
+ */
 const RATE_LIMITED_PATHS = [
-  '/jwt-auth/v1/token',
-  '/jwt-auth/v1/token/mfa',
-  '/api/v1/account/register',
-  '/api/v1/account/verify-email',
-  '/api/v1/account/request-password-reset',
-  '/api/v1/account/process-password-reset',
-  '/api/v1/account/confirm-email-change',
+  TOKEN_PATH,
+  TOKEN_MFA_PATH,
+  REGISTER_PATH,
+  VERIFY_EMAIL_PATH,
+  REQUEST_PASSWORD_RESET_PATH,
+  PROCESS_PASSWORD_RESET_PATH,
+  CONFIRM_EMAIL_CHANGE_PATH,
   // Erasure asks for the password: it guesses at credentials like a sign-in.
   ACCOUNT_DELETION_PATH,
 ];
@@ -220,15 +232,19 @@ export function createPortalApi(
   registerPasswordReset(api);
   registerPublicPages(api);
   registerBrand(api);
+  registerMedicalInformation(api);
   registerDocumentDownload(api);
   registerClinicalResources(api);
   registerStability(api);
+  registerStabilityCalculate(api);
+  registerYSite(api);
   registerEducation(api);
   registerCpdLog(api);
   registerClinicalTrials(api);
   registerTeams(api);
   registerImportantUpdates(api);
   registerProductCatalogue(api);
+  registerPackShotImages(api);
   registerQuickLinks(api);
   registerDashboard(api);
   registerStarredStability(api);

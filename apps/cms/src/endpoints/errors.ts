@@ -1,17 +1,20 @@
-import { type ApiError, ERROR_CODES } from '@hcp/contracts/errors';
+import { type ApiError, ERROR_CODES, type ErrorCode } from '@hcp/contracts/errors';
 import type { Context } from 'hono';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503 | 507;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503 | 507;
 
-function errorBody(status: ErrorStatus, code: string, message: string, params?: Record<string, string>): ApiError {
+function errorBody(status: ErrorStatus, code: ErrorCode, message: string, params?: Record<string, string>): ApiError {
   return { code, message, data: params ? { status, params } : { status } };
 }
 
-/** Answers with the documented error shape; every error of the JSON API goes through here. */
+/**
+ * Answers with the documented error shape; every error of the JSON API goes through here. `code` is one of
+ * ERROR_CODES, so a new code fails the typecheck until it is added there (and so documented in the OpenAPI document).
+ */
 export function errorResponse<S extends ErrorStatus>(
   c: Context,
   status: S,
-  code: string,
+  code: ErrorCode,
   message: string,
   params?: Record<string, string>,
 ) {

@@ -15,6 +15,10 @@ export const errorResponses = {
   ),
   unsupportedMediaType: jsonResponse(ApiErrorSchema, 'The body is not application/json.'),
   notFound: jsonResponse(ApiErrorSchema, 'There is no such item, or it is not published.'),
+  withdrawn: jsonResponse(
+    ApiErrorSchema,
+    'The item was published and has been withdrawn: unpublished, or past its review-by date (`content_withdrawn`).',
+  ),
   tooManyRequests: jsonResponse(
     ApiErrorSchema,
     'Too many attempts from this address; `Retry-After` says when to try again.',
@@ -36,3 +40,6 @@ export const guardedResponses = {
 
 /** The same for a call that names an item, which may also not exist (or not for this caller). */
 export const guardedItemResponses = { ...guardedResponses, 404: errorResponses.notFound };
+
+/** The same for an item whose withdrawal the portal names: 410 once it was published and is no longer. */
+export const withdrawableItemResponses = { ...guardedItemResponses, 410: errorResponses.withdrawn };

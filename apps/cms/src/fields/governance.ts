@@ -15,7 +15,8 @@ export function startOfTodayUtc(now: Date = new Date()): string {
 export const EXPIRED_STATUS = 'Expired, hidden from the portal';
 export const CURRENT_STATUS = 'Current';
 
-const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const;
+// Day first, weeks from Monday, the date written out: fields/date.ts, for every date field.
+const dayOnly = { date: { pickerAppearance: 'dayOnly' } } as const;
 
 /**
  * Pharmaceutical governance on every content item: the approval code, the date of preparation and the review-by date.

@@ -7,8 +7,10 @@ import {
   type PayloadRequest,
 } from 'payload';
 
+import { formatWait } from '@hcp/contracts/plural';
+
 import { env } from '../env';
-import { CLIENT_ADDRESS_HEADER } from '../server/cms-credentials';
+import { CLIENT_ADDRESS_HEADER } from '../utilities/clientAddress';
 import type { Attempt, Reservation, Secret } from '../utilities/guessLimits';
 import { knownDeviceCookie, knownDeviceOf } from '../utilities/knownDevice';
 import { hashDummyPassword } from '../utilities/passwordHash';
@@ -51,7 +53,7 @@ export function adminDeviceCookie(email: string): string {
 
 function tooManyAttempts(retryAfterSeconds: number) {
   return new APIError(
-    `Too many sign-in attempts. Please wait ${String(retryAfterSeconds)} seconds and try again.`,
+    `Too many sign-in attempts. Please wait ${formatWait(retryAfterSeconds)} and try again.`,
     429,
     undefined,
     true,

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { z } from 'zod';
 
+import { sendMail } from '../email/context';
 import { adminPasswordResetMail } from '../email/templates';
 import type { Env } from '../env';
 import type { Admin } from '../payload-types';
@@ -72,7 +73,7 @@ export async function sendAdminPasswordReset(payload: Payload, adminId: number):
   });
   const { serverURL, routes, admin: adminConfig } = payload.config;
   const resetUrl = `${serverURL}${routes.admin}${adminConfig.routes.reset}/${token}`;
-  await payload.sendEmail({ to: admin.email, ...adminPasswordResetMail({ name: admin.name, resetUrl }) });
+  await sendMail(payload, admin.email, (context) => adminPasswordResetMail(context, { name: admin.name, resetUrl }));
   return true;
 }
 

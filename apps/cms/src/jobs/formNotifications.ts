@@ -8,13 +8,25 @@ import {
   type SubmissionMailInput,
   submitterCopyMail,
   teamSubmissionMail,
+  urgentTeamMail,
 } from '../email/formMails';
-import type { Env } from '../env';
+import { sendMail } from '../email/context';
+import type { MailContext } from '../email/layout';
+import { formatMailDateTime } from '../email/mail-date';
+import { env as processEnv, type Env } from '../env';
 import type { Form, FormSubmission } from '../payload-types';
-import { TASK_DEADLINE_MS } from './claims';
+import { TASK_DEADLINE_MS } from '../db/job-claims';
 import { copyNotSent, mayCopyTo } from './submitterCopies';
+import { runQueueNow } from './worker';
 
 export const FORM_MAIL_QUEUE = 'form-mail';
+/**
+ * An urgent request's mails: a queue of their own, run at once after the submission is stored (`sendUrgentMailNow`)
+ * and, for retries, on the same schedule as the form mails; never behind a batch of routine mails.
+ */
+export const URGENT_MAIL_QUEUE = 'urgent-mail';
+/** How many urgent jobs one run takes. */
+export const URGENT_MAIL_RUN_LIMIT = 20;
 export const FORM_MAIL_TASK = 'sendFormNotifications';
 /**
  * Retries after the first try. With exponential backoff from MAIL_RETRY_DELAY_MS (30 s) the waits double from 30 s to
@@ -38,7 +50,10 @@ function senderOf(submission: FormSubmission): string {
 
 /** The mails a submission owes: the team's, the submitter's copy, pharmacovigilance's when a patient was harmed. */
 function mailsOf(form: Form, submission: FormSubmission): { kind: MailKind; to: string }[] {
-  const mails: { kind: MailKind; to: string }[] = [{ kind: 'team', to: form.notifications.teamAddress }];
+  // An urgent request's team mail goes to the address the editor set for urgent ones, else the team's.
+  const urgentAddress = submission.urgent ? (form.notifications.urgentAddress?.trim() ?? '') : '';
+  const team = urgentAddress === '' ? form.notifications.teamAddress : urgentAddress;
+  const mails: { kind: MailKind; to: string }[] = [{ kind: 'team', to: team }];
   if (form.notifications.copyToSubmitter && submission.submitterEmail)
     mails.push({ kind: 'copy', to: submission.submitterEmail });
   if (submission.patientHarm && form.notifications.pharmacovigilanceAddress)
@@ -50,10 +65,18 @@ function mailsOf(form: Form, submission: FormSubmission): { kind: MailKind; to: 
  * The mail of each kind. A signed-in submitter's copy goes to their own account's verified address and keeps the
  * answers; any other copy goes to an address someone typed, so it is a fixed acknowledgement that echoes nothing.
  */
-function mailOf(kind: MailKind, input: SubmissionMailInput, signedIn: boolean) {
-  if (kind === 'team') return teamSubmissionMail(input);
-  if (kind === 'pharmacovigilance') return pharmacovigilanceMail(input);
-  return signedIn ? submitterCopyMail(input) : acknowledgementMail(input);
+function mailOf(
+  kind: MailKind,
+  input: SubmissionMailInput,
+  signedIn: boolean,
+  urgent: { deadline: string | null } | null,
+) {
+  return (context: MailContext) => {
+    if (kind === 'team')
+      return urgent ? urgentTeamMail(context, input, urgent.deadline) : teamSubmissionMail(context, input);
+    if (kind === 'pharmacovigilance') return pharmacovigilanceMail(context, input);
+    return signedIn ? submitterCopyMail(context, input) : acknowledgementMail(context, input);
+  };
 }
 
 /**
@@ -81,7 +104,7 @@ export async function sendFormNotifications(
   const input: SubmissionMailInput = {
     reference: submission.reference ?? '',
     formTitle: form.title,
-    submittedAt: `${submission.createdAt.slice(0, 16).replace('T', ' ')} UTC`,
+    submittedAt: formatMailDateTime(submission.createdAt),
     sender: senderOf(submission),
     answers: answerLines(form, submission),
     adminUrl: `${payload.config.serverURL}/admin/collections/form-submissions/${String(submission.id)}`,
@@ -89,6 +112,7 @@ export async function sendFormNotifications(
   const account = typeof submission.account === 'object' ? submission.account : null;
   // The copy keeps the answers only when it goes to the signed-in account's own (verified) address.
   const signedIn = Boolean(account && account.email.toLowerCase() === submission.submitterEmail?.toLowerCase());
+  const urgent = submission.urgent ? { deadline: submission.deadline?.slice(0, 10) ?? null } : null;
   try {
     for (const mail of mailsOf(form, submission)) {
       if (sent.has(mail.kind) || (mail.kind === 'copy' && sent.has(COPY_WITHHELD))) continue;
@@ -99,7 +123,7 @@ export async function sendFormNotifications(
       const withheld = limited && !(await mayCopyTo(payload, mail.to));
       if (!withheld) {
         try {
-          await payload.sendEmail({ to: mail.to, ...mailOf(mail.kind, input, signedIn) });
+          await sendMail(payload, mail.to, mailOf(mail.kind, input, signedIn, urgent), { req });
         } catch (error) {
           if (limited) await copyNotSent(payload, mail.to);
           throw error;
@@ -134,9 +158,30 @@ export async function sendFormNotifications(
   });
 }
 
-/** Queues a submission's notification mails; the queue sends them, and retries while SMTP is down. */
-export async function queueFormNotifications(payload: Payload, submissionId: number, req?: PayloadRequest) {
-  await payload.jobs.queue({ task: FORM_MAIL_TASK, queue: FORM_MAIL_QUEUE, input: { submission: submissionId }, req });
+/**
+ * Queues a submission's notification mails; the queue sends them, and retries while SMTP is down. An urgent request's
+ * go on the urgent queue, which the submission call runs as soon as it has stored them.
+ */
+export async function queueFormNotifications(
+  payload: Payload,
+  submissionId: number,
+  { urgent = false, req }: { urgent?: boolean; req?: PayloadRequest } = {},
+) {
+  await payload.jobs.queue({
+    task: FORM_MAIL_TASK,
+    queue: urgent ? URGENT_MAIL_QUEUE : FORM_MAIL_QUEUE,
+    input: { submission: submissionId },
+    req,
+  });
+}
+
+/**
+ * Sends the urgent mails now, in the background, once the submission is committed: a run of the urgent queue, which
+ * claims its jobs as every run does, so no other process sends them twice. A process that runs no mail queue
+ * (MAIL_QUEUE_AUTORUN=false) leaves them to the process that does.
+ */
+export function sendUrgentMailNow(payload: Payload, { autoRun = processEnv.mailQueueAutoRun } = {}): void {
+  if (autoRun) runQueueNow(payload, URGENT_MAIL_QUEUE, URGENT_MAIL_RUN_LIMIT);
 }
 
 /** The task that sends a submission's mails, retried with exponential backoff (the first retry after `mailRetryDelayMs`). */

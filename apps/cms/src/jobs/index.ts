@@ -6,7 +6,7 @@ import { adminResetMailTask } from './adminPasswordReset';
 import { AUDIT_RETENTION_QUEUE, auditRetentionTask, scheduleAuditRetention } from './auditRetention';
 import { PERSONAL_DATA_QUEUE } from '../privacy/queue';
 import { DRAFT_RETENTION_QUEUE, draftRetentionTask, scheduleDraftRetention } from './draftRetention';
-import { FORM_MAIL_QUEUE, formMailTask } from './formNotifications';
+import { FORM_MAIL_QUEUE, formMailTask, URGENT_MAIL_QUEUE, URGENT_MAIL_RUN_LIMIT } from './formNotifications';
 import { personalDataTasks } from './personalData';
 import { PUSH_QUEUE, pushTask } from './pushNotifications';
 import {
@@ -74,6 +74,10 @@ export function jobSchedules(
 ): QueueSchedule[] {
   return [
     ...(env.mailQueueAutoRun ? [{ queue: FORM_MAIL_QUEUE, limit: 20, everyMs: QUEUE_RUN_EVERY_MS }] : []),
+    // Urgent requests' mails are sent as they are stored (sendUrgentMailNow); this run retries the ones that failed.
+    ...(env.mailQueueAutoRun
+      ? [{ queue: URGENT_MAIL_QUEUE, limit: URGENT_MAIL_RUN_LIMIT, everyMs: QUEUE_RUN_EVERY_MS }]
+      : []),
     ...(env.mailQueueAutoRun && env.registerCheck
       ? [
           { queue: REGISTER_CHECK_QUEUE, limit: 10, everyMs: QUEUE_RUN_EVERY_MS },

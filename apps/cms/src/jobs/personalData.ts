@@ -1,11 +1,12 @@
 import type { TaskConfig } from 'payload';
 import { z } from 'zod';
 
+import { sendMail } from '../email/context';
 import { accountErasedMail } from '../email/templates';
 import type { Env } from '../env';
 import { buildDataExport, expireDataExport, failDataExport } from '../privacy/data-export';
 import { BUILD_EXPORT_TASK, ERASURE_MAIL_TASK, EXPIRE_EXPORT_TASK } from '../privacy/queue';
-import { TASK_DEADLINE_MS } from './claims';
+import { TASK_DEADLINE_MS } from '../db/job-claims';
 import { MAIL_ATTEMPTS } from './formNotifications';
 
 const ExportInputSchema = z.object({ export: z.number().int() });
@@ -60,7 +61,7 @@ function erasureMailTask(env: Pick<Env, 'mailRetryDelayMs' | 'publicUrl'>): Task
     handler: async ({ input, job, req }) => {
       const { to } = MailInputSchema.parse(input);
       try {
-        await req.payload.sendEmail({ to, ...accountErasedMail({ portalUrl: env.publicUrl }) });
+        await sendMail(req.payload, to, accountErasedMail, { req });
       } catch (error) {
         if ((job.totalTried ?? 0) < MAIL_ATTEMPTS) throw error;
         req.payload.logger.error({ err: error, msg: 'the erasure confirmation could not be mailed; given up' });

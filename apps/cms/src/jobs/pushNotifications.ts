@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { z } from 'zod';
 
 import type { Env } from '../env';
-import { TASK_DEADLINE_MS } from './claims';
+import { TASK_DEADLINE_MS } from '../db/job-claims';
 import { PUSH_COLLECTIONS, type PushCollection, pushMessageFor } from '../push/messages';
 import { recipientsOf, sendAll } from '../push/send';
 

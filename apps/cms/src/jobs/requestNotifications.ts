@@ -1,13 +1,15 @@
 import { PushMessageSchema } from '@hcp/contracts/push';
-import { REQUEST_STATUS_LABELS, RequestStatusSchema } from '@hcp/contracts/requests';
+import { MY_REQUESTS_CAPABILITY, REQUEST_STATUS_LABELS, RequestStatusSchema } from '@hcp/contracts/requests';
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { z } from 'zod';
 
+import { capabilitiesOf } from '../access/capabilitiesOf';
+import { sendMail } from '../email/context';
 import { requestStatusMail } from '../email/templates';
-import type { Env } from '../env';
+import { env as processEnv, type Env } from '../env';
 import type { FormSubmission } from '../payload-types';
 import { sendAll } from '../push/send';
-import { TASK_DEADLINE_MS } from './claims';
+import { TASK_DEADLINE_MS } from '../db/job-claims';
 import { FORM_MAIL_QUEUE, MAIL_ATTEMPTS } from './formNotifications';
 import { PUSH_QUEUE } from './pushNotifications';
 
@@ -55,18 +57,33 @@ export async function sendRequestStatusMail(
 ): Promise<boolean> {
   const found = await currentRequest(payload, notice, req);
   if (!found) return false;
-  await payload.sendEmail({
-    to: found.account.email,
-    ...requestStatusMail({
-      firstName: found.account.firstName,
-      portalUrl: env.publicUrl,
-      reference: found.reference,
-      formTitle: found.formTitle,
-      statusLabel: REQUEST_STATUS_LABELS[notice.status],
-      answered: notice.status === 'answered',
-    }),
-  });
+  await sendMail(
+    payload,
+    found.account.email,
+    (context) =>
+      requestStatusMail(context, {
+        firstName: found.account.firstName,
+        reference: found.reference,
+        formTitle: found.formTitle,
+        statusLabel: REQUEST_STATUS_LABELS[notice.status],
+        answered: notice.status === 'answered',
+      }),
+    { req, settings: { ...processEnv, publicUrl: env.publicUrl } },
+  );
   return true;
+}
+
+/** Whether the requester may still read My requests, where the notice leads: approved, with the capability it needs. */
+async function mayReadOwnRequests(payload: Payload, account: number): Promise<boolean> {
+  const requester = await payload.findByID({
+    collection: 'users',
+    id: account,
+    depth: 1,
+    select: { status: true, roles: true },
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  return requester?.status === 'approved' && capabilitiesOf(requester).includes(MY_REQUESTS_CAPABILITY);
 }
 
 /**
@@ -81,7 +98,7 @@ export async function sendRequestStatusPush(
 ): Promise<{ sent: number }> {
   if (!config.vapid) return { sent: 0 };
   const found = await currentRequest(payload, notice);
-  if (!found) return { sent: 0 };
+  if (!found || !(await mayReadOwnRequests(payload, found.account.id))) return { sent: 0 };
   const { docs: subscriptions } = await payload.find({
     collection: 'push-subscriptions',
     where: { account: { equals: found.account.id } },

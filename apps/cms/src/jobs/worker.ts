@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 
-import { claimJobs, recoverAbandonedClaims } from './claims';
+import { claimJobs, recoverAbandonedClaims } from '../db/job-claims';
 
 /**
  * A queue this process runs on its own: how many jobs it claims per run, and how long it waits between runs (and
@@ -72,6 +72,18 @@ export function startJobWorkers(payload: Payload, schedules: readonly QueueSched
     clearTimeout(timers.get(queue));
     timers.set(queue, setTimeout(tick, firstAfterMs ?? everyMs).unref());
   }
+}
+
+/**
+ * One run of a queue started now, outside its schedule (an urgent request's mails), in the background: it counts
+ * among the runs a drain waits for, and logs its failure as a scheduled run does. Draining, nothing new starts.
+ */
+export function runQueueNow(payload: Payload, queue: string, limit: number): void {
+  if (draining) return;
+  const run = runQueue(payload, queue, limit)
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: `the ${queue} queue run failed` }))
+    .finally(() => inFlight.delete(run));
+  inFlight.add(run);
 }
 
 export type DrainResult = { finished: boolean; unfinished: number };

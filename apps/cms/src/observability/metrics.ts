@@ -1,11 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type pg from 'pg';
 
-/** What the metrics read of the database: the raw query Payload's SQL adapters share. */
-type DatabaseLike = {
-  drizzle: unknown;
-  execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown> | PromiseLike<unknown>;
-};
+import { queueDepths } from '../db/job-claims';
 
 export type MetricsSources = {
   /** Payload's database adapter, for the job queue's depth. */
@@ -13,15 +9,6 @@ export type MetricsSources = {
   /** PostgreSQL's pool; undefined for SQLite, which has none. */
   pool: pg.Pool | undefined;
 };
-
-/** Jobs waiting or running: not completed, and not given up after their last retry. */
-const QUEUE_DEPTH_SQL =
-  'select queue, count(*) as depth from payload_jobs where completed_at is null and (has_error is null or has_error = false) group by queue';
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
-}
 
 /**
  * The process's Prometheus metrics: requests per route pattern (count and latency), the job queue's depth per queue,
@@ -47,7 +34,7 @@ export class ServerMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [this.registry],
     });
-    const db = sources.db as DatabaseLike;
+    const { db } = sources;
     new Gauge({
       name: 'hcp_jobs_queue_depth',
       help: 'Jobs of Payload’s queue not completed (waiting or running), by queue.',
@@ -56,9 +43,7 @@ export class ServerMetrics {
       async collect() {
         this.reset();
         try {
-          const rows = rowsOf(await db.execute({ drizzle: db.drizzle, raw: QUEUE_DEPTH_SQL }));
-          for (const row of rows)
-            this.set({ queue: typeof row.queue === 'string' ? row.queue : 'default' }, Number(row.depth));
+          for (const { queue, depth } of await queueDepths({ db })) this.set({ queue }, depth);
         } catch {
           // The database is down: the depth is unknown, and the pool's gauges say why.
         }

@@ -7,7 +7,7 @@ import {
   type ConsentState,
   pushConsentPurpose,
 } from '@hcp/contracts/privacy';
-import { PUSH_AREA_CAPABILITIES, PUSH_AREAS, type PushArea } from '@hcp/contracts/push';
+import { PUSH_AREAS, type PushArea, pushAreasOpenTo } from '@hcp/contracts/push';
 import type { Payload, PayloadRequest } from 'payload';
 
 import type { User } from '../payload-types';
@@ -70,11 +70,6 @@ export async function latestConsent(
     ...(req ? { req } : {}),
   });
   return docs[0]?.state;
-}
-
-/** The push areas whose notifications the caller's roles open. */
-export function pushAreasOpenTo(capabilities: readonly Capability[]): PushArea[] {
-  return PUSH_AREAS.filter((area) => capabilities.includes(PUSH_AREA_CAPABILITIES[area]));
 }
 
 /**

@@ -99,107 +99,126 @@ function profileOf(user: User) {
 }
 
 /**
- * Reads everything the portal holds about one account, kind by kind, reporting progress after each. Every query is
- * filtered by the account's own id, so nothing of another account can enter the export.
+ * Reads one account's rows of the collections it owns: every query is filtered by the account's own id, so nothing of
+ * another account can enter the export. The job reads with access overridden: the copy holds all the account's data,
+ * whatever its roles allow it to read today (CPD entries of an account no longer in the education area, its
+ * submissions, which only staff read through Payload).
  */
-async function collect(
-  payload: Payload,
-  accountId: number,
-  progress: (percent: number) => Promise<void>,
-): Promise<Collected> {
-  const json = new Map<DataExportFile, unknown>();
-  const files: FileEntry[] = [];
-  const mine = (field: string) => ({ [field]: { equals: accountId } });
-  const all = { pagination: false, overrideAccess: true } as const;
+function accountRecords(payload: Payload, accountId: number) {
+  return {
+    payload,
+    mine: (field: 'owner' | 'account') => ({ [field]: { equals: accountId } }),
+    all: { pagination: false, overrideAccess: true } as const,
+  };
+}
 
+type Records = ReturnType<typeof accountRecords>;
+
+/** profile.json, with whether signing in asks for a code (never the secret or the recovery codes); the account. */
+async function profileFile(payload: Payload, accountId: number) {
   const user = await payload.findByID({ collection: 'users', id: accountId, depth: 0, overrideAccess: true });
-  // Whether signing in asks for a code; never the secret or the recovery codes.
   const twoStepSignIn = { enabled: await twoFactorEnabled(payload, { collection: 'users', id: accountId }) };
-  json.set('profile.json', { ...profileOf(user), twoStepSignIn });
-  await progress(10);
+  return { user, profile: { ...profileOf(user), twoStepSignIn } };
+}
 
+/** roles.json: the roles the account holds, as their names, descriptions and capabilities. */
+async function rolesFile(user: User, records: Records) {
   const roleIds = (user.roles ?? []).map((role) => idOf(role)).filter((id): id is number => id !== null);
   const roles =
     roleIds.length === 0
       ? []
-      : (await payload.find({ collection: 'roles', where: { id: { in: roleIds } }, depth: 0, ...all })).docs;
-  json.set(
-    'roles.json',
-    roles.map((role: Role) => ({
-      name: role.name,
-      description: role.description ?? null,
-      capabilities: role.capabilities,
-    })),
-  );
-  await progress(20);
+      : (await records.payload.find({ collection: 'roles', where: { id: { in: roleIds } }, depth: 0, ...records.all }))
+          .docs;
+  return roles.map((role: Role) => ({
+    name: role.name,
+    description: role.description ?? null,
+    capabilities: role.capabilities,
+  }));
+}
 
-  const cpd = await payload.find({ collection: 'cpd-entries', where: mine('owner'), depth: 1, sort: '-date', ...all });
-  json.set(
-    'cpd-entries.json',
-    cpd.docs.map(({ educationItem, ...entry }) => ({
-      ...entry,
-      owner: undefined,
-      educationItem:
-        educationItem && typeof educationItem === 'object'
-          ? { id: educationItem.id, title: educationItem.title }
-          : (educationItem ?? null),
-    })),
-  );
-  await progress(30);
-
-  const dashboard = (await payload.find({ collection: 'dashboards', where: mine('owner'), depth: 0, ...all })).docs[0];
-  json.set(
-    'dashboard.json',
-    dashboard
-      ? {
-          widgets: dashboard.widgets,
-          cpdTargetPoints: dashboard.cpdTargetPoints ?? null,
-          cpdTargetMinutes: dashboard.cpdTargetMinutes ?? null,
-          updatedAt: dashboard.updatedAt,
-        }
-      : null,
-  );
-  const pins = (await payload.find({ collection: 'clinical-request-pins', where: mine('owner'), depth: 1, ...all }))
-    .docs[0];
-  json.set(
-    'pinned-clinical-requests.json',
-    (pins?.forms ?? []).map((form) =>
-      typeof form === 'object' ? { id: form.id, title: form.title, slug: form.slug } : { id: form },
-    ),
-  );
-  const stars = await payload.find({
-    collection: 'starred-stability-products',
-    where: mine('owner'),
+/** cpd-entries.json: the CPD log, newest first, each linked education item by its id and title. */
+async function cpdEntriesFile(records: Records) {
+  const cpd = await records.payload.find({
+    collection: 'cpd-entries',
+    where: records.mine('owner'),
     depth: 1,
-    ...all,
+    sort: '-date',
+    ...records.all,
   });
-  json.set(
-    'starred-stability-products.json',
-    stars.docs.map((star) => ({
-      product:
-        typeof star.product === 'object' ? { id: star.product.id, name: star.product.name } : { id: star.product },
-      starredAt: star.createdAt,
-    })),
+  return cpd.docs.map(({ educationItem, ...entry }) => ({
+    ...entry,
+    owner: undefined,
+    educationItem:
+      educationItem && typeof educationItem === 'object'
+        ? { id: educationItem.id, title: educationItem.title }
+        : (educationItem ?? null),
+  }));
+}
+
+/** dashboard.json: the account's widgets and CPD targets, or null. */
+async function dashboardFile(records: Records) {
+  const dashboard = (
+    await records.payload.find({ collection: 'dashboards', where: records.mine('owner'), depth: 0, ...records.all })
+  ).docs[0];
+  return dashboard
+    ? {
+        widgets: dashboard.widgets,
+        cpdTargetPoints: dashboard.cpdTargetPoints ?? null,
+        cpdTargetMinutes: dashboard.cpdTargetMinutes ?? null,
+        updatedAt: dashboard.updatedAt,
+      }
+    : null;
+}
+
+/** pinned-clinical-requests.json: the forms the account pinned. */
+async function pinsFile(records: Records) {
+  const pins = (
+    await records.payload.find({
+      collection: 'clinical-request-pins',
+      where: records.mine('owner'),
+      depth: 1,
+      ...records.all,
+    })
+  ).docs[0];
+  return (pins?.forms ?? []).map((form) =>
+    typeof form === 'object' ? { id: form.id, title: form.title, slug: form.slug } : { id: form },
   );
-  const recent = await payload.find({
+}
+
+/** starred-stability-products.json: the products the account starred, and when. */
+async function starsFile(records: Records) {
+  const stars = await records.payload.find({
+    collection: 'starred-stability-products',
+    where: records.mine('owner'),
+    depth: 1,
+    ...records.all,
+  });
+  return stars.docs.map((star) => ({
+    product: typeof star.product === 'object' ? { id: star.product.id, name: star.product.name } : { id: star.product },
+    starredAt: star.createdAt,
+  }));
+}
+
+/** recently-viewed.json: the items the account viewed, newest first. */
+async function recentlyViewedFile(records: Records) {
+  const recent = await records.payload.find({
     collection: 'recently-viewed-items',
-    where: mine('owner'),
+    where: records.mine('owner'),
     depth: 0,
     sort: '-viewedAt',
-    ...all,
+    ...records.all,
   });
-  json.set(
-    'recently-viewed.json',
-    recent.docs.map((item) => ({ area: item.area, itemId: item.itemId, viewedAt: item.viewedAt })),
-  );
-  await progress(45);
+  return recent.docs.map((item) => ({ area: item.area, itemId: item.itemId, viewedAt: item.viewedAt }));
+}
 
-  const submissions = await payload.find({
+/** form-submissions.json: the forms the account sent, newest first, each with its files added to the ZIP. */
+async function submissionsFile(records: Records, files: FileEntry[]) {
+  const submissions = await records.payload.find({
     collection: 'form-submissions',
-    where: mine('account'),
+    where: records.mine('account'),
     depth: 1,
     sort: '-createdAt',
-    ...all,
+    ...records.all,
   });
   const submissionsJson = [];
   for (const submission of submissions.docs) {
@@ -217,15 +236,20 @@ async function collect(
       files: attached,
     });
   }
-  json.set('form-submissions.json', submissionsJson);
+  return submissionsJson;
+}
 
-  // Saved drafts: the answers so far and the files kept with them, until they are sent, discarded or expire.
-  const drafts = await payload.find({
+/**
+ * form-drafts.json: the saved drafts, the answers so far and the files kept with them (added to the ZIP), until they
+ * are sent, discarded or expire.
+ */
+async function draftsFile(records: Records, files: FileEntry[]) {
+  const drafts = await records.payload.find({
     collection: 'form-drafts',
-    where: mine('owner'),
+    where: records.mine('owner'),
     depth: 2,
     sort: '-savedAt',
-    ...all,
+    ...records.all,
   });
   const draftsJson = [];
   for (const draft of drafts.docs) {
@@ -240,24 +264,53 @@ async function collect(
       files: await exportedUploads(uploads, folder, files),
     });
   }
-  json.set('form-drafts.json', draftsJson);
-  await progress(55);
+  return draftsJson;
+}
 
-  const subscriptions = await payload.find({
+/**
+ * push-subscriptions.json: where the account's browsers take notifications. The browser's keys are left out: they let
+ * a push service's messages be read, and are no use to the person.
+ */
+async function pushSubscriptionsFile(records: Records) {
+  const subscriptions = await records.payload.find({
     collection: 'push-subscriptions',
-    where: mine('account'),
+    where: records.mine('account'),
     depth: 0,
-    ...all,
+    ...records.all,
   });
-  // The browser's keys are left out: they let a push service's messages be read, and are no use to the person.
-  json.set(
-    'push-subscriptions.json',
-    subscriptions.docs.map((subscription) => ({
-      endpoint: subscription.endpoint,
-      expirationTime: subscription.expirationTime ?? null,
-      subscribedAt: subscription.createdAt,
-    })),
-  );
+  return subscriptions.docs.map((subscription) => ({
+    endpoint: subscription.endpoint,
+    expirationTime: subscription.expirationTime ?? null,
+    subscribedAt: subscription.createdAt,
+  }));
+}
+
+/** Reads everything the portal holds about one account, kind by kind, reporting progress after each group. */
+async function collect(
+  payload: Payload,
+  accountId: number,
+  progress: (percent: number) => Promise<void>,
+): Promise<Collected> {
+  const json = new Map<DataExportFile, unknown>();
+  const files: FileEntry[] = [];
+  const records = accountRecords(payload, accountId);
+
+  const { user, profile } = await profileFile(payload, accountId);
+  json.set('profile.json', profile);
+  await progress(10);
+  json.set('roles.json', await rolesFile(user, records));
+  await progress(20);
+  json.set('cpd-entries.json', await cpdEntriesFile(records));
+  await progress(30);
+  json.set('dashboard.json', await dashboardFile(records));
+  json.set('pinned-clinical-requests.json', await pinsFile(records));
+  json.set('starred-stability-products.json', await starsFile(records));
+  json.set('recently-viewed.json', await recentlyViewedFile(records));
+  await progress(45);
+  json.set('form-submissions.json', await submissionsFile(records, files));
+  json.set('form-drafts.json', await draftsFile(records, files));
+  await progress(55);
+  json.set('push-subscriptions.json', await pushSubscriptionsFile(records));
   json.set('consent-records.json', await consentRecordsOf(payload, accountId));
   await progress(65);
   return { json, files };

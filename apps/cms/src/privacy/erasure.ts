@@ -1,8 +1,8 @@
 import type { FormKind } from '@hcp/contracts/forms';
-import { sql } from 'drizzle-orm';
 import type { Payload, PayloadRequest, Where } from 'payload';
 
 import { recordAuditEvent } from '../audit/record';
+import { claimAccountRow } from '../db/accounts';
 import type { AuditDetails } from '../audit/record';
 import type { Form, FormSubmission, FormUpload, User } from '../payload-types';
 import { inTransaction } from '../utilities/inTransaction';
@@ -108,32 +108,6 @@ async function scrubAuditTrail(
   }
 }
 
-/** The part of Payload's drizzle adapters (SQLite and PostgreSQL alike) the claim uses. */
-type ExecutingAdapter = {
-  execute: (args: { db: unknown; sql: ReturnType<typeof sql> }) => Promise<{ rows?: unknown[] }>;
-  sessions?: Record<string | number, { db: unknown } | undefined>;
-};
-
-/**
- * Takes the account's row for `req`'s transaction, or answers false when it is gone. On PostgreSQL the UPDATE locks
- * the row, so an erasure sent at the same moment waits here and then finds no row; on SQLite the transaction holds
- * the write lock already, and the next one starts after this one's commit.
- */
-async function claimAccount(payload: Payload, accountId: number, req: PayloadRequest): Promise<boolean> {
-  const adapter = payload.db as unknown as ExecutingAdapter;
-  const { transactionID } = req;
-  const session =
-    typeof transactionID === 'string' || typeof transactionID === 'number'
-      ? adapter.sessions?.[transactionID]?.db
-      : undefined;
-  if (!session) throw new Error('Erasing an account needs a database transaction.');
-  const claimed = await adapter.execute({
-    db: session,
-    sql: sql`UPDATE users SET updated_at = updated_at WHERE id = ${accountId} RETURNING id`,
-  });
-  return (claimed.rows ?? []).length > 0;
-}
-
 /**
  * Erases a portal account (GDPR article 17), in one transaction: nothing is half-erased. Answers null when the
  * account was already gone (an erasure sent at the same moment took it), having changed nothing.
@@ -154,7 +128,7 @@ export async function eraseAccount(
   context: ErasureContext = {},
 ): Promise<ErasureSummary | null> {
   return inTransaction(payload, async (req) => {
-    if (!(await claimAccount(payload, accountId, req))) return null;
+    if (!(await claimAccountRow(payload, accountId, req))) return null;
     const user = await payload.findByID({ collection: 'users', id: accountId, depth: 0, overrideAccess: true, req });
     const email = user.email;
     const { docs: submissions } = await payload.find({

@@ -1,7 +1,8 @@
-import { PUSH_AREA_CAPABILITIES, type PushArea, type PushMessage } from '@hcp/contracts/push';
+import { PUSH_AREA_CAPABILITIES, type PushArea, pushAreasOpenTo, type PushMessage } from '@hcp/contracts/push';
 import { type Payload, type PayloadRequest, ValidationError } from 'payload';
 import webpush from 'web-push';
 
+import { capabilitiesOf } from '../access/capabilitiesOf';
 import type { Env } from '../env';
 import type { PushSubscription as StoredSubscription } from '../payload-types';
 import { isAllowedPushEndpoint } from './endpointPolicy';
@@ -19,7 +20,11 @@ export type PushOutcome =
   | { kind: 'retry'; retryAfterMs: number | undefined }
   | { kind: 'failed'; status: number | undefined };
 
-/** The subscriptions of approved accounts whose roles open `area` and who did not switch its notifications off. */
+/**
+ * The subscriptions of approved accounts whose roles open `area` and who did not switch its notifications off. The
+ * query narrows by the area's capability; each account is then held to `pushAreasOpenTo`, the rule its account page
+ * and the portal's offer answer by, so nobody is notified about an area they may not read.
+ */
 export async function recipientsOf(payload: Payload, area: PushArea, req?: Partial<PayloadRequest>) {
   const roles = await payload.find({
     collection: 'roles',
@@ -34,12 +39,13 @@ export async function recipientsOf(payload: Payload, area: PushArea, req?: Parti
     collection: 'users',
     where: { and: [{ roles: { in: roles.docs.map((role) => role.id) } }, { status: { equals: 'approved' } }] },
     pagination: false,
-    depth: 0,
-    select: { notificationsOff: true },
+    depth: 1,
+    select: { notificationsOff: true, roles: true },
     overrideAccess: true,
     req,
   });
   const willing = accounts.docs
+    .filter((account) => pushAreasOpenTo(capabilitiesOf(account)).includes(area))
     .filter((account) => !(account.notificationsOff ?? []).includes(area))
     .map((account) => account.id);
   if (willing.length === 0) return [];

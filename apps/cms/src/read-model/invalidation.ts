@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -8,7 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload';
 
-import { connectionOf } from '../endpoints/shared/rows';
+import { bumpReadModelGeneration } from '../db/read-model';
 
 /**
  * The collections whose records belong to one account, or to the server's own book-keeping: a change to one never
@@ -41,18 +40,13 @@ export const PERSONAL_OR_OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set(
 /** The globals that never feed a portal read: the read model's own generation row. */
 const OPERATIONAL_GLOBALS: ReadonlySet<string> = new Set(['read-model']);
 
-/** The part of Payload's Drizzle adapters (SQLite and PostgreSQL alike) the bump uses. */
-type ExecutingAdapter = { execute: (args: { db: unknown; sql: ReturnType<typeof sql> }) => Promise<unknown> };
-
 /**
  * Moves the read model to its next generation, inside the request's transaction when it has one, so the new number
  * and the change it marks become visible to other connections at the same commit: a reader that sees the new number
  * also sees the change, and every process drops its ready answers on its next request.
  */
 export async function bumpReadModel(req: Pick<PayloadRequest, 'payload' | 'transactionID'>): Promise<void> {
-  const adapter = req.payload.db as unknown as ExecutingAdapter;
-  const db = await connectionOf(req.payload, req);
-  await adapter.execute({ db, sql: sql`UPDATE read_model SET generation = generation + 1` });
+  await bumpReadModelGeneration(req.payload, req);
 }
 
 /**

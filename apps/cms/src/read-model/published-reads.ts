@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { Payload } from 'payload';
 
-import type { PortalApiEnv } from '../endpoints/context';
+import type { PortalApiEnv } from '../utilities/portalApiEnv';
 import { startOfTodayUtc } from '../fields/governance';
 
 /** A ready answer: its JSON text and the entity tag that names it. */

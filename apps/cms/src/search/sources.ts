@@ -9,7 +9,14 @@ import {
   THERAPEUTIC_AREA_LABELS as CATALOGUE_AREA_LABELS,
 } from '@hcp/contracts/product-catalogue';
 import type { SearchArea } from '@hcp/contracts/search';
-import { labelOf, STABILITY_CONTAINERS, STABILITY_DILUENTS, STABILITY_FORMS } from '@hcp/contracts/stability';
+import {
+  labelOf,
+  STABILITY_CONTAINERS,
+  STABILITY_DILUENTS,
+  STABILITY_FORMS,
+  Y_SITE_RESULTS,
+} from '@hcp/contracts/stability';
+import { ySiteCheckPath } from '@hcp/contracts/y-site';
 import type { CollectionSlug, DataFromCollectionSlug, Payload, PayloadRequest } from 'payload';
 
 import type {
@@ -23,6 +30,7 @@ import type {
   QuickLink,
   StabilityProduct,
   Team,
+  YSiteRecord,
 } from '../payload-types';
 import type { SearchDocument } from './index';
 import { lexicalPlain, linesOf } from './text';
@@ -32,6 +40,9 @@ export type RelatedReader = <TSlug extends CollectionSlug>(
   collection: TSlug,
   id: number,
 ) => Promise<DataFromCollectionSlug<TSlug> | undefined>;
+
+/** Where a source reads more than one related item (a Y-site pair's other records): the index's own transaction. */
+export type SourceContext = { payload: Payload; req?: PayloadRequest | undefined };
 
 type Content = { id: number; slug: string; governance?: { reviewBy: string } };
 
@@ -46,8 +57,11 @@ export type SearchSource<T extends Content = Content> = {
   document: (
     doc: T,
     related: RelatedReader,
+    context: SourceContext,
   ) => Promise<Omit<SearchDocument, 'collection' | 'area' | 'itemId' | 'reviewBy'> | null>;
   dependents?: { collection: CollectionSlug; field: string };
+  /** The fewest query words that may find these items (a pair's entry: one for each drug); 1 unless said. */
+  minWords?: number;
 };
 
 const CLINICAL_REQUESTS = AREAS['clinical-requests'].capability;
@@ -78,6 +92,55 @@ const stability: SearchSource<StabilityProduct> = {
       ),
       path: AREAS.stability.itemPath(doc.slug),
     }),
+  // A Y-site record's entry names its product: a renamed product re-indexes its records.
+  dependents: { collection: 'y-site-records', field: 'product' },
+};
+
+/**
+ * One entry per pair (our product and another drug), held by the pair's first published record, so "meropenem
+ * furosemide" finds the pair once: its title names both, its body their other names (frusemide) and every published
+ * record's result, and it leads to the portal's check screen for the two. A change to any record of a product
+ * re-indexes all of them (collections/YSiteRecords).
+ */
+const ySiteRecords: SearchSource<YSiteRecord> = {
+  collection: 'y-site-records',
+  area: 'stability',
+  // "vancomycin" alone looks for the product, not for every pair it is part of.
+  minWords: 2,
+  document: async (doc, related, { payload, req }) => {
+    const productId = idOf(doc.product);
+    const drugId = idOf(doc.drug);
+    if (productId === undefined || drugId === undefined) return null;
+    const [product, drug] = await Promise.all([
+      related('stability-products', productId),
+      related('y-site-drugs', drugId),
+    ]);
+    if (product?._status !== 'published' || !drug) return null;
+    const { docs: pair } = await payload.find({
+      collection: 'y-site-records',
+      where: {
+        and: [{ product: { equals: productId } }, { drug: { equals: drugId } }, { _status: { equals: 'published' } }],
+      },
+      sort: 'id',
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      draft: false,
+      overrideAccess: true,
+      req,
+    });
+    if (pair[0]?.id !== doc.id) return null;
+    const productName = product.title ?? `${product.name} ${product.strength}`;
+    return {
+      title: `${productName} + ${drug.name}: Y-site compatibility`,
+      body: linesOf(
+        genericNamesOf(product),
+        [drug.name, ...(drug.synonyms ?? [])].join(', '),
+        distinct(pair.map((record) => labelOf(Y_SITE_RESULTS, record.result))).join(', '),
+      ),
+      path: ySiteCheckPath(product.slug, [drug.name]),
+    };
+  },
 };
 
 const educationCourses: SearchSource<EducationCourse> = {
@@ -220,6 +283,7 @@ const requestForms: SearchSource<Form> = {
 /** Every searchable collection. A new area adds its source here (and its hooks, when not a content collection). */
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   stability,
+  ySiteRecords,
   educationCourses,
   educationItems,
   clinicalResources,
@@ -230,6 +294,11 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   quickLinks,
   requestForms,
 ] as unknown as readonly SearchSource[];
+
+/** The collections a query of `words` words may not find (search sources' `minWords`). */
+export function collectionsBeyond(words: number): string[] {
+  return SEARCH_SOURCES.filter((source) => (source.minWords ?? 1) > words).map((source) => source.collection);
+}
 
 export function searchSourceOf(collection: string): SearchSource | undefined {
   return SEARCH_SOURCES.find((source) => source.collection === collection);

@@ -30,7 +30,7 @@ async function syncItem(payload: Payload, source: SearchSource, id: number, req?
     await index.remove(source.collection, id);
     return;
   }
-  const document = await source.document(saved, read);
+  const document = await source.document(saved, read, { payload, req });
   if (!document) {
     await index.remove(source.collection, id);
     return;
@@ -60,6 +60,32 @@ async function syncDependents(payload: Payload, source: SearchSource, id: number
     req,
   });
   for (const child of children.docs as unknown as Saved[]) await syncItem(payload, dependentSource, child.id, req);
+}
+
+/**
+ * Re-indexes the Y-site records of a drug, or of one pair (a product and a drug): one record holds its pair's entry,
+ * so a change to any record of the pair, or to the drug's names, can move or change the entry.
+ */
+export async function resyncYSiteRecordsOf(
+  payload: Payload,
+  of: { drug: number; product?: number },
+  req?: PayloadRequest,
+): Promise<void> {
+  const source = searchSourceOf('y-site-records');
+  if (!source) return;
+  const records = await payload.find({
+    collection: 'y-site-records',
+    where: {
+      and: [{ drug: { equals: of.drug } }, ...(of.product === undefined ? [] : [{ product: { equals: of.product } }])],
+    },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    draft: false,
+    overrideAccess: true,
+    req,
+  });
+  for (const record of records.docs) await syncItem(payload, source, record.id, req);
 }
 
 /** afterChange of every content collection: publish, unpublish and edits of the published item reach the index. */
@@ -121,7 +147,7 @@ export async function reindexAll(payload: Payload, onItem: () => void = () => un
           req,
         });
         for (const doc of found.docs as unknown as Saved[]) {
-          const document = await source.document(doc, related);
+          const document = await source.document(doc, related, { payload, req });
           onItem();
           if (!document) continue;
           await index.upsert({

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload';
 
 import type { Document } from '../payload-types';
-import { type PdfLine, renderPdf } from '../utilities/simplePdf';
+import { type PdfLine, renderPdf } from '../utilities/textPdf';
 
 /** Creates a demo attachment: a real one-or-more-page PDF with the given heading and paragraphs. */
 export async function seedPdfDocument(
@@ -14,7 +14,7 @@ export async function seedPdfDocument(
     ...document.paragraphs.map((text) => ({ text, gap: 8 })),
     { text: 'Demo material of the HCP Portal. Not for clinical use.', size: 9, gap: 24 },
   ];
-  const data = renderPdf(document.title, lines);
+  const data = await renderPdf(document.title, lines);
   const created = await payload.create({
     collection: 'documents',
     data: { title: document.title, area: document.area },

@@ -39,9 +39,21 @@ const CATEGORIES: { title: string; description: string; forms: SeedForm[] }[] = 
         capability: CLINICAL_REQUEST,
         submitLabel: 'Send enquiry',
         confirmation: MESSAGE(
-          'Thank you. Our medical information team will reply within two working days. Urgent patient-specific questions: call Medical Information.',
+          'Thank you. Our medical information team will reply within two working days. For anything that cannot wait, call Medical Information.',
         ),
-        notifications: { teamAddress: 'medinfo@example.com', copyToSubmitter: true },
+        // "Today: a patient is waiting" is due the same working day and mailed at once to the duty pharmacist.
+        urgency: {
+          field: 'urgency',
+          option: 'urgent',
+          serviceLevelDays: 0,
+          confirmationMessage:
+            'Thank you. We have marked your enquiry as urgent: the duty medical information pharmacist answers it first.',
+        },
+        notifications: {
+          teamAddress: 'medinfo@example.com',
+          urgentAddress: 'medinfo.urgent@example.com',
+          copyToSubmitter: true,
+        },
         fields: [
           text('product', 'Product', {
             helpText: 'The product name and strength, for example Vancomycin Meridian 1 g.',
@@ -476,8 +488,17 @@ async function createForm(payload: Payload, req: PayloadRequest, form: SeedForm,
   });
 }
 
-/** Three request categories with their clinical request forms, the forms with their own screens, and one draft. */
+/**
+ * Three request categories with their clinical request forms, the forms with their own screens, and one draft; and
+ * the Medical Information line every confirmation shows (the demo contact page's number).
+ */
 export async function seedForms(payload: Payload, req: PayloadRequest): Promise<void> {
+  await payload.updateGlobal({
+    slug: 'medical-information',
+    data: { phone: '+44 1223 000 140', hours: 'Monday to Friday, 8:00 to 18:00' },
+    overrideAccess: true,
+    req,
+  });
   const categoryIds: number[] = [];
   for (const [index, { forms, ...category }] of CATEGORIES.entries()) {
     const created = await payload.create({

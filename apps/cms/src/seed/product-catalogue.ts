@@ -5,6 +5,7 @@ import { seedPdfDocument } from './documents';
 import { slugify } from '../fields/slug';
 import { demoGovernance } from './governance';
 import { bullets, document, paragraph } from './lexical';
+import { drawPackShot } from './pack-shots';
 
 type SeedProduct = Pick<
   CatalogueProduct,
@@ -341,7 +342,16 @@ const documentName = (name: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 60);
 
-/** Eighteen products in eight therapeutic areas and every form, some with an SPC and a leaflet; a draft and an expired one. */
+/** A drawn pack shot for the product, as the file Payload uploads (no image is downloaded). */
+async function packShotFile(product: SeedProduct) {
+  const data = await drawPackShot(product);
+  return { data, mimetype: 'image/png', name: `pack-${documentName(product.name)}.png`, size: data.length };
+}
+
+/**
+ * Eighteen products in eight therapeutic areas and every form, each with a drawn pack shot, some with an SPC and a
+ * leaflet; a draft and an expired one.
+ */
 export async function seedProductCatalogue(payload: Payload, req: PayloadRequest): Promise<void> {
   for (const product of PRODUCTS) {
     const { approvalCode, description, points, spc, leaflet, draftOnly, expired, ...fields } = product;
@@ -366,9 +376,17 @@ export async function seedProductCatalogue(payload: Payload, req: PayloadRequest
         }),
       );
     }
+    const packShot = await payload.create({
+      collection: 'pack-shots',
+      data: { alt: `Carton and vial of ${product.name}` },
+      file: await packShotFile(product),
+      overrideAccess: true,
+      req,
+    });
     const data = {
       slug: slugify(product.name),
       ...fields,
+      packShot: packShot.id,
       description: document(...description.map((text) => paragraph(text)), ...(points ? [bullets(...points)] : [])),
       documents,
       governance: expired

@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest } from 'payload';
 import { slugify } from '../fields/slug';
 import type { StabilityProduct } from '../payload-types';
 import { demoGovernance } from './governance';
+import { demoReconstitutionOf } from './reconstitution';
+import { seedYSite } from './y-site';
 import { seedPdfDocument } from './documents';
 import { bullets, document, heading, paragraph } from './lexical';
 
@@ -13,6 +15,7 @@ import { bullets, document, heading, paragraph } from './lexical';
 
 type Row = StabilityProduct['matrix'][number];
 type Evidence = Row['evidence'];
+type Warning = NonNullable<StabilityProduct['warnings']>[number];
 
 const DILUENT = {
   n9: 'sodium-chloride-0-9',
@@ -68,6 +71,8 @@ type ProductSpec = {
   study?: string;
   unit?: Row['concentration']['unit'];
   rows: RowSpec[];
+  /** Handling warnings, drawn as warning callouts above the matrix: [kind, text]. */
+  warnings?: [Warning['kind'], string][];
   notes?: StabilityProduct['notes'];
   attachment?: { title: string; filename: string; paragraphs: string[] };
   status?: 'published' | 'draft-only' | 'expired';
@@ -92,6 +97,12 @@ export const FEATURED_STABILITY_PRODUCTS: ReadonlySet<string> = new Set([
   'Daptolen 500 mg',
 ]);
 
+const DEMO_METHODS: Record<Evidence, NonNullable<Row['methods']>> = {
+  A: ['visual', 'particle-count', 'hplc', 'ph'],
+  B: ['visual', 'hplc', 'ph'],
+  C: [],
+};
+
 function matrixOf(product: ProductSpec): Row[] {
   return product.rows.map(([diluent, concentration, container, temperature, shelfLife, evidence, light]) => {
     const [value, upTo] = concentration.split('-').map(Number);
@@ -109,6 +120,8 @@ function matrixOf(product: ProductSpec): Row[] {
       protectFromLight: light === 'light',
       shelfLife: { value: Number(shelfLife.slice(0, -1)), unit: shelfLife.endsWith('d') ? 'days' : 'hours' },
       evidence,
+      // Invented like the rest: a study tests by assay and inspection; an extrapolated row names no method.
+      methods: DEMO_METHODS[evidence],
       reference,
     };
   });
@@ -181,13 +194,13 @@ const reconstitution = (volume: string, shake: string, extra: string) =>
     ),
   );
 
-const dilutionNote = (text: string) =>
-  document(
-    paragraph(text),
-    paragraph(
-      'Shelf lives are chemical and physical stability. Microbiologically, use immediately unless prepared under validated aseptic conditions.',
-    ),
-  );
+const dilutionNote = (text: string) => document(paragraph(text));
+
+/** The microbiological caveat of products diluted on the ward: a handling warning, not a line of the notes. */
+const USE_IMMEDIATELY: [Warning['kind'], string] = [
+  'use-immediately',
+  'Shelf lives are chemical and physical stability. Microbiologically, use immediately unless prepared under validated aseptic conditions.',
+];
 
 export const STABILITY_PRODUCTS: ProductSpec[] = [
   {
@@ -318,8 +331,13 @@ export const STABILITY_PRODUCTS: ProductSpec[] = [
     name: 'Amphelix',
     strength: '50 mg',
     form: 'powder-concentrate-infusion',
-    summary: 'Liposomal antifungal. Glucose 5% only: sodium chloride causes precipitation. Protect from light.',
+    summary: 'Liposomal antifungal powder for concentrate; reconstitute, then dilute in glucose 5% for infusion.',
     code: 'STB-0152',
+    warnings: [
+      ['incompatibility', 'Glucose 5% only: sodium chloride causes precipitation. Do not flush lines with it.'],
+      ['light-protection', 'Protect the vials and the diluted infusion from light until use.'],
+      USE_IMMEDIATELY,
+    ],
     notes: dilutionNote(
       'Reconstitute with 12 mL water for injections (4 mg/mL), then dilute in glucose 5% to 0.2–2 mg/mL. Do not use sodium chloride solutions or flush lines with them.',
     ),
@@ -393,8 +411,15 @@ export const STABILITY_PRODUCTS: ProductSpec[] = [
     name: 'Noradrix',
     strength: '1 mg/mL',
     form: 'concentrate-infusion',
-    summary: 'Vasopressor concentrate for infusion by syringe driver or bag in critical care. Protect from light.',
+    summary: 'Vasopressor concentrate for infusion by syringe driver or bag in critical care.',
     code: 'STB-0203',
+    warnings: [
+      [
+        'light-protection',
+        'Protect syringes and bags from light: every shelf life below was measured protected from light.',
+      ],
+      USE_IMMEDIATELY,
+    ],
     study: 'Whitcombe A et al. Demo Crit Care Pharm. 2023;7:201–8',
     unit: 'microgram-per-ml',
     notes: dilutionNote(
@@ -410,6 +435,9 @@ export const STABILITY_PRODUCTS: ProductSpec[] = [
       ['n9', '16', 'pvc', 'fr', '7d', 'B', 'light'],
       ['g5', '16', 'po', 'rt', '24h', 'B', 'light'],
       ['n9', '160', 'syr', 'rt', '24h', 'C', 'light'],
+      ['g5', '320', 'syr', 'fr', '7d', 'B', 'light'],
+      ['g5', '320', 'syr', 'rt', '24h', 'C', 'light'],
+      ['g5', '40', 'po', 'fr', '5d', 'B', 'light'],
     ],
     attachment: {
       title: 'Noradrix 1 mg/mL: syringe stability study report',
@@ -562,8 +590,9 @@ export const STABILITY_PRODUCTS: ProductSpec[] = [
     name: 'Aciclorex',
     strength: '250 mg',
     form: 'powder-solution-injection-infusion',
-    summary: 'Antiviral powder. Do not refrigerate diluted solutions: crystals may form.',
+    summary: 'Antiviral powder for infusion, reconstituted and diluted to 5 mg/mL or less.',
     code: 'STB-0293',
+    warnings: [['other', 'Do not refrigerate diluted solutions: crystals may form.'], USE_IMMEDIATELY],
     study: 'Petrakis M et al. Demo Antivir Prep Notes. 2017;9:14–18',
     notes: dilutionNote(
       'Reconstitute to 25 mg/mL with water for injections or sodium chloride 0.9%, then dilute to 5 mg/mL or less. Refrigeration may cause precipitation.',
@@ -622,7 +651,8 @@ export const STABILITY_PRODUCTS: ProductSpec[] = [
     name: 'Trastivane',
     strength: '150 mg',
     form: 'powder-concentrate-infusion',
-    summary: 'Monoclonal antibody; sodium chloride 0.9% only. Do not use glucose 5%.',
+    summary: 'Monoclonal antibody for infusion, diluted in sodium chloride 0.9%.',
+    warnings: [['incompatibility', 'Sodium chloride 0.9% only. Do not use glucose 5%: the protein aggregates.']],
     code: 'STB-0318',
     rows: [
       ['wfi', '21', 'vial', 'fr', '48h', 'B'],
@@ -651,8 +681,9 @@ export const STABILITY_PRODUCTS: ProductSpec[] = [
     name: 'Bortavel',
     strength: '3.5 mg',
     form: 'powder-solution-injection-infusion',
-    summary: 'Proteasome inhibitor for intravenous or subcutaneous injection. Protect from light.',
+    summary: 'Proteasome inhibitor for intravenous or subcutaneous injection.',
     code: 'STB-0334',
+    warnings: [['light-protection', 'Protect the reconstituted solution from light.'], USE_IMMEDIATELY],
     notes: dilutionNote(
       'For subcutaneous use reconstitute with 1.4 mL sodium chloride 0.9% (2.5 mg/mL); for intravenous use with 3.5 mL (1 mg/mL).',
     ),
@@ -668,7 +699,10 @@ export const STABILITY_PRODUCTS: ProductSpec[] = [
     name: 'Oxalivane',
     strength: '5 mg/mL',
     form: 'concentrate-infusion',
-    summary: 'Platinum cytotoxic concentrate. Glucose 5% only; never sodium chloride.',
+    summary: 'Platinum cytotoxic concentrate for infusion, diluted in glucose 5%.',
+    warnings: [
+      ['incompatibility', 'Glucose 5% only: never dilute or flush with sodium chloride (chloride degrades it).'],
+    ],
     code: 'STB-0341',
     study: 'Renaud F et al. Demo Oncol Pharm Pract. 2019;25:140–7',
     rows: [
@@ -849,8 +883,10 @@ export async function seedStability(payload: Payload, req: PayloadRequest): Prom
       slug: slugify(`${product.name} ${product.strength}`),
       form: product.form,
       summary: product.summary,
+      warnings: (product.warnings ?? []).map(([kind, text]) => ({ kind, text })),
       notes: product.notes ?? null,
       matrix: matrixOf(product),
+      reconstitution: demoReconstitutionOf(`${product.name} ${product.strength}`),
       documents,
       governance,
       featured: FEATURED_STABILITY_PRODUCTS.has(`${product.name} ${product.strength}`),
@@ -872,4 +908,5 @@ export async function seedStability(payload: Payload, req: PayloadRequest): Prom
       });
     }
   }
+  await seedYSite(payload, req);
 }

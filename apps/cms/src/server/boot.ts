@@ -1,5 +1,6 @@
 import { getPayload, type Migration, type Payload } from 'payload';
 
+import { checkNamedSchema } from '../db/schema-check';
 import { env } from '../env';
 import { migrations as postgresMigrations } from '../migrations/postgres';
 import { migrations as sqliteMigrations } from '../migrations/sqlite';
@@ -26,7 +27,8 @@ async function claimSqlite(): Promise<void> {
 }
 
 /**
- * Starts Payload, brings the schema up to date from the committed migrations, seeds demo content when asked, and
+ * Starts Payload, brings the schema up to date from the committed migrations, checks that every table and column
+ * `db/` names exists (db/schema-check.ts), seeds demo content when asked, and
  * builds the rate limits every process shares (shared-limits.ts).
  */
 export async function bootPayload(options: BootOptions): Promise<Payload> {
@@ -36,6 +38,8 @@ export async function bootPayload(options: BootOptions): Promise<Payload> {
   const migrations = (env.databaseKind === 'sqlite' ? sqliteMigrations : postgresMigrations) as unknown as Migration[];
   // Several processes may start at once on one PostgreSQL database: they migrate in turn (utilities/migrationLock.ts).
   await withMigrationLock(env, () => payload.db.migrate({ migrations }));
+  // A table or column `db/` reads directly that the migrated database lacks stops the start here, by name.
+  await checkNamedSchema(payload);
   if (options.seedDemo) await seedDemo(payload);
   // Here, not on the first request: a Redis that REDIS_URL names but cannot be reached stops the start.
   await sharedLimitsOf(payload);

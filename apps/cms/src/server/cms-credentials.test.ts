@@ -2,13 +2,8 @@ import type { IncomingMessage } from 'node:http';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  CLIENT_ADDRESS_HEADER,
-  cmsOnlyCookies,
-  hasCmsSessionCookie,
-  keepCmsCredentialsOnly,
-  withoutSessionToken,
-} from './cms-credentials';
+import { CLIENT_ADDRESS_HEADER } from '../utilities/clientAddress';
+import { cmsOnlyCookies, hasCmsSessionCookie, keepCmsCredentialsOnly, withoutSessionToken } from './cms-credentials';
 
 /** An unsigned token with the claims Payload writes: only the collection matters to the filter. */
 const tokenFor = (collection: string) =>

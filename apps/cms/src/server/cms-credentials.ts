@@ -1,25 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 
+import { unverifiedJwtClaims } from '@hcp/contracts/jwt-claims';
+
+import { CLIENT_ADDRESS_HEADER } from '../utilities/clientAddress';
+
 /** Payload's session cookie (cookiePrefix `payload`). */
 export const PAYLOAD_COOKIE = 'payload-token';
-
-/** The trusted client address the gate hands to Payload's hooks; whatever a client sends under this name is replaced. */
-export const CLIENT_ADDRESS_HEADER = 'x-hcp-client-address';
 
 /**
  * The collection a Payload JWT names, read without checking its signature: Payload verifies the signature itself, so a
  * token that claims to be a CMS account's but is not signed as one is still refused there.
  */
 function claimedCollection(token: string): string | undefined {
-  const [, body] = token.split('.');
-  if (!body) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
-    const collection = (claims as { collection?: unknown } | null)?.collection;
-    return typeof collection === 'string' ? collection : undefined;
-  } catch {
-    return undefined;
-  }
+  const collection = unverifiedJwtClaims(token)?.collection;
+  return typeof collection === 'string' ? collection : undefined;
 }
 
 type CookiePair = { name: string; value: string; text: string };

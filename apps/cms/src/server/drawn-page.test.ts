@@ -12,13 +12,15 @@ const markers = {
   logoHeight: 546372819,
   head: '<!--hcp-sign-in-head-->',
 };
+const earlyScript = '(function(){document.documentElement.dataset.early="1"})();';
 const templates: DrawnPageTemplates = {
   markers,
+  earlyScript,
   byName:
-    '<html><head><title>Sign in · HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head--></head><body><div id="root">' +
+    `<html><head><title>Sign in · HCPBRANDNAMEMARKER</title><script>${earlyScript}</script><!--hcp-sign-in-head--></head><body><div id="root">` +
     '<a class="logo" aria-label="HCPBRANDNAMEMARKER home" href="/">HCPBRANDNAMEMARKER</a></div></body></html>',
   withLogo:
-    '<html><head><title>Sign in · HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head--></head><body><div id="root">' +
+    `<html><head><title>Sign in · HCPBRANDNAMEMARKER</title><script>${earlyScript}</script><!--hcp-sign-in-head--></head><body><div id="root">` +
     '<a class="logo" aria-label="HCPBRANDNAMEMARKER home" href="/"><img src="HCPBRANDLOGOURLMARKER" alt="" ' +
     'width="918273645" height="546372819"/></a></div></body></html>',
 };
@@ -62,5 +64,11 @@ describe('the sign-in page filled with a brand', () => {
     const style = styleOf(page.html.toString()) ?? '';
     expect(style).toContain('--colour-brand:#7a1f5c');
     expect(page.styleSource).toBe(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+  });
+
+  it('keeps the build’s early-press script as it is, and allows it by its hash', () => {
+    const page = fillDrawnPage(templates, { name: 'Meridian Portal', primaryColour: '#7a1f5c', logo: null });
+    expect(page.html.toString()).toContain(`<script>${earlyScript}</script>`);
+    expect(page.scriptSource).toBe(`'sha256-${createHash('sha256').update(earlyScript).digest('base64')}'`);
   });
 });

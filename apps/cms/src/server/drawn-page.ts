@@ -13,8 +13,11 @@ type Markers = {
   head: string;
 };
 
-/** A page drawn at build time, once for a brand shown by its name and once for one with a logo. */
-export type DrawnPageTemplates = { markers: Markers; byName: string; withLogo: string };
+/**
+ * A page drawn at build time, once for a brand shown by its name and once for one with a logo, with the inline script
+ * both carry (the one that keeps a press made before the page's code runs: apps/portal/src/lib/early-presses.ts).
+ */
+export type DrawnPageTemplates = { markers: Markers; earlyScript: string; byName: string; withLogo: string };
 
 /**
  * The files the portal's build writes beside index.html, one per drawn page; the SPA handler never serves them as
@@ -31,11 +34,18 @@ export function readDrawnPageTemplates(root: string, file: string): DrawnPageTem
     return undefined;
   }
   const parsed = JSON.parse(text) as Partial<DrawnPageTemplates>;
-  const { markers, byName, withLogo } = parsed;
-  if (!markers || typeof byName !== 'string' || typeof withLogo !== 'string' || !byName.includes(markers.head)) {
+  const { markers, earlyScript, byName, withLogo } = parsed;
+  if (
+    !markers ||
+    typeof earlyScript !== 'string' ||
+    typeof byName !== 'string' ||
+    typeof withLogo !== 'string' ||
+    !byName.includes(markers.head) ||
+    ![byName, withLogo].every((html) => html.includes(`<script>${earlyScript}</script>`))
+  ) {
     throw new Error(`The portal build's ${file} is not a drawn page's template.`);
   }
-  return { markers, byName, withLogo };
+  return { markers, earlyScript, byName, withLogo };
 }
 
 /** Text safe in HTML text and in a quoted attribute alike. */
@@ -55,13 +65,18 @@ export type DrawnPage = {
   html: Buffer;
   /** The CSP source that allows the page's one inline `<style>` (the brand's colour), and nothing else. */
   styleSource: string;
+  /** The CSP source that allows the page's one inline script (the early-press script), and nothing else. */
+  scriptSource: string;
 };
 
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
- * A drawn page (the sign-in page, the home's frame) for a brand: its name in the tab, the header's logo link and its label, its logo if it has one,
- * its colour as the stylesheet's three brand tokens (an inline `<style>` the page's CSP allows by its hash), and the
- * brand itself as JSON for the page's script, which hydrates with it (apps/portal/src/app/page-brand.ts). The page
- * shows the brand it is sent with from its first paint: there is no default brand to replace.
+ * A drawn page (the sign-in page, the home's frame) for a brand: its name in the tab, the header's logo link and its
+ * label, its logo if it has one, its colour as the stylesheet's three brand tokens (an inline `<style>` the page's CSP
+ * allows by its hash), and the brand itself as JSON for the page's script, which hydrates with it
+ * (apps/portal/src/app/page-brand.ts). The page shows the brand it is sent with from its first paint: there is no
+ * default brand to replace. Its early-press script comes from the build as it is, allowed by its hash too.
  */
 export function fillDrawnPage(templates: DrawnPageTemplates, brand: Brand): DrawnPage {
   const { markers } = templates;
@@ -78,6 +93,7 @@ export function fillDrawnPage(templates: DrawnPageTemplates, brand: Brand): Draw
   html = html.replaceAll(markers.name, () => escapeHtml(brand.name));
   return {
     html: Buffer.from(html),
-    styleSource: `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    styleSource: hashSource(style),
+    scriptSource: hashSource(templates.earlyScript),
   };
 }

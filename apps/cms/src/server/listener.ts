@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { formatWait } from '@hcp/contracts/plural';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import { PUBLIC_FILE_COLLECTIONS } from '../collections/Media';
@@ -141,10 +142,15 @@ export function createRequestListener(options: ListenerOptions): (req: IncomingM
         await adminSignIns.consume(addressGroup(address));
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const retryAfter = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        refuse(res, 429, 'Too many sign-in attempts from your network. Please wait and try again.', {
-          'Retry-After': retryAfter,
-        });
+        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        refuse(
+          res,
+          429,
+          `Too many sign-in attempts from your network. Please wait ${formatWait(retryAfter)} and try again.`,
+          {
+            'Retry-After': String(retryAfter),
+          },
+        );
         return;
       }
     }

@@ -14,7 +14,7 @@ import { gateCollections, gateGlobals } from '../payload.config';
 import { drainJobs } from '../jobs/worker';
 import { ServerMetrics } from '../observability/metrics';
 import { metricsListener, observeRequests } from '../observability/requests';
-import { closeDatabase, postgresPoolOf } from '../utilities/database';
+import { closeDatabase, postgresPoolOf } from '../db/connection';
 import { closeSharedLimits, sharedLimitsOf } from '../utilities/shared-limits';
 import { bootPayload } from './boot';
 import { createHttpServer, Lifecycle } from './lifecycle';

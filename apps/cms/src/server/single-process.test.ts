@@ -40,7 +40,8 @@ describe('sqliteFileOf', () => {
   });
 });
 
-describe('holdSqliteLock', () => {
+// Each case below starts Node with tsx as a second process, which takes several seconds on a loaded two-core machine.
+describe('holdSqliteLock', { timeout: 60_000 }, () => {
   it('refuses a second holder of the same database with a message that says why and what to do', async () => {
     const file = databaseFile();
     releases.push(await holdSqliteLock(file));

@@ -11,7 +11,7 @@ export function sqliteFileOf(databaseUrl: string): string | undefined {
 
 /**
  * SQLite serves one process: its rate limits and sign-in throttles live in that process's memory, and its writes take
- * turns inside it (sqliteClient.ts). Asking for more (WEB_CONCURRENCY) is refused before anything starts.
+ * turns inside it (db/sqlite-client.ts). Asking for more (WEB_CONCURRENCY) is refused before anything starts.
  */
 export function refuseSqliteConcurrency(config: { databaseKind: 'sqlite' | 'postgres'; webConcurrency: number }): void {
   if (config.databaseKind !== 'sqlite' || config.webConcurrency <= 1) return;

@@ -133,6 +133,11 @@ const MARKERS = {
   head: '<!--hcp-sign-in-head-->',
 };
 
+/** The inline script a drawn page carries (apps/portal/src/lib/early-presses.ts), as the build writes it. */
+const EARLY_SCRIPT = '(function(){document.documentElement.dataset.early="1"})();';
+const EARLY_SCRIPT_ELEMENT = `<script>${EARLY_SCRIPT}</script>`;
+const EARLY_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
+
 /** A server for a build with a drawn page's templates (`file`) beside index.html, and the brand it reads. */
 async function drawnPageServer(file: string, templates: unknown, index: string, readBrand: () => Promise<Brand>) {
   const root = mkdtempSync(path.join(tmpdir(), 'hcp-spa-drawn-'));
@@ -147,10 +152,11 @@ describe('the sign-in page at /login', () => {
   const brand = { name: 'Meridian Portal', primaryColour: '#7a1f5c', logo: null };
   const templates = {
     markers: MARKERS,
+    earlyScript: EARLY_SCRIPT,
     byName:
-      '<!doctype html><title>Sign in · HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head-->' +
+      `<!doctype html><title>Sign in · HCPBRANDNAMEMARKER</title>${EARLY_SCRIPT_ELEMENT}<!--hcp-sign-in-head-->` +
       '<div id="root"><a class="logo">HCPBRANDNAMEMARKER</a><h1>Sign in</h1></div>',
-    withLogo: '<!doctype html><title>Sign in · HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head--><div id="root"></div>',
+    withLogo: `<!doctype html><title>Sign in · HCPBRANDNAMEMARKER</title>${EARLY_SCRIPT_ELEMENT}<!--hcp-sign-in-head--><div id="root"></div>`,
   };
   let signInServer: Server;
   let signInUrl: string;
@@ -178,11 +184,12 @@ describe('the sign-in page at /login', () => {
     const html = await response.text();
     expect(html).toContain('<title>Sign in · Meridian Portal</title>');
     expect(html).toContain('<a class="logo">Meridian Portal</a><h1>Sign in</h1>');
-    // The policy allows the brand's one inline style by its hash, and still no inline script.
+    // The policy allows the brand's one inline style and the page's one inline script by their hashes, nothing else.
     const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}';`);
-    expect(csp).toContain("script-src 'self';");
+    expect(html).toContain(EARLY_SCRIPT_ELEMENT);
+    expect(csp).toContain(`script-src 'self' ${EARLY_SCRIPT_SOURCE};`);
 
     brandAnswer = () => Promise.resolve({ ...brand, name: 'Renamed Portal' });
     expect(await (await fetch(`${signInUrl}/login`)).text()).toContain('<a class="logo">Renamed Portal</a>');
@@ -222,6 +229,21 @@ describe('the sign-in page at /login', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });
+
+  it('sends a sign-in posted without a script back to the page, by a GET whose address holds nothing of the form', async () => {
+    const posted = await fetch(`${signInUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=clinician%40example.com&password=secret-password',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/login');
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+    expect(await posted.text()).toBe('');
+    // Any other path still refuses a POST.
+    expect((await fetch(`${signInUrl}/login/extra`, { method: 'POST' })).status).toBe(405);
+  });
 });
 
 describe('the signed-in home frame at /', () => {
@@ -229,10 +251,11 @@ describe('the signed-in home frame at /', () => {
   const index = '<!doctype html><title>HCP Portal</title><div id="root"></div>';
   const homeTemplates = {
     markers: MARKERS,
+    earlyScript: EARLY_SCRIPT,
     byName:
-      '<!doctype html><title>HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head-->' +
+      `<!doctype html><title>HCPBRANDNAMEMARKER</title>${EARLY_SCRIPT_ELEMENT}<!--hcp-sign-in-head-->` +
       '<div id="root"><a class="logo">HCPBRANDNAMEMARKER</a><h1>Welcome</h1><h2>Your dashboard</h2></div>',
-    withLogo: '<!doctype html><title>HCPBRANDNAMEMARKER</title><!--hcp-sign-in-head--><div id="root"></div>',
+    withLogo: `<!doctype html><title>HCPBRANDNAMEMARKER</title>${EARLY_SCRIPT_ELEMENT}<!--hcp-sign-in-head--><div id="root"></div>`,
   };
   let homeServer: Server;
   let homeUrl: string;
@@ -258,7 +281,7 @@ describe('the signed-in home frame at /', () => {
     expect(framed.headers.get('vary')).toContain('Cookie');
     const html = await framed.text();
     expect(html).toContain('<a class="logo">Meridian Portal</a><h1>Welcome</h1><h2>Your dashboard</h2>');
-    expect(framed.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(framed.headers.get('content-security-policy')).toContain(`script-src 'self' ${EARLY_SCRIPT_SOURCE};`);
 
     const plain = await fetch(`${homeUrl}/`);
     expect(await plain.text()).toBe(index);

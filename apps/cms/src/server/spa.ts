@@ -43,12 +43,17 @@ export const HOME_PATH = '/';
 
 /**
  * The portal talks only to its own origin, plus the origins that error reporting and analytics send to when they are
- * configured (Sentry's DSN, the PostHog host); it loads no script from them. Nothing inline, nothing framed.
+ * configured (Sentry's DSN, the PostHog host); it loads no script from them. Nothing framed, and nothing inline but
+ * what a drawn page's policy allows by its hash (its brand's style, its early-press script: drawn-page.ts).
  */
-export function portalCsp(reportingOrigins: readonly string[] = [], styleSources: readonly string[] = []): string {
+export function portalCsp(
+  reportingOrigins: readonly string[] = [],
+  styleSources: readonly string[] = [],
+  scriptSources: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(' '),
     ["style-src 'self'", ...styleSources].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
@@ -164,7 +169,7 @@ export function createSpaHandler(root: string, options: SpaOptions = {}) {
       const body = gzipped ? page.gzipped : page.html;
       res.writeHead(200, {
         ...SECURITY_HEADERS,
-        'Content-Security-Policy': portalCsp(options.reportingOrigins, [page.styleSource]),
+        'Content-Security-Policy': portalCsp(options.reportingOrigins, [page.styleSource], [page.scriptSource]),
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Length': body.length,
         'Cache-Control': 'no-store',
@@ -217,6 +222,13 @@ export function createSpaHandler(root: string, options: SpaOptions = {}) {
   };
 
   return function handleSpa(req: IncomingMessage, res: ServerResponse): void {
+    // The sign-in form posted by a browser running no script (apps/portal/src/features/auth/components/login-form.tsx):
+    // its body (the password) is never read; the browser is sent back to the page, which says a script is needed.
+    if (req.method === 'POST' && req.url === SIGN_IN_PATH) {
+      send(res, 303, { Location: SIGN_IN_PATH, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+      req.resume();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       send(res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed');
       return;

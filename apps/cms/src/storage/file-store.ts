@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Env } from '../env';
 
 /** The folders below UPLOADS_DIR, or key prefixes in the bucket: one per kind of stored file. */
-export const UPLOAD_FOLDERS = ['documents', 'media', 'form-uploads', 'data-exports'] as const;
+export const UPLOAD_FOLDERS = ['documents', 'media', 'pack-shots', 'form-uploads', 'data-exports'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** A stored file being read: its size, its type when the store kept one, and its bytes as a stream. */

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Payload } from 'payload';
 
 import { hashSecretToken, newSecretToken } from '../utilities/secretToken';
-import { changedRows, returnedRows } from './database';
+import { deleteChallengeRow, takeChallengeTryRow } from '../db/two-factor';
 
 /** How long the code step of a sign-in may wait after the password. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
@@ -35,12 +34,7 @@ export async function takeChallengeTry(
   payload: Payload,
   token: string,
 ): Promise<{ id: number; userId: number } | undefined> {
-  const [taken] = await returnedRows<{ id: unknown; account: unknown; expires_at: unknown }>(
-    payload,
-    sql`UPDATE two_factor_challenges SET failed_attempts = failed_attempts + 1
-        WHERE token_hash = ${hashSecretToken(token)} AND failed_attempts < ${CHALLENGE_MAX_FAILURES}
-        RETURNING id, account, expires_at`,
-  );
+  const taken = await takeChallengeTryRow(payload, hashSecretToken(token), CHALLENGE_MAX_FAILURES);
   if (!taken) return undefined;
   const expiresAt = taken.expires_at instanceof Date ? taken.expires_at : new Date(String(taken.expires_at));
   if (!(expiresAt.getTime() > Date.now())) return undefined;
@@ -49,5 +43,5 @@ export async function takeChallengeTry(
 
 /** Spends the challenge: true for the one request that deleted it, false for any other. */
 export async function spendChallenge(payload: Payload, id: number): Promise<boolean> {
-  return (await changedRows(payload, sql`DELETE FROM two_factor_challenges WHERE id = ${id} RETURNING id`)) === 1;
+  return deleteChallengeRow(payload, id);
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-import { sql } from 'drizzle-orm';
 import type { Payload, Where } from 'payload';
 
 import { env } from '../env';
 import { hashRecoveryCode, newRecoveryCodes, readSecondFactorCode } from './codes';
-import { changedRows } from './database';
+import { claimTimeStep, confirmCredentialRow, replaceUnconfirmedSecret, spendRecoveryCodeRow } from '../db/two-factor';
 import { openSecret, sealSecret } from './secret-box';
 import { newTotpSecret, otpauthUrl, totpTimeStep } from './totp';
 
@@ -58,12 +57,7 @@ export async function startSetup(payload: Payload, account: AccountRef, accountN
     if (existing?.enabledAt) return 'already-enabled';
     if (existing) {
       // Only while still unconfirmed: a confirmation that got there first keeps its secret.
-      const replaced = await changedRows(
-        payload,
-        sql`UPDATE two_factor_credentials SET secret = ${sealed}, last_used_step = NULL
-          WHERE id = ${existing.id} AND enabled_at IS NULL RETURNING id`,
-      );
-      return replaced === 1 ? answer : 'already-enabled';
+      return (await replaceUnconfirmedSecret(payload, existing.id, sealed)) ? answer : 'already-enabled';
     }
     try {
       await payload.db.create({
@@ -98,13 +92,8 @@ export async function confirmSetup(payload: Payload, account: AccountRef, code: 
   const req = transactionID === null ? {} : { transactionID };
   try {
     // Only the secret the code was checked against, and only once: a setup that replaced it meanwhile wins.
-    const confirmed = await changedRows(
-      payload,
-      sql`UPDATE two_factor_credentials SET enabled_at = ${new Date().toISOString()}, last_used_step = ${step}
-        WHERE id = ${pending.id} AND enabled_at IS NULL AND secret = ${pending.secret} RETURNING id`,
-      req,
-    );
-    if (confirmed !== 1) {
+    const confirmed = await confirmCredentialRow(payload, { id: pending.id, secret: pending.secret, step }, req);
+    if (!confirmed) {
       if (transactionID !== null) await payload.db.rollbackTransaction(transactionID);
       return 'wrong-code';
     }
@@ -147,24 +136,15 @@ export async function spendSecondFactor(
   const typed = readSecondFactorCode(input);
   if (!typed) return refused;
   if (typed.kind === 'recovery') {
-    const spent = await changedRows(
-      payload,
-      sql`DELETE FROM two_factor_credentials_recovery_codes
-        WHERE _parent_id = ${credential.id} AND code_hash = ${hashRecoveryCode(typed.code)} RETURNING id`,
-    );
-    return spent === 1 ? { ok: true, via: 'recovery-code' } : refused;
+    const spent = await spendRecoveryCodeRow(payload, credential.id, hashRecoveryCode(typed.code));
+    return spent ? { ok: true, via: 'recovery-code' } : refused;
   }
   const secret = openSecret(credential.secret, env.twoFactor.secretKey);
   if (secret === undefined) return refused;
   const step = await totpTimeStep(secret, typed.code, { afterTimeStep: credential.lastUsedStep });
   if (step === undefined) return refused;
-  const claimed = await changedRows(
-    payload,
-    sql`UPDATE two_factor_credentials SET last_used_step = ${step}
-      WHERE id = ${credential.id} AND enabled_at IS NOT NULL AND (last_used_step IS NULL OR last_used_step < ${step})
-      RETURNING id`,
-  );
-  return claimed === 1 ? { ok: true, via: 'totp' } : refused;
+  const claimed = await claimTimeStep(payload, credential.id, step);
+  return claimed ? { ok: true, via: 'totp' } : refused;
 }
 
 /** Turns two-step sign-in off: the secret and every recovery code go. */

@@ -43,3 +43,9 @@ export function addressGroup(address: string): string {
   const prefix = groups.slice(0, 4).map((group) => (group.includes('.') ? '0' : parseInt(group, 16).toString(16)));
   return `${prefix.join(':')}::/64`;
 }
+
+/**
+ * The trusted client address the gate (server/cms-credentials.ts) hands to Payload's hooks; whatever a client sends
+ * under this name is replaced. Here, below the server, so the hooks that read it need not import the server.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-hcp-client-address';

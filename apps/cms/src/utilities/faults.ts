@@ -10,7 +10,7 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '08006',
   '53300',
 ]);
-/** Node's socket errors for a database that cannot be reached, and a COMMIT the database refused (commitCheck.ts). */
+/** Node's socket errors for a database that cannot be reached, and a COMMIT the database refused (db/commit-check.ts). */
 const UNREACHABLE_CODES = new Set([
   'COMMIT_FAILED',
   'ECONNREFUSED',
@@ -28,7 +28,7 @@ const UNAVAILABLE_MESSAGES = [
   /client has encountered a connection error/i,
   /cannot use a pool after calling end/i,
   /connection (?:is )?closed/i,
-  // SQLite (sqliteClient.ts): the write lock's wait ran out, another process holds the file's lock, or the disk failed.
+  // SQLite (db/sqlite-client.ts): the write lock's wait ran out, another process holds the file's lock, or the disk failed.
   /write lock and was refused/i,
   /SQLITE_(?:BUSY|LOCKED|IOERR|CANTOPEN|PROTOCOL)/,
 ];

@@ -100,18 +100,18 @@ const waitAfterSql = (count: string) =>
 
 /**
  * PostgreSQL: `advance` as one upsert, atomic under the row's lock, so attempts through any process line up one by one
- * in a single round trip. A refused attempt changes nothing (the update's WHERE fails) and returns no row.
+ * in a single round trip. A refused attempt changes nothing (the update's WHERE fails) and returns no row. The update
+ * reads the clock again once it holds the row: an attempt that waited for the lock behind another is judged by the time
+ * it gets the row, not by the earlier time it arrived (which may be before the other's wait began).
  */
 const TAKE_SQL = `
-WITH clock AS (SELECT ${DATABASE_NOW} AS now)
 INSERT INTO ${GUESS_LEDGER_TABLE} AS g (key, attempts, next_at, expires_at)
-SELECT $1, 1, clock.now + ${waitAfterSql('1')}, clock.now + $2::bigint FROM clock
+VALUES ($1, 1, ${DATABASE_NOW} + ${waitAfterSql('1')}, ${DATABASE_NOW} + $2::bigint)
 ON CONFLICT (key) DO UPDATE SET
-  attempts = CASE WHEN g.expires_at <= EXCLUDED.expires_at - $2::bigint THEN 1 ELSE g.attempts + 1 END,
-  next_at = EXCLUDED.expires_at - $2::bigint
-    + ${waitAfterSql('CASE WHEN g.expires_at <= EXCLUDED.expires_at - $2::bigint THEN 1 ELSE g.attempts + 1 END')},
-  expires_at = EXCLUDED.expires_at
-WHERE g.next_at <= EXCLUDED.expires_at - $2::bigint OR g.expires_at <= EXCLUDED.expires_at - $2::bigint
+  attempts = CASE WHEN g.expires_at <= ${DATABASE_NOW} THEN 1 ELSE g.attempts + 1 END,
+  next_at = ${DATABASE_NOW} + ${waitAfterSql(`CASE WHEN g.expires_at <= ${DATABASE_NOW} THEN 1 ELSE g.attempts + 1 END`)},
+  expires_at = ${DATABASE_NOW} + $2::bigint
+WHERE g.next_at <= ${DATABASE_NOW} OR g.expires_at <= ${DATABASE_NOW}
 RETURNING g.attempts`;
 
 /** `held` in SQL: the wait restarts from now, never shorter than it was. */

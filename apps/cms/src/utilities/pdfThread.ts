@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-import type { PdfLine } from './simplePdf';
+import type { PdfLine } from './textPdf';
 
 type Waiting = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
 type Answer = { id: number; pdf?: Uint8Array; error?: string };

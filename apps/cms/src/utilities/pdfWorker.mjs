@@ -5,11 +5,11 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { renderPdf } = await import('./simplePdf.ts');
+const { renderPdf } = await import('./textPdf.ts');
 
-parentPort.on('message', ({ id, title, lines }) => {
+parentPort.on('message', async ({ id, title, lines }) => {
   try {
-    parentPort.postMessage({ id, pdf: renderPdf(title, lines) });
+    parentPort.postMessage({ id, pdf: await renderPdf(title, lines) });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

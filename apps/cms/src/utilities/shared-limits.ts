@@ -11,6 +11,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 
+import { postgresPoolOf } from '../db/connection';
 import { env } from '../env';
 import { REDIS_BUDGET_MS, RedisCircuit } from './redisCircuit';
 import { type GuessLedger, memoryLedger, postgresLedger, redisLedger } from './guessLedger';
@@ -361,7 +362,7 @@ async function configuredStore(payload: Payload, logger: Logger): Promise<LimitS
   if (env.redisUrl) return { kind: 'redis', client: await connectRedis(env.redisUrl, logger), ownsClient: true };
   if (env.databaseKind === 'postgres') {
     // Payload's own pool: one pool per process, with the pool settings and reconnection Payload's adapter gives it.
-    const { pool } = payload.db as unknown as { pool?: Pool };
+    const pool = postgresPoolOf(payload.db);
     if (!pool) throw new Error('The PostgreSQL adapter has no connection pool yet: boot Payload before the limits.');
     return { kind: 'postgres', pool };
   }

@@ -31,7 +31,7 @@ import type { AuditEvent } from '../../src/payload-types';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { demoGovernance } from '../../src/seed/governance';
 import { createRequestListener, gateConfigFrom } from '../../src/server/listener';
-import { postgresPoolOf } from '../../src/utilities/database';
+import { postgresPoolOf } from '../../src/db/connection';
 import { sharedLimitsOf } from '../../src/utilities/shared-limits';
 import { createPortalAccount, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { nextMailTo, mailbox } from './mailbox';
@@ -814,7 +814,7 @@ describe('the CSV export', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(
-      /^attachment; filename="audit-events-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="audit-events-(\d{4}-\d{2}-\d{2})\.csv"; filename\*=UTF-8''audit-events-\1\.csv$/,
     );
     const rows = parseCsv(answer.body);
     expect(rows[0]).toEqual([

@@ -1,9 +1,13 @@
 /**
  * The capability matrix: every portal API endpoint against every kind of caller, with the status each must get.
- * Every issue that adds an endpoint adds its row here.
+ * Every issue that adds an endpoint adds its row here: the matrix reads the operations from the OpenAPI document
+ * (docs/api/openapi.json, `npm run openapi`) and fails on one without a row.
  */
+import { readFileSync } from 'node:fs';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { env } from '../../src/env';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { signIn, startTestServer, type TestServer } from './harness';
 
@@ -12,6 +16,10 @@ type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
+  /** A body made for each caller, in place of `body`. */
+  bodyFor?: (caller: Caller) => unknown;
+  /** How the caller's token goes: a bearer header (the portal's), or the admin's session cookie (the preview's). */
+  session?: 'bearer' | 'cookie';
   expect: Record<Caller, number>;
 };
 
@@ -32,6 +40,11 @@ const CPD_ENTRY = {
 };
 
 const EVERYONE = { anonymous: 200, cmsStaff: 200, clinician: 200, pharmacist: 200, noroles: 200 } as const;
+/** A browser's push subscription on the test's push service, in the shape `PushSubscription.toJSON()` gives (65-byte key, 16-byte secret). */
+const PUSH_SUBSCRIPTION = {
+  endpoint: `${env.pushServiceOrigins[0] ?? ''}/push/capability-matrix`,
+  keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
+};
 
 /** Both demo roles hold wb_read_stability_matrix; an account without roles does not. */
 const STABILITY_READERS = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 } as const;
@@ -40,6 +53,9 @@ const STABILITY_READERS = { anonymous: 401, cmsStaff: 403, clinician: 200, pharm
 const CLINICIAN_ONLY = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 403, noroles: 403 } as const;
 /** Areas both demo roles open. */
 const WITH_ANY_PORTAL_ROLE = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 } as const;
+
+/** The first matrix row of the demo's Meropendra 1 g, read once the demo is seeded (the calculator's row). */
+let meropendraRowId = '';
 
 const MATRIX: Row[] = [
   { method: 'GET', path: '/json/health', expect: EVERYONE },
@@ -94,6 +110,28 @@ const MATRIX: Row[] = [
   { method: 'GET', path: '/json/api/v1/stability', expect: STABILITY_READERS },
   { method: 'GET', path: '/json/api/v1/stability/cefravex-1-g', expect: STABILITY_READERS },
   { method: 'GET', path: '/json/api/v1/menu/stability', expect: STABILITY_READERS },
+  { method: 'GET', path: '/json/api/v1/stability/meropendra-1-g/y-site', expect: STABILITY_READERS },
+  {
+    method: 'GET',
+    path: '/json/api/v1/y-site?product=meropendra-1-g&drugs=furosemide,frusemide',
+    expect: STABILITY_READERS,
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/stability/meropendra-1-g/calculate',
+    bodyFor: () => ({
+      rowId: meropendraRowId,
+      dose: { value: 1, unit: 'g' },
+      basis: 'total',
+      weightKg: null,
+      final: { kind: 'volume', volumeMl: 100 },
+      administration: { kind: 'duration', minutes: 30 },
+      preparedAt: new Date().toISOString(),
+    }),
+    expect: STABILITY_READERS,
+  },
+  // The demo's first Y-site record: stability is seeded first.
+  { method: 'GET', path: '/json/api/v1/y-site-record/1', expect: STABILITY_READERS },
   { method: 'GET', path: '/json/api/v1/education', expect: EDUCATION },
   { method: 'GET', path: '/json/api/v1/education/antimicrobial-stewardship', expect: EDUCATION },
   { method: 'GET', path: '/json/api/v1/education-item/iv-to-oral-switch', expect: EDUCATION },
@@ -270,6 +308,109 @@ const MATRIX: Row[] = [
     body: { password: 'not-the-demo-password' },
     expect: { anonymous: 401, cmsStaff: 403, clinician: 400, pharmacist: 400, noroles: 400 },
   },
+  // Public reads: the same answer whoever asks.
+  { method: 'GET', path: '/json/ready', expect: EVERYONE },
+  { method: 'GET', path: '/json/api/v1/client-config', expect: EVERYONE },
+  { method: 'GET', path: '/json/api/v1/brand', expect: EVERYONE },
+  { method: 'GET', path: '/json/api/v1/medical-information', expect: EVERYONE },
+  { method: 'GET', path: '/json/wb-push-notifications/v1/push/public-key', expect: EVERYONE },
+  {
+    // An <img> sends no token: the signed address is the permission, so a forged one is 403 whoever asks.
+    method: 'GET',
+    path: `/json/api/v1/product-catalogue/images/999999/320?v=1&expires=4102444800&signature=${'x'.repeat(43)}`,
+    expect: { anonymous: 403, cmsStaff: 403, clinician: 403, pharmacist: 403, noroles: 403 },
+  },
+  // Public account steps: no caller, whatever token it holds, gets past a wrong password or a made-up token.
+  {
+    // An address of its own per caller: from the third wrong password for one address the sign-in makes it wait.
+    method: 'POST',
+    path: '/json/jwt-auth/v1/token',
+    bodyFor: (caller) => ({ username: `${caller}@matrix.example.net`, password: 'not-the-password' }),
+    expect: { anonymous: 401, cmsStaff: 401, clinician: 401, pharmacist: 401, noroles: 401 },
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/register',
+    body: {},
+    expect: { anonymous: 400, cmsStaff: 400, clinician: 400, pharmacist: 400, noroles: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/verify-email',
+    body: { token: 'not-a-real-token' },
+    expect: { anonymous: 400, cmsStaff: 400, clinician: 400, pharmacist: 400, noroles: 400 },
+  },
+  {
+    // The same answer whether or not the address has an account (docs/security.md, enumeration).
+    method: 'POST',
+    path: '/json/api/v1/account/request-password-reset',
+    body: { email: 'nobody@example.net' },
+    expect: EVERYONE,
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/process-password-reset',
+    body: { token: 'not-a-real-token', password: 'a-new-password-long-enough' },
+    expect: { anonymous: 400, cmsStaff: 400, clinician: 400, pharmacist: 400, noroles: 400 },
+  },
+  // Drafts: the form's own capability (report-an-issue: both demo roles), for signed-in portal accounts only.
+  { method: 'GET', path: '/json/api/v1/forms/report-an-issue/draft', expect: WITH_ANY_PORTAL_ROLE },
+  {
+    method: 'PUT',
+    path: '/json/api/v1/forms/report-an-issue/draft',
+    body: { values: {} },
+    expect: WITH_ANY_PORTAL_ROLE,
+  },
+  {
+    method: 'DELETE',
+    path: '/json/api/v1/forms/report-an-issue/draft',
+    expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 204, pharmacist: 204 },
+  },
+  { method: 'GET', path: '/json/api/v1/account/drafts', expect: AUTHENTICATED_ONLY },
+  // My requests: wb_edit_current_user (both demo roles); another account's reference or a made-up one is 404.
+  { method: 'GET', path: '/json/api/v1/account/requests', expect: WITH_ANY_PORTAL_ROLE },
+  {
+    method: 'GET',
+    path: '/json/api/v1/account/requests/HCP-2026-999999',
+    expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 404, pharmacist: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/json/api/v1/account/requests/HCP-2026-999999/withdraw',
+    expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 404, pharmacist: 404 },
+  },
+  // Push: subscribing needs `read` (both demo roles); the endpoint is new to the clinician (201), then moves to the
+  // pharmacist (200). Unsubscribing and reading the areas are for any signed-in account (sign-out unsubscribes);
+  // switching areas needs wb_edit_current_user.
+  {
+    method: 'POST',
+    path: '/json/wb-push-notifications/v1/push/subscribe',
+    body: PUSH_SUBSCRIPTION,
+    expect: { ...WITH_ANY_PORTAL_ROLE, clinician: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/json/wb-push-notifications/v1/push/unsubscribe',
+    body: { endpoint: PUSH_SUBSCRIPTION.endpoint },
+    expect: AUTHENTICATED_ONLY,
+  },
+  { method: 'GET', path: '/json/api/v1/account/notifications', expect: AUTHENTICATED_ONLY },
+  { method: 'PUT', path: '/json/api/v1/account/notifications', body: { off: [] }, expect: WITH_ANY_PORTAL_ROLE },
+  { method: 'GET', path: '/json/api/v1/account/analytics-consent', expect: AUTHENTICATED_ONLY },
+  {
+    method: 'PUT',
+    path: '/json/api/v1/account/analytics-consent',
+    body: { choice: 'denied' },
+    expect: AUTHENTICATED_ONLY,
+  },
+  {
+    // An editor's preview reads the admin's session cookie, not a portal token: only CMS staff get past it, and an
+    // unknown item is 404 to them.
+    method: 'GET',
+    path: '/json/api/v1/preview/stability-products/999999',
+    session: 'cookie',
+    expect: { anonymous: 401, cmsStaff: 404, clinician: 401, pharmacist: 401, noroles: 401 },
+  },
   { method: 'POST', path: '/json/api/v1/account/logout', expect: AUTHENTICATED_ONLY },
 ];
 
@@ -279,6 +420,13 @@ const tokens = new Map<Caller, string | undefined>();
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemo(server.payload);
+  const { docs } = await server.payload.find({
+    collection: 'stability-products',
+    where: { slug: { equals: 'meropendra-1-g' } },
+    limit: 1,
+    overrideAccess: true,
+  });
+  meropendraRowId = docs[0]?.matrix[0]?.id ?? '';
   // The matrix checks who may call what; the bot check has its own tests, so the forms it submits go without.
   await server.payload.update({
     collection: 'forms',
@@ -301,18 +449,57 @@ afterAll(async () => {
   await server.close();
 });
 
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Each operation of the OpenAPI document, with a pattern its concrete paths match (`{id}` is one path segment). */
+function documentedOperations(): { name: string; method: string; pattern: RegExp }[] {
+  const document = JSON.parse(readFileSync(new URL('../../../../docs/api/openapi.json', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(document.paths).flatMap(([template, operations]) =>
+    HTTP_METHODS.filter((method) => method.toLowerCase() in operations).map((method) => ({
+      name: `${method} ${template}`,
+      method,
+      pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    })),
+  );
+}
+
+const rowMatches = (row: Row, operation: { method: string; pattern: RegExp }) =>
+  row.method === operation.method && operation.pattern.test(row.path.split('?')[0] ?? row.path);
+
+describe('the capability matrix covers the API', () => {
+  const operations = documentedOperations();
+
+  it('has a row for every operation of the OpenAPI document', () => {
+    const missing = operations.filter((operation) => !MATRIX.some((row) => rowMatches(row, operation)));
+    expect(missing.map((operation) => operation.name)).toEqual([]);
+  });
+
+  it('has no row for an operation the document does not name', () => {
+    const unknown = MATRIX.filter((row) => !operations.some((operation) => rowMatches(row, operation)));
+    expect(unknown.map((row) => `${row.method} ${row.path}`)).toEqual([]);
+  });
+});
+
 describe('the capability matrix', () => {
   for (const row of MATRIX) {
     it(`${row.method} ${row.path}`, async () => {
       const actual: Partial<Record<Caller, number>> = {};
       for (const caller of Object.keys(row.expect) as Caller[]) {
         const token = tokens.get(caller);
-        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-        if (row.body !== undefined) headers['content-type'] = 'application/json';
+        const headers: Record<string, string> = {};
+        if (token && row.session === 'cookie') {
+          // A browser marks the admin's own requests as same-origin; Payload refuses the cookie of a cross-site one.
+          headers.cookie = `payload-token=${token}`;
+          headers['sec-fetch-site'] = 'same-origin';
+        } else if (token) headers.authorization = `Bearer ${token}`;
+        const body = row.bodyFor ? row.bodyFor(caller) : row.body;
+        if (body !== undefined) headers['content-type'] = 'application/json';
         const response = await fetch(`${server.baseUrl}${row.path}`, {
           method: row.method,
           headers,
-          body: row.body === undefined ? undefined : JSON.stringify(row.body),
+          body: body === undefined ? undefined : JSON.stringify(body),
         });
         actual[caller] = response.status;
       }

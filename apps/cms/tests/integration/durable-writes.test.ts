@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { env } from '../../src/env';
 import { seedDemo } from '../../src/seed/demo';
-import { DurableSqliteClient, SQLITE_SETTINGS } from '../../src/utilities/sqliteClient';
+import { DurableSqliteClient, SQLITE_SETTINGS } from '../../src/db/sqlite-client';
 import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 // Issue 27: an acknowledged write is durable. A COMMIT the database refuses is a 503, never a 2xx, and readiness

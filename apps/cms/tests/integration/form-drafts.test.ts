@@ -405,6 +405,37 @@ describe('the caller’s drafts', () => {
     expect(FormDraftListSchema.parse(await others.json()).drafts).toEqual([]);
     expect((await fetch(`${server.baseUrl}/json/api/v1/account/drafts`)).status).toBe(401);
   });
+
+  it('leaves out a draft of a form the account may no longer send, and keeps it', async () => {
+    expect((await putDraft(ASEPTIC, { values: {} }, racer)).status).toBe(200);
+    const listed = async () =>
+      FormDraftListSchema.parse(
+        await (await fetch(`${server.baseUrl}/json/api/v1/account/drafts`, { headers: auth(racer) })).json(),
+      ).drafts.map(({ formSlug }) => formSlug);
+    expect(await listed()).toEqual([ASEPTIC]);
+    const { roles } = await server.payload.findByID({
+      collection: 'users',
+      id: racerId,
+      depth: 0,
+      overrideAccess: true,
+    });
+    const reader = await createRole(server.payload, 'Reader of nothing else', ['read']);
+    const setRoles = (ids: unknown) =>
+      server.payload.update({
+        collection: 'users',
+        id: racerId,
+        data: { roles: ids as number[] },
+        overrideAccess: true,
+      });
+    await setRoles([reader]);
+    try {
+      expect(await listed()).toEqual([]);
+      expect(await draftRows({ owner: { equals: racerId } })).toHaveLength(1);
+    } finally {
+      await setRoles(roles);
+    }
+    expect((await discard(ASEPTIC, racer)).status).toBe(204);
+  });
 });
 
 describe('the copy of one’s data', () => {

@@ -46,7 +46,8 @@ const VALID = {
   text_field: 'Short',
   textarea_field: 'A longer answer',
   email_field: 'someone@example.net',
-  phone_field: '+44 161 496 0000',
+  // A switchboard number with an extension, stored exactly as typed.
+  phone_field: '+44 161 496 0000 ext 4412',
   number_field: 7,
   date_field: '2026-02-28',
   select_field: 'b',
@@ -147,8 +148,16 @@ describe('validation of every field type', () => {
     ['text_field', 42, 'Enter text.'],
     ['textarea_field', 'x'.repeat(21), 'Textarea must be 20 characters or fewer.'],
     ['email_field', 'not-an-address', 'Enter an email address like name@example.com.'],
-    ['phone_field', 'call me', 'Enter a phone number of 7 to 15 digits, like 020 7946 0000 or +44 20 7946 0000.'],
-    ['phone_field', '12345', 'Enter a phone number of 7 to 15 digits, like 020 7946 0000 or +44 20 7946 0000.'],
+    [
+      'phone_field',
+      'call me',
+      'Enter a phone number of 7 to 15 digits, like 0161 496 0000. For an extension or bleep, add ext, x or bleep and up to 6 digits, like 0161 496 0000 ext 4412 or bleep 2345.',
+    ],
+    [
+      'phone_field',
+      '12345',
+      'Enter a phone number of 7 to 15 digits, like 0161 496 0000. For an extension or bleep, add ext, x or bleep and up to 6 digits, like 0161 496 0000 ext 4412 or bleep 2345.',
+    ],
     ['number_field', 0, 'Number must be 1 or more.'],
     ['number_field', 11, 'Number must be 10 or less.'],
     ['number_field', '5', 'Number must be a number.'],

@@ -156,7 +156,7 @@ async function newAccount(): Promise<string> {
 /** Commands this process sent to Redis so far (each one waited at most what was left of its request's budget). */
 const sentToRedis = (process: Process) => process.limits.redisCircuit?.counts.redis ?? 0;
 const messageOf = (answer: Answer) => ApiErrorSchema.parse(answer.body).message;
-const THROTTLED = /^Too many sign-in attempts\. Please wait \d+ seconds/;
+const THROTTLED = /^Too many sign-in attempts\. Please wait \d+ (second|minute)s? and try again\.$/;
 const NETWORK_LIMITED = /^Too many attempts from your network\./;
 
 describe('a frozen Redis (alive, not answering)', () => {

@@ -39,6 +39,9 @@ export async function startTestServer(): Promise<TestServer> {
   const payload = await bootPayload({ seedDemo: false });
   const server = serve({ fetch: createPortalApi(() => payload).fetch, port: 0, hostname: '127.0.0.1' });
   if (!server.listening) await once(server, 'listening');
+  // fetch reuses a socket idle for up to 4 s; a busy machine can let Node's 5 s idle close land as the next request
+  // is written (ECONNRESET). The test process holds both ends, so the server keeps idle sockets for a minute.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${String(port)}`,
@@ -284,4 +287,16 @@ export async function rawPost(
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A demo CMS account, as the local API's `user` (the demo content must be seeded). */
+export async function demoAdmin(server: TestServer, email: string) {
+  const { docs } = await server.payload.find({
+    collection: 'admins',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  });
+  const found = docs[0];
+  if (!found) throw new Error(`The demo CMS account ${email} is missing.`);
+  return { ...found, collection: 'admins' as const };
 }

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
-import { AccountSchema, AccountUpdateResponseSchema } from '@hcp/contracts/account';
+import { AccountSchema, AccountUpdateResponseSchema, VerifyEmailResponseSchema } from '@hcp/contracts/account';
 import { ApiErrorSchema } from '@hcp/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -51,6 +51,13 @@ function withToken(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** The token in a confirmation mail's link to the portal's public token route. */
+function tokenOf(mail: { links: string[] }): string {
+  const link = mail.links.find((url) => url.startsWith('http://portal.test/'));
+  if (!link) throw new Error('The mail has no confirmation link.');
+  return new URL(link).pathname.slice(1);
+}
+
 async function account(token: string) {
   return fetch(`${server.baseUrl}/json/api/v1/account`, { headers: withToken(token) });
 }
@@ -65,7 +72,7 @@ describe('registration, email confirmation and approval', () => {
     expect(message).toMatch(/sent you an email/);
 
     const mail = await nextMailTo(email, before);
-    expect(mail.subject).toBe('Confirm your email address for the HCP Portal');
+    expect(mail.subject).toBe('Confirm your email address for HCP Portal');
     const link = mail.links.find((url) => url.startsWith('http://portal.test/'));
     expect(link).toBeDefined();
     const token = new URL(link ?? '').pathname.slice(1);
@@ -79,9 +86,16 @@ describe('registration, email confirmation and approval', () => {
 
     const confirmed = await postJson(server.baseUrl, '/json/api/v1/account/verify-email', { token });
     expect(confirmed.status).toBe(200);
+    expect(VerifyEmailResponseSchema.parse(await confirmed.json())).toMatchObject({
+      outcome: 'confirmed',
+      awaitingApproval: true,
+    });
+    // Opened again (a double click, or a mail scanner that opened it first): confirmed before, still waiting.
     const again = await postJson(server.baseUrl, '/json/api/v1/account/verify-email', { token });
-    expect(again.status).toBe(400);
-    expect((await errorOf(again)).code).toBe('invalid_token');
+    expect(again.status).toBe(200);
+    const secondAnswer = VerifyEmailResponseSchema.parse(await again.json());
+    expect(secondAnswer).toMatchObject({ outcome: 'already_confirmed', awaitingApproval: true });
+    expect(secondAnswer.message).toMatch(/^This link was used before/);
 
     const session = await signIn(server.baseUrl, email, 'amber-kettle-harbour-42');
     const pending = AccountSchema.parse(await (await account(session)).json());
@@ -115,6 +129,49 @@ describe('registration, email confirmation and approval', () => {
     const approved = AccountSchema.parse(await (await account(session)).json());
     expect(approved).toMatchObject({ status: 'approved', roles: ['Reader'] });
     expect(approved.capabilities).toEqual(['read', 'wb_edit_current_user', 'wb_read_education']);
+
+    const afterApproval = await postJson(server.baseUrl, '/json/api/v1/account/verify-email', { token });
+    expect(VerifyEmailResponseSchema.parse(await afterApproval.json())).toMatchObject({
+      outcome: 'already_confirmed',
+      awaitingApproval: false,
+    });
+  });
+
+  it('refuses a random token and a replaced link exactly as before, and tells a double click it is confirmed', async () => {
+    const email = 'double.click@example.org';
+    const before = mailbox.length;
+    await postJson(server.baseUrl, '/json/api/v1/account/register', registration(email));
+    const first = tokenOf(await nextMailTo(email, before));
+    // Registering again before confirming sends a new link; the first one no longer works.
+    const beforeSecond = mailbox.length;
+    await postJson(server.baseUrl, '/json/api/v1/account/register', registration(email));
+    const second = tokenOf(await nextMailTo(email, beforeSecond));
+
+    const random = await postJson(server.baseUrl, '/json/api/v1/account/verify-email', {
+      token: 'q'.repeat(43),
+    });
+    const replaced = await postJson(server.baseUrl, '/json/api/v1/account/verify-email', { token: first });
+    for (const refusal of [random, replaced]) {
+      expect(refusal.status).toBe(400);
+      expect(await errorOf(refusal)).toMatchObject({
+        code: 'invalid_token',
+        message: 'This confirmation link is not valid or has expired. Register again to receive a new one.',
+      });
+    }
+
+    const answers = await Promise.all(
+      [1, 2].map(() => postJson(server.baseUrl, '/json/api/v1/account/verify-email', { token: second })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const outcomes = await Promise.all(
+      answers.map(async (answer) => VerifyEmailResponseSchema.parse(await answer.json()).outcome),
+    );
+    expect(outcomes.sort()).toEqual(['already_confirmed', 'confirmed']);
+
+    // The replaced link stays refused after the address is confirmed: only the link that confirmed it is told so.
+    const replacedLater = await postJson(server.baseUrl, '/json/api/v1/account/verify-email', { token: first });
+    expect(replacedLater.status).toBe(400);
+    expect((await errorOf(replacedLater)).code).toBe('invalid_token');
   });
 
   it('answers an already registered email exactly like a new one, and tells the owner by email instead', async () => {
@@ -134,7 +191,7 @@ describe('registration, email confirmation and approval', () => {
     expect(taken.status).toBe(fresh.status);
     expect(await taken.json()).toEqual(await fresh.json());
     const mail = await nextMailTo('taken@example.org', before);
-    expect(mail.subject).toBe('You already have an HCP Portal account');
+    expect(mail.subject).toBe('Your HCP Portal account already exists');
     const users = await server.payload.count({
       collection: 'users',
       where: { email: { equals: 'taken@example.org' } },

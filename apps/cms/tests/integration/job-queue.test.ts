@@ -3,7 +3,7 @@ import { getPayload, type Payload } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { env } from '../../src/env';
-import { ABANDONED_CLAIM_MESSAGE, CLAIM_LEASE_MS, claimJobs } from '../../src/jobs/claims';
+import { ABANDONED_CLAIM_MESSAGE, CLAIM_LEASE_MS, claimJobs } from '../../src/db/job-claims';
 import { FORM_MAIL_QUEUE, MAIL_ATTEMPTS } from '../../src/jobs/formNotifications';
 import { drainJobs, runQueue, startJobWorkers } from '../../src/jobs/worker';
 import config from '../../src/payload.config';

@@ -47,3 +47,38 @@ export async function nextMailTo(address: string, after: number, timeoutMs = 500
 export function mailsTo(address: string): number {
   return mailbox.filter((mail) => mail.to.includes(address.toLowerCase())).length;
 }
+
+export type WholeMail = { subject: string; from: string; replyTo: string | undefined; text: string; html: string };
+
+/** One header of a raw message, unfolded. */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  return new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ');
+}
+
+/** The decoded body of a message's part of one content type (text/plain, text/html). */
+function partOf(raw: string, type: string): string {
+  const part = new RegExp(
+    `Content-Type: ${type}[^\\n]*\\r?\\n((?:[^\\r\\n]+\\r?\\n)*)\\r?\\n([\\s\\S]*?)(?:\\r?\\n--|$)`,
+    'i',
+  ).exec(raw);
+  if (!part) return '';
+  const encoding = /Content-Transfer-Encoding: (\S+)/i.exec(part[1] ?? '')?.[1]?.toLowerCase();
+  const body = part[2] ?? '';
+  return encoding === 'base64'
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : body;
+}
+
+/** A raw message as its reader's client shows it: the From and Reply-To headers, and both parts decoded. */
+export function readWholeMail(raw: string): WholeMail {
+  return {
+    subject: readMail(raw).subject,
+    from: headerOf(raw, 'From') ?? '',
+    replyTo: headerOf(raw, 'Reply-To'),
+    text: partOf(raw, 'text/plain'),
+    html: partOf(raw, 'text/html'),
+  };
+}

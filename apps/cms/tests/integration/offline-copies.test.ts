@@ -14,7 +14,7 @@ import { createSpaHandler } from '../../src/server/spa';
 import { signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 // What the portal's offline copies rely on (docs/offline.md): a product read answers with an ETag and 304 to a copy
-// that is still current, and 404 or 403 once the copy must go; the installable app's manifest names the brand.
+// that is still current, and 410, 404 or 403 once the copy must go; the installable app's manifest names the brand.
 let server: TestServer;
 let clinician: string;
 let noroles: string;
@@ -67,7 +67,7 @@ describe('refreshing an offline copy of a stability product', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('answers 404 to the same copy once the product is unpublished, so the copy is deleted, and 200 once back', async () => {
+  it('answers 410 to the same copy once the product is unpublished, so the copy is deleted, and 200 once back', async () => {
     const doc = await aPublishedProduct();
     const etag = (await read(doc.slug, clinician)).headers.get('etag') ?? '';
     await server.payload.update({
@@ -77,7 +77,7 @@ describe('refreshing an offline copy of a stability product', () => {
       overrideAccess: true,
     });
     try {
-      expect((await read(doc.slug, clinician, etag)).status).toBe(404);
+      expect((await read(doc.slug, clinician, etag)).status).toBe(410);
     } finally {
       await server.payload.update({
         collection: 'stability-products',

@@ -21,6 +21,7 @@ import { fileOf, pdfBytes, pngBytes } from '../fixtures/upload-files';
 import {
   createPortalAccount,
   createRole,
+  demoAdmin,
   postJson,
   signIn,
   startTestServer,
@@ -473,6 +474,32 @@ describe('asking for exports', () => {
     const refused = await post('/api/v1/account/export', {}, token);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('holds each account to its own exports: another’s in progress does not hold mine, and CMS staff read none', async () => {
+    expect((await post('/api/v1/account/export', {}, bartholomew.token)).status).toBe(202);
+    const mine = await post('/api/v1/account/export', {}, zephyrine.token);
+    expect(mine.status).toBe(202);
+    const mineId = ((await mine.json()) as { id: number }).id;
+    const latest = (await (await get('/api/v1/account/export', zephyrine.token)).json()) as { export: { id: number } };
+    expect(latest.export.id).toBe(mineId);
+    // The collection's own rule (access/ownDataExports.ts), as the routes read through it.
+    const account = await server.payload.findByID({ collection: 'users', id: zephyrine.id, overrideAccess: true });
+    const asAccount = await server.payload.find({
+      collection: 'data-exports',
+      user: { ...account, collection: 'users' },
+      overrideAccess: false,
+      pagination: false,
+      depth: 0,
+    });
+    expect(asAccount.docs.map((row) => row.id)).toContain(mineId);
+    expect(new Set(asAccount.docs.map((row) => row.account))).toEqual(new Set([zephyrine.id]));
+    await runPersonalDataQueue();
+    // Payload refuses a read its rule answers `false` to outright.
+    const staff = await demoAdmin(server, 'admin@example.com');
+    await expect(
+      server.payload.find({ collection: 'data-exports', user: staff, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });
 

@@ -102,6 +102,78 @@ describe('GET /json/api/v1/preview/{collection}/{id}', () => {
     expect(published.summary).toBe(before.item.summary);
   });
 
+  it('shows a drafted Y-site record as the product page’s line, with its product, and a drafted reconstitution', async () => {
+    const productId = await idOf('stability-products', 'slug', 'meropendra-1-g');
+    const draft = await server.payload.create({
+      collection: 'y-site-records',
+      data: {
+        product: productId,
+        drug: await idOf('y-site-drugs', 'name', 'paracetamol'),
+        slug: '',
+        productConcentration: { value: 10, unit: 'mg-per-ml' },
+        productDiluent: 'sodium-chloride-0-9',
+        drugConcentration: { value: 10, unit: 'mg-per-ml' },
+        drugDiluent: 'undiluted',
+        result: 'compatible',
+        contactMinutes: 60,
+        temperature: 'room-15-25',
+        light: 'protected',
+        methods: ['visual'],
+        evidence: 'B',
+        reference: { citation: 'Draft citation.' },
+        governance: {
+          approvalCode: 'DRAFT-1',
+          dateOfPreparation: '2026-01-01T00:00:00.000Z',
+          reviewBy: '2030-01-01T00:00:00.000Z',
+        },
+        _status: 'draft',
+      },
+      draft: true,
+      overrideAccess: true,
+    });
+    const shown = await previewOf('y-site-records', draft.id);
+    expect(shown.state.status).toBe('draft');
+    if (shown.collection !== 'y-site-records') throw new Error('wrong collection');
+    expect(shown.item).toMatchObject({
+      drug: 'paracetamol',
+      product: { slug: 'meropendra-1-g' },
+      conditions: { light: 'protected' },
+      reference: { citation: 'Draft citation.', doi: null, pubmedId: null },
+    });
+    // Professionals do not see it.
+    const live = await fetch(`${server.baseUrl}/json/api/v1/y-site-record/${String(draft.id)}`, {
+      headers: { authorization: `Bearer ${clinician}` },
+    });
+    expect(live.status).toBe(404);
+
+    await server.payload.update({
+      collection: 'stability-products',
+      id: productId,
+      data: {
+        reconstitution: {
+          vialContent: { value: 1, unit: 'g' },
+          diluent: 'water-for-injections',
+          volumeAddedMl: 9.1,
+          displacementMl: 0.9,
+          concentration: { value: 100, unit: 'mg-per-ml' },
+          maxDose: { value: 2, unit: 'g' },
+          pumpLimitMlPerHour: 500,
+        },
+        // A clinical change: without a new approval the draft's approval is cleared and the page cannot be drawn.
+        governance: {
+          approvalCode: 'MHP-STB-RECON-2',
+          dateOfPreparation: '2026-02-02T00:00:00.000Z',
+          reviewBy: '2030-01-01T00:00:00.000Z',
+        },
+      },
+      draft: true,
+      overrideAccess: true,
+    });
+    const product = await previewOf('stability-products', productId);
+    if (product.collection !== 'stability-products') throw new Error('wrong collection');
+    expect(product.item.reconstitution).toMatchObject({ volumeAddedMl: 9.1, concentration: { value: 100 } });
+  });
+
   it('answers the caller’s own parts empty: no CPD completion belongs to the preview', async () => {
     const { docs } = await server.payload.find({ collection: 'education-items', limit: 1, overrideAccess: true });
     const shown = await previewOf('education-items', docs[0]?.id ?? 0);

@@ -1,7 +1,9 @@
 import { CatalogueProductSchema, ProductCataloguePageSchema } from '@hcp/contracts/product-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { productImageOf } from '../../src/endpoints/product-catalogue/pack-shots';
 import { seedDemo } from '../../src/seed/demo';
+import { drawPackShot } from '../../src/seed/pack-shots';
 import { demoGovernance } from '../../src/seed/governance';
 import { document, paragraph } from '../../src/seed/lexical';
 import { signInDemoCallers, startTestServer, type TestServer } from './harness';
@@ -220,7 +222,7 @@ describe('GET /json/api/v1/product-catalogue/{id}', () => {
       name: 'Vancomycin Meridian 1 g powder for solution for infusion',
       therapeuticArea: 'anti-infectives',
       legalCategory: 'POM',
-      image: null,
+      image: { alt: 'Carton and vial of Vancomycin Meridian 1 g powder for solution for infusion' },
       governance: { approvalCode: 'MHP-CAT-0101' },
     });
     expect(product.documents.map((link) => link.title)).toEqual([
@@ -272,5 +274,91 @@ describe('GET /json/api/v1/product-catalogue/{id}', () => {
     expect((await get(`/${vancomycin}`)).status).toBe(401);
     expect((await get(`/${vancomycin}`, pharmacist)).status).toBe(403);
     expect((await get(`/${vancomycin}`, noroles)).status).toBe(403);
+  });
+});
+
+describe('pack shots', () => {
+  async function vancomycin() {
+    const page = await search('q=vancomycin');
+    const product = page.items[0];
+    if (!product?.image) throw new Error('The demo vancomycin has no pack shot.');
+    return product;
+  }
+
+  it('lists each product with its pack shot: alternative text, its size, and a srcset of signed addresses', async () => {
+    const { image } = await vancomycin();
+    expect(image?.alt).toBe('Carton and vial of Vancomycin Meridian 1 g powder for solution for infusion');
+    expect(image).toMatchObject({ width: 960, height: 720 });
+    expect(image?.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '160w',
+      '320w',
+      '480w',
+      '640w',
+      '960w',
+    ]);
+    expect(image?.src).toMatch(/^\/json\/api\/v1\/product-catalogue\/images\/\d+\/640\?v=\d+&expires=\d+&signature=/);
+  });
+
+  it('serves a catalogue reader the image as WebP at the width asked, privately cacheable', async () => {
+    const { image } = await vancomycin();
+    const response = await fetch(`${server.baseUrl}${image?.src ?? ''}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const cacheControl = response.headers.get('cache-control') ?? '';
+    expect(cacheControl).toMatch(/^private, max-age=\d+, immutable$/);
+    const maxAge = Number(/max-age=(\d+)/.exec(cacheControl)?.[1]);
+    // Cached at most until the address expires: 6 to 12 hours.
+    expect(maxAge).toBeGreaterThan(6 * 3600 - 60);
+    expect(maxAge).toBeLessThanOrEqual(12 * 3600);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // VP8 lossy: the frame width sits at bytes 26-27 (14 bits).
+    expect(bytes.readUInt16LE(26) & 0x3fff).toBe(640);
+  });
+
+  it('refuses a reader without the catalogue, who gets no address, and any address not signed by the server', async () => {
+    expect((await get('?q=vancomycin', noroles)).status).toBe(403);
+    const { image } = await vancomycin();
+    const signed = new URL(image?.src ?? '', server.baseUrl);
+    const forged = new URL(signed);
+    forged.searchParams.set('signature', 'A'.repeat(43));
+    const otherWidth = new URL(signed.toString().replace('/640?', '/960?'));
+    const stretched = new URL(signed);
+    stretched.searchParams.set('expires', String(Number(signed.searchParams.get('expires')) + 3600));
+    for (const address of [forged, otherWidth, stretched]) {
+      // Even with a signed-in reader's token: the image route reads the signature only.
+      const refused = await fetch(address, { headers: { authorization: `Bearer ${noroles}` } });
+      expect(refused.status, address.toString()).toBe(403);
+    }
+    const unsigned = await fetch(`${signed.origin}${signed.pathname}`, {
+      headers: { authorization: `Bearer ${clinician}` },
+    });
+    expect(unsigned.status).toBe(400);
+  });
+
+  it('does not serve a pack shot no published product shows, even at a signed address', async () => {
+    const png = await drawPackShot({
+      name: 'Unlisted Meridian 5 mg tablets',
+      strength: '5 mg',
+      presentation: '28 tablets',
+      therapeuticArea: 'cardiovascular',
+      legalCategory: 'POM',
+    });
+    const loose = await server.payload.create({
+      collection: 'pack-shots',
+      data: { alt: 'Carton of Unlisted Meridian' },
+      file: { data: png, mimetype: 'image/png', name: 'unlisted.png', size: png.length },
+      overrideAccess: true,
+    });
+    const image = productImageOf(loose);
+    expect(image).not.toBeNull();
+    expect((await fetch(`${server.baseUrl}${image?.src ?? ''}`)).status).toBe(404);
+  });
+
+  it('gives a product without a pack shot no image', async () => {
+    const page = await search('q=glucose');
+    expect(page.items[0]?.image).toBeNull();
   });
 });

@@ -189,6 +189,15 @@ describe('subscribing', () => {
     expect(kept).toContain(browsers[10]?.subscription.endpoint);
   });
 
+  it('keeps 10 browsers per account counting the caller’s own only: another account’s older browser stays', async () => {
+    const other = browser('other-account');
+    expect((await subscribe(tokens.optedOut, other.subscription)).status).toBe(201);
+    for (let index = 0; index < 11; index += 1)
+      expect((await subscribe(tokens.reader, browser(`later-${String(index)}`).subscription)).status).toBe(201);
+    expect(await subscriptionsOf('reader@example.org')).toHaveLength(10);
+    expect(await subscriptionsOf('opted-out@example.org')).toContain(other.subscription.endpoint);
+  });
+
   it('unsubscribes only the caller’s own browser, and again changes nothing', async () => {
     const mine = browser('mine');
     const theirs = browser('theirs');
@@ -228,6 +237,24 @@ describe('notification preferences', () => {
     const read = NotificationPreferencesSchema.parse(await (await fetch(url, { headers })).json());
     expect(read.areas[0]?.enabled).toBe(false);
     await put({ off: [] });
+  });
+
+  it('are read by every signed-in account, so the offer names only what it can receive; switching needs the account page', async () => {
+    const url = `${server.baseUrl}/json/api/v1/account/notifications`;
+    // The stability reader's roles open no account page (no wb_edit_current_user) and no important updates.
+    const headers = { authorization: `Bearer ${tokens.stability}` };
+    const read = await fetch(url, { headers });
+    expect(read.status).toBe(200);
+    expect(NotificationPreferencesSchema.parse(await read.json()).areas).toEqual([
+      { area: 'stability', label: 'Stability data published with a notice', enabled: true },
+    ]);
+    const put = await fetch(url, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ off: ['stability'] }),
+    });
+    expect(put.status).toBe(403);
+    expect((await fetch(url)).status).toBe(401);
   });
 });
 

@@ -111,6 +111,17 @@ describe('re-approval after a clinical change', () => {
     expect(stored.governance.approvalCode).toBe(APPROVAL.approvalCode);
   });
 
+  it('treats the handling warnings as clinical: a new warning cannot be published under the old approval', async () => {
+    const product = await approvedProduct('Reapprovwarn');
+    const warnings = [{ kind: 'incompatibility' as const, text: 'Do not mix with heparin in the same line.' }];
+    await expect(update(product.id, { warnings }, false)).rejects.toThrow(REAPPROVAL_NEEDED);
+    expect((await latest(product.id)).warnings).toEqual([]);
+    await update(product.id, { warnings }, true);
+    const draft = await latest(product.id);
+    expect(draft.warnings?.map(({ kind, text }) => ({ kind, text }))).toEqual(warnings);
+    expect(draft.governance.approvalCode).toBeNull();
+  });
+
   it('publishes a changed matrix with a new approval code and date entered in the same save', async () => {
     const product = await approvedProduct('Reapprovtwo');
     const governance = {

@@ -16,7 +16,7 @@ import { ServerMetrics } from '../../src/observability/metrics';
 import { metricsListener, observeRequests } from '../../src/observability/requests';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { createHttpServer, Lifecycle } from '../../src/server/lifecycle';
-import { postgresPoolOf } from '../../src/utilities/database';
+import { postgresPoolOf } from '../../src/db/connection';
 import { fileOf, pdfBytes, pngBytes } from '../fixtures/upload-files';
 import { solveBotCheck } from './bot-check-solver';
 import { signIn, startTestServer, type TestServer } from './harness';

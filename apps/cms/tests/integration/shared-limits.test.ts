@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
 import { ApiErrorSchema } from '@hcp/contracts/errors';
+import { formatWait } from '@hcp/contracts/plural';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -19,6 +20,7 @@ import {
   type SharedLimits,
   sharedLimitsOf,
 } from '../../src/utilities/shared-limits';
+import { GUESS_LEDGER_TABLE, postgresLedger } from '../../src/utilities/guessLedger';
 import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -176,8 +178,12 @@ for (const kind of stores)
       expect((await signInAs(first, email, 'wrong-guess-3')).status).toBe(401);
       const held = await signInAs(second, email, TEST_PASSWORD);
       expect(held.status).toBe(429);
-      expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(ApiErrorSchema.parse(await held.json()).message).toMatch(/^Too many sign-in attempts\. Please wait \d+ s/);
+      const retryAfter = Number(held.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      // "Please wait 1 second", never "1 seconds": the words follow the header.
+      expect(ApiErrorSchema.parse(await held.json()).message).toBe(
+        `Too many sign-in attempts. Please wait ${formatWait(retryAfter)} and try again.`,
+      );
       // Asked directly, the second process's limits refuse the pair too (a refusal takes no slot).
       expect(
         await second.limits.guesses.reserve({ scope: 'users', secret: 'password', email, address: '127.0.0.1' }),
@@ -239,6 +245,39 @@ for (const kind of stores)
       }
     });
   });
+
+describe.runIf(env.databaseKind === 'postgres')('the PostgreSQL guess ledger', () => {
+  // Seen in CI: of 3 attempts at once, one was refused (429) though all 3 were free. It had read the clock before it
+  // waited for the row's lock, and the attempt that held the lock wrote a later time.
+  it('judges an attempt that waited for the row by the time it got it, not by the time it arrived', async () => {
+    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 3 });
+    const holder = await pool.connect();
+    try {
+      const ledger = await postgresLedger(pool);
+      const policy = { freeAttempts: 3, firstDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 };
+      const key = `test-${randomUUID()}`;
+      expect(await ledger.take(key, policy)).toEqual({ taken: true, attempts: 1 });
+
+      // Another process holds the row while this attempt arrives, and writes its own free attempt at a later time.
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM ${GUESS_LEDGER_TABLE} WHERE key = $1 FOR UPDATE`, [key]);
+      const waiting = ledger.take(key, policy);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await holder.query(
+        `UPDATE ${GUESS_LEDGER_TABLE} SET attempts = 2, next_at = (extract(epoch from clock_timestamp()) * 1000)::bigint WHERE key = $1`,
+        [key],
+      );
+      await holder.query('COMMIT');
+
+      // The third of three free attempts: taken, and the next one waits.
+      expect(await waiting).toEqual({ taken: true, attempts: 3 });
+      expect(await ledger.take(key, policy)).toMatchObject({ taken: false });
+    } finally {
+      holder.release();
+      await pool.end();
+    }
+  });
+});
 
 describe('a REDIS_URL that cannot be reached', () => {
   it('stops the start with a message naming it, without its password', async () => {

@@ -69,6 +69,9 @@ describe('sign-in throttling per account and client address', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) await signInFrom(attackerNetwork, 'patient@example.org', 'wrong');
     const first = await signInFrom(attackerNetwork, 'patient@example.org', 'wrong');
     expect(first).toMatchObject({ status: 429, retryAfter: '1' });
+    expect(ApiErrorSchema.parse(first.body).message).toBe(
+      'Too many sign-in attempts. Please wait 1 second and try again.',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await signInFrom(attackerNetwork, 'patient@example.org', 'wrong')).status).toBe(401);
     expect((await signInFrom(attackerNetwork, 'patient@example.org', 'wrong')).retryAfter).toBe('2');

@@ -1,4 +1,5 @@
 import { SubmenuSchema } from '@hcp/contracts/content';
+import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 import { StabilityProductPageSchema, StabilityProductSchema } from '@hcp/contracts/stability';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +196,54 @@ describe('GET /json/api/v1/stability/{id}', () => {
     expect(bySlug.documents[0]?.title).toContain('Cefravex');
   });
 
+  it('sends the handling warnings in the editors’ order, and an empty list for a product without any', async () => {
+    expect((await product('amphelix-50-mg')).warnings).toEqual([
+      { kind: 'incompatibility', text: expect.stringContaining('Glucose 5% only') as unknown },
+      { kind: 'light-protection', text: expect.stringContaining('from light') as unknown },
+      { kind: 'use-immediately', text: expect.stringContaining('Microbiologically, use immediately') as unknown },
+    ]);
+    expect((await product('cefravex-1-g')).warnings).toEqual([]);
+  });
+
+  it('serves an editor’s published warnings at once, and a later edit replaces them', async () => {
+    const id = await idOf('meropendra-1-g');
+    const publish = async (
+      warnings: { kind: 'use-immediately' | 'other'; text: string }[],
+      approvalCode: string,
+      dateOfPreparation: string,
+    ) => {
+      const { docs } = await server.payload.find({ collection: 'stability-products', where: { id: { equals: id } } });
+      await server.payload.update({
+        collection: 'stability-products',
+        id,
+        // The warnings are clinical: publishing them takes a new approval code and date of preparation.
+        data: {
+          warnings,
+          governance: { ...docs[0]?.governance, approvalCode, dateOfPreparation },
+          _status: 'published',
+        },
+        overrideAccess: true,
+      });
+    };
+    expect((await product('meropendra-1-g')).warnings).toEqual([]);
+    await publish(
+      [
+        { kind: 'use-immediately', text: 'Give within 1 hour of dilution in glucose 5%.' },
+        { kind: 'other', text: 'Shake the vial until clear.' },
+      ],
+      'MHP-STB-9101',
+      '2026-11-01T00:00:00.000Z',
+    );
+    expect((await product('meropendra-1-g', pharmacist)).warnings).toEqual([
+      { kind: 'use-immediately', text: 'Give within 1 hour of dilution in glucose 5%.' },
+      { kind: 'other', text: 'Shake the vial until clear.' },
+    ]);
+    await publish([{ kind: 'other', text: 'Shake the vial until clear.' }], 'MHP-STB-9102', '2026-11-02T00:00:00.000Z');
+    expect((await product('meropendra-1-g', pharmacist)).warnings).toEqual([
+      { kind: 'other', text: 'Shake the vial until clear.' },
+    ]);
+  });
+
   it('lets the pharmacist read the product and download its attachment', async () => {
     const noradrix = await product('noradrix-1-mg-ml', pharmacist);
     expect(noradrix.matrix.every((row) => row.protectFromLight)).toBe(true);
@@ -203,14 +252,49 @@ describe('GET /json/api/v1/stability/{id}', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
   });
 
-  it('answers 404 for unknown, draft-only and expired products', async () => {
-    for (const idOrSlug of ['no-such-product', '999999', 'tigecivane-50-mg', 'colistavane-1-million-units']) {
+  it('answers 404 for unknown ids and for a draft that was never published, by slug or id', async () => {
+    const draftId = String(await idOf('tigecivane-50-mg'));
+    for (const idOrSlug of ['no-such-product', '999999', 'tigecivane-50-mg', draftId]) {
       const response = await get(`stability/${idOrSlug}`, clinician);
       expect(response.status, idOrSlug).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
     }
-    expect((await get(`stability/${String(await idOf('tigecivane-50-mg'))}`, clinician)).status).toBe(404);
-    expect((await get(`stability/${String(await idOf('colistavane-1-million-units'))}`, clinician)).status).toBe(404);
+  });
+
+  it('answers 410 content_withdrawn for a product past its review-by date, by slug or id', async () => {
+    const expiredId = String(await idOf('colistavane-1-million-units'));
+    for (const idOrSlug of ['colistavane-1-million-units', expiredId]) {
+      const response = await get(`stability/${idOrSlug}`, pharmacist);
+      expect(response.status, idOrSlug).toBe(410);
+      const body = ApiErrorSchema.parse(await response.json());
+      expect(body).toMatchObject({ code: ERROR_CODES.withdrawn, data: { status: 410 } });
+      expect(body.message).toMatch(/withdrawn/);
+    }
+  });
+
+  it('answers 410 once a published product is unpublished, and the product again once it is republished', async () => {
+    const slug = 'ondavira-2-mg-ml';
+    const id = await idOf(slug);
+    await server.payload.update({
+      collection: 'stability-products',
+      id,
+      data: { _status: 'draft' },
+      overrideAccess: true,
+    });
+    try {
+      expect((await get(`stability/${slug}`, clinician)).status).toBe(410);
+      expect((await get(`stability/${String(id)}`, clinician)).status).toBe(410);
+      // The capability is still checked first: no word about the product to an account without it.
+      expect((await get(`stability/${slug}`, noroles)).status).toBe(403);
+    } finally {
+      await server.payload.update({
+        collection: 'stability-products',
+        id,
+        data: { _status: 'published' },
+        overrideAccess: true,
+      });
+    }
+    expect((await product(slug)).slug).toBe(slug);
   });
 
   it('keeps serving the published version while an editor works on a draft', async () => {

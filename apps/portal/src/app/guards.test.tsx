@@ -83,7 +83,7 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('at /null')).toBeInTheDocument();
     expect(screen.queryByText('trials screen')).not.toBeInTheDocument();
     const toast = screen.getByRole('alert', { name: 'Warning: You cannot open Clinical trials' });
-    expect(toast).toHaveTextContent('The roles on your account do not include Clinical trials.');
+    expect(toast).toHaveTextContent('Your account does not give access to Clinical trials.');
     expect(screen.getByRole('link', { name: 'Contact the provider’s team' })).toHaveAttribute('href', '/contact');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });

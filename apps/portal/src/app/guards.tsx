@@ -1,3 +1,4 @@
+import { AREAS } from '@hcp/contracts/areas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
@@ -39,7 +40,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
 }
 
 /** The areas whose screens can draw from offline copies: stability products and pinned clinical request forms. */
-const OFFLINE_CAPABILITIES = new Set<string>(['wb_read_stability_matrix', 'wb_read_clinical_requests']);
+const OFFLINE_CAPABILITIES = new Set<string>([AREAS.stability.capability, AREAS['clinical-requests'].capability]);
 
 const refusedTexts = appTexts.guards.refused;
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { OfflineBanner } from '../components/ui/offline-banner/offline-banner';
 import type { RouteLayout } from '../config/layout';
 import { paths } from '../config/paths';
+import { announcePageReady } from '../lib/early-presses';
 import { SiteHeader } from './site-header';
 import { appTexts } from './texts';
 
@@ -44,6 +45,8 @@ export function LayoutFrame({
   toaster,
   children,
 }: LayoutFrameProps) {
+  // The frame's controls are live from its first commit: presses made on the drawn page before now are replayed.
+  useEffect(() => announcePageReady(), []);
   useEffect(() => {
     document.title = layout.title ? texts.documentTitle(layout.title, brand.name) : brand.name;
   }, [layout.title, brand.name]);

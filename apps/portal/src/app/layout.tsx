@@ -23,6 +23,9 @@ import { useBrand } from './brand';
 import { LazySideMenu } from './lazy-side-menu';
 import { LayoutFrame } from './layout-frame';
 import { routeLayoutOf } from './route-layout';
+import { useScreenArrival } from './screen-arrival';
+import { SessionWarning } from './session-warning';
+import { SignInAgainProvider } from './sign-in-again';
 
 // Only accounts that are asked load the banner's code; only signed-in accounts the push offer's, which /login does
 // not need (issue 16).
@@ -44,7 +47,9 @@ export function rolesDiffer(fromAccount: readonly string[], fromRolesCall: reado
 function layoutFailure(...errors: ApiFailure[]): 'lost-connection' | 'module-error' | undefined {
   const outcomes = errors.map(outcomeOf);
   if (outcomes.includes('lost-connection')) return 'lost-connection';
-  if (outcomes.includes('module-error') || outcomes.includes('not-found')) return 'module-error';
+  if (outcomes.some((outcome) => outcome === 'module-error' || outcome === 'not-found' || outcome === 'withdrawn')) {
+    return 'module-error';
+  }
   return undefined;
 }
 
@@ -57,6 +62,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const layout = routeLayoutOf(pathname);
+  useScreenArrival();
 
   const brand = useBrand();
 
@@ -81,14 +87,17 @@ export function AppLayout() {
   const { refetch: refetchAccount } = account;
   const { refetch: refetchRoles } = roles;
 
-  // On every path change while online and logged in: refresh the token and the user's data.
-  useEffect(() => {
-    if (!authenticated || !navigator.onLine) return;
+  const refreshSession = useCallback(() => {
     void refreshToken(undefined)
       .unwrap()
       .then(({ token }) => dispatch(signedIn(token)))
       .catch(() => undefined);
-  }, [pathname, authenticated, refreshToken, dispatch]);
+  }, [refreshToken, dispatch]);
+  // On every path change while online and logged in: refresh the token and the user's data.
+  useEffect(() => {
+    if (!authenticated || !navigator.onLine) return;
+    refreshSession();
+  }, [pathname, authenticated, refreshSession]);
   // The first path's data is fresh: the queries have just asked, or the start-up check has just read the account.
   const firstPath = useRef(true);
   useEffect(() => {
@@ -136,6 +145,20 @@ export function AppLayout() {
           : null,
     [offlineAccountId, onlineReaderId],
   );
+  // Retry asks again only for what failed, so the screen the person was on draws as soon as the calls answer; coming
+  // back online does the same by itself (the failure screens' useBackOnline).
+  const retry = {
+    onRetry: () => {
+      if (account.isError) void refetchAccount();
+      if (roles.isError) void refetchRoles();
+      if (refresh.isError) refreshSession();
+    },
+    // Only the calls that failed: the account's own refetch on each path change is not a retry.
+    retrying:
+      (account.error !== undefined && account.isFetching) ||
+      (roles.error !== undefined && roles.isFetching) ||
+      refresh.isLoading,
+  };
   if (reader?.offline) {
     const readable = OFFLINE_READABLE.some((path) => matchPath(path, pathname) !== null);
     return (
@@ -148,13 +171,21 @@ export function AppLayout() {
           onLogout={onLogout}
           toaster={<Toaster />}
         >
-          {readable ? <Outlet /> : <OfflineReading />}
+          {readable ? <Outlet /> : <OfflineReading retry={retry} />}
         </LayoutFrame>
       </OfflineReaderContext.Provider>
     );
   }
   if (failure) {
-    return <main id="main">{failure === 'lost-connection' ? <LostConnection /> : <ModuleError />}</main>;
+    return (
+      <main id="main" tabIndex={-1}>
+        {failure === 'lost-connection' ? (
+          <LostConnection retry={retry} />
+        ) : (
+          <ModuleError retry={retry} onSignOut={onLogout} />
+        )}
+      </main>
+    );
   }
 
   const hasRole = (account.data?.roles.length ?? 0) > 0;
@@ -184,11 +215,20 @@ export function AppLayout() {
         }
         toaster={<Toaster />}
       >
-        <Outlet />
+        <SignInAgainProvider email={authenticated ? account.data?.email : undefined}>
+          <Outlet />
+        </SignInAgainProvider>
+        {authenticated && <SessionWarning onSignOut={onLogout} />}
       </LayoutFrame>
     </OfflineReaderContext.Provider>
   );
 }
 
 /** The screens that can draw from offline copies alone, with no answer from the server. */
-const OFFLINE_READABLE = [paths.stabilityProduct, paths.offlineCopies, paths.clinicalRequestForm];
+const OFFLINE_READABLE = [
+  paths.stabilityProduct,
+  paths.stabilityPreparation,
+  paths.ySiteCheck,
+  paths.offlineCopies,
+  paths.clinicalRequestForm,
+];

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 
-import { LostConnection } from '../components/ui/status-screens/status-screens';
+import { LostConnection, type Retry } from '../components/ui/status-screens/status-screens';
 import { paths } from '../config/paths';
 import { appTexts } from './texts';
 
 const texts = appTexts.offlineReading;
 
 /** A screen that needs the server, opened while it is out of reach: the usual words, and the way to the saved copies. */
-export function OfflineReading() {
+export function OfflineReading({ retry }: { retry: Retry }) {
   return (
     <>
-      <LostConnection />
+      <LostConnection retry={retry} />
       <p className="offline-reading-copies">
         {texts.copiesIntro} <Link to={paths.offlineCopies}>{texts.openCopies}</Link>
       </p>

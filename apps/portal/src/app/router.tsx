@@ -69,6 +69,12 @@ const StabilityList = lazyScreen(() =>
 const StabilityProductView = lazyScreen(() =>
   import('../features/stability/components/stability-product').then((module) => module.StabilityProductView),
 );
+const YSiteCheckScreen = lazyScreen(() =>
+  import('../features/stability/components/y-site-check').then((module) => module.YSiteCheckScreen),
+);
+const PreparationCalculatorView = lazyScreen(() =>
+  import('../features/stability/calculator/preparation-calculator').then((module) => module.PreparationCalculatorView),
+);
 const OfflineCopiesScreen = lazyScreen(() =>
   import('../features/stability/components/offline-copy').then((module) => module.OfflineCopiesScreen),
 );
@@ -173,6 +179,8 @@ const screens: Record<RoutePath, ReactNode> = {
       <StabilityProductView />
     </RecordView>
   ),
+  [paths.ySiteCheck]: <YSiteCheckScreen />,
+  [paths.stabilityPreparation]: <PreparationCalculatorView />,
   [paths.offlineCopies]: <OfflineCopiesScreen />,
   [paths.education]: <EducationOverview />,
   [paths.educationParent]: <EducationParentView />,

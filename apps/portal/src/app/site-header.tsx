@@ -3,6 +3,8 @@ import type { Brand } from '@hcp/contracts/brand';
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { BrandMark } from '../components/ui/brand-mark/brand-mark';
+import { ChevronLeft, Menu } from '../components/ui/icon/icon';
 import type { HeaderFlags } from '../config/layout';
 import { paths } from '../config/paths';
 import { SearchBox } from './search-box';
@@ -70,16 +72,13 @@ export const SiteHeader = memo(function SiteHeader({
       <div className="site-header-bar">
         {back && (
           <Link to={back} className="back-link">
+            <ChevronLeft />
             {texts.back}
           </Link>
         )}
         {flags.logo && (
           <Link to={paths.home} className="logo" aria-label={texts.home(brand.name)}>
-            {brand.logo ? (
-              <img src={brand.logo.url} alt="" width={brand.logo.width} height={brand.logo.height} />
-            ) : (
-              brand.name
-            )}
+            <BrandMark brand={brand} />
           </Link>
         )}
         {flags.search && hasRole && (
@@ -94,7 +93,7 @@ export const SiteHeader = memo(function SiteHeader({
             <Link to={paths.account}>{texts.myAccount}</Link>
           )}
           {flags.logout && authenticated && (
-            <button type="button" className="button button-link" onClick={onLogout}>
+            <button type="button" className="button button-link" onClick={onLogout} data-press="sign-out">
               {texts.signOut}
             </button>
           )}
@@ -117,9 +116,10 @@ export const SiteHeader = memo(function SiteHeader({
           className="hamburger"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
+          data-press="menu"
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
-          <span aria-hidden="true">☰</span> {texts.menu}
+          <Menu /> {texts.menu}
         </button>
       </div>
       <div id="mobile-menu" ref={panel} className="mobile-menu" hidden={!menuOpen}>

@@ -13,7 +13,7 @@ export const appTexts = {
     version: (version: string) => `Version ${version}`,
   },
   header: {
-    back: '‹ Back',
+    back: 'Back',
     home: (siteName: string) => `${siteName} home`,
     accountNav: 'Account',
     reportIssue: 'Report an issue',
@@ -45,16 +45,10 @@ export const appTexts = {
     refused: {
       title: (area: string) => `You cannot open ${area}`,
       text: (area: string) =>
-        `The roles on your account do not include ${area}. If you need it for your work, ask the provider’s team to review your access.`,
+        `Your account does not give access to ${area}. If you need it for your work, ask the provider’s team to review your access.`,
       unknownArea: 'that page',
       contact: 'Contact the provider’s team',
     },
-  },
-  home: {
-    heading: 'Welcome to the HCP Portal',
-    intro:
-      'Stability data, education with CPD, clinical resources and direct lines to our medical teams, for registered healthcare professionals.',
-    signIn: 'Sign in',
   },
   authScreen: {
     headings: {
@@ -92,6 +86,7 @@ export const appTexts = {
     failed: 'The link could not be checked. Please try again.',
     retry: { registerAgain: 'Register again', between: ' or ', signIn: 'sign in', after: '.' },
     confirmedHeading: 'Email address confirmed',
+    alreadyConfirmedHeading: 'Your email address is already confirmed',
     goToSignIn: 'Go to sign in',
   },
   account: {
@@ -149,6 +144,7 @@ export const appTexts = {
       title: 'Loading and failure screens',
       loading: 'Loading…',
       moduleErrorDetail: 'The server answered 502 with content that could not be read.',
+      areaFailure: 'The list of stability products could not be loaded.',
     },
   },
 } as const;

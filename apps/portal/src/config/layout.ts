@@ -1,8 +1,8 @@
-import { type Area, AREAS, hasSubmenu } from '@hcp/contracts/areas';
+import { type Area, AREA_KEYS, AREAS, hasSubmenu } from '@hcp/contracts/areas';
 import type { Capability } from '@hcp/contracts/capabilities';
 import type { SubmenuArea } from '@hcp/contracts/content';
 
-import { paths } from './paths';
+import { paths, type RoutePath, routeTable } from './paths';
 
 /** What the header shows on a route (spec section 2). */
 export type HeaderFlags = {
@@ -54,23 +54,31 @@ function areaEntry(area: Area): SideMenuEntry {
   return { label, path, capability, ...(hasSubmenu(area) ? { submenu: area as SubmenuArea } : {}) };
 }
 
-/** The side menu's entries in the spec's order; four of them open a submenu of server-supplied entries. */
+/** A screen's entry that is not an area's: shown with the capability its route needs (the route table's). */
+function screenEntry(label: string, path: RoutePath): SideMenuEntry {
+  const route = routeTable.find((entry) => entry.path === path);
+  if (!route) throw new Error(`The side menu names ${path}, which the route table lacks.`);
+  return { label, path, ...(route.access.kind === 'capability' ? { capability: route.access.capability } : {}) };
+}
+
+/** The entries that are not areas', each after the area it follows in the spec's menu. */
+const SCREENS_AFTER: Partial<Record<Area, SideMenuEntry[]>> = {
+  'clinical-trials': [screenEntry('Pricing Requests', paths.pricingRequests)],
+  'product-catalogue': [screenEntry('CPD Log', paths.cpdLog)],
+  'quick-links': [
+    screenEntry('Report an issue', paths.reportIssue),
+    screenEntry('Request a callback', paths.requestCallback),
+    screenEntry('My requests', paths.myRequests),
+  ],
+};
+
+/**
+ * The side menu's entries in the spec's order: Home, then every area in areas.ts's order (four of them open a submenu
+ * of server-supplied entries), with the other screens among them.
+ */
 export const SIDE_MENU: readonly SideMenuEntry[] = [
-  { label: 'Home', path: paths.home },
-  areaEntry('stability'),
-  areaEntry('education'),
-  areaEntry('clinical-resources'),
-  areaEntry('clinical-requests'),
-  areaEntry('clinical-trials'),
-  { label: 'Pricing Requests', path: paths.pricingRequests, capability: 'wb_read_pricing_requests' },
-  areaEntry('important-updates'),
-  areaEntry('teams'),
-  areaEntry('product-catalogue'),
-  { label: 'CPD Log', path: paths.cpdLog, capability: AREAS.education.capability },
-  areaEntry('quick-links'),
-  { label: 'Report an issue', path: paths.reportIssue, capability: 'wb_read_report_issue' },
-  { label: 'Request a callback', path: paths.requestCallback, capability: 'wb_read_report_issue' },
-  { label: 'My requests', path: paths.myRequests, capability: 'wb_edit_current_user' },
+  screenEntry('Home', paths.home),
+  ...AREA_KEYS.flatMap((area) => [areaEntry(area), ...(SCREENS_AFTER[area] ?? [])]),
 ];
 
 /** The search box's shortcuts (spec section 2), each only with its area's capability. */

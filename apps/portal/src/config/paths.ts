@@ -39,6 +39,10 @@ export const paths = {
   emailToken: '/:token',
   stability: AREAS.stability.path,
   stabilityProduct: `${AREAS.stability.path}/:slug`,
+  /** The Y-site check (contracts' Y_SITE_CHECK_PATH, which search results link to; y-site.ts would bring zod here). */
+  ySiteCheck: `${AREAS.stability.path}/y-site`,
+  /** The preparation calculator for one row of a product's matrix (docs/clinical-tools.md). */
+  stabilityPreparation: `${AREAS.stability.path}/:slug/prepare/:rowId`,
   /** The stability products kept on this device for reading offline (docs/offline.md). */
   offlineCopies: '/offline-copies',
   clinicalRequests: AREAS['clinical-requests'].path,
@@ -60,6 +64,10 @@ export const clinicalRequestCategoryPath = (category: string) =>
 
 /** A stability product's screen. */
 export const stabilityProductPath = AREAS.stability.itemPath;
+
+/** The preparation calculator for one row of a product's matrix. */
+export const preparationPath = (slug: string, rowId: string) =>
+  `${AREAS.stability.path}/${encodeURIComponent(slug)}/prepare/${encodeURIComponent(rowId)}`;
 
 /** A clinical request form's screen. */
 export const clinicalRequestPath = AREAS['clinical-requests'].itemPath;
@@ -94,7 +102,7 @@ export const searchAreaPaths = Object.fromEntries(
 
 /**
  * Who may open a route (spec section 2): everyone, only logged-out visitors, or logged-in users holding a capability.
- * The router and its guards read this table; the side menu will too.
+ * The router, its guards and the side menu (layout.ts, for the screens that are not areas) read this table.
  */
 export type RouteAccess = { kind: 'public' } | { kind: 'logged-out' } | { kind: 'capability'; capability: Capability };
 
@@ -152,6 +160,16 @@ const ROUTE_TABLE = [
     path: paths.stabilityProduct,
     access: needs(AREAS.stability.capability),
     layout: { title: 'Stability', back: paths.stability },
+  },
+  {
+    path: paths.ySiteCheck,
+    access: needs(AREAS.stability.capability),
+    layout: { title: 'Y-site compatibility', back: paths.stability },
+  },
+  {
+    path: paths.stabilityPreparation,
+    access: needs(AREAS.stability.capability),
+    layout: { title: 'Dose calculator', back: paths.stability },
   },
   {
     path: paths.offlineCopies,

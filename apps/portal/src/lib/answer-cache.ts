@@ -1,3 +1,5 @@
+import { unverifiedJwtClaims } from '@hcp/contracts/jwt-claims';
+
 /** One remembered answer of a GET: the ETag the server gave it, and the body as the portal read it. */
 export type RememberedAnswer = { etag: string; body: unknown };
 
@@ -48,13 +50,9 @@ export type AnswerCache = ReturnType<typeof createAnswerCache>;
  */
 export function accountOfToken(token: string | null): string | null {
   if (token === null) return null;
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    const account = claims.id ?? claims.sub;
-    const collection = typeof claims.collection === 'string' ? claims.collection : '';
-    return typeof account === 'string' || typeof account === 'number' ? `${collection}:${String(account)}` : token;
-  } catch {
-    return token;
-  }
+  const claims = unverifiedJwtClaims(token);
+  if (claims === null) return token;
+  const account = claims.id ?? claims.sub;
+  const collection = typeof claims.collection === 'string' ? claims.collection : '';
+  return typeof account === 'string' || typeof account === 'number' ? `${collection}:${String(account)}` : token;
 }

@@ -14,6 +14,7 @@ import { env } from '../config/env';
 import { accountOfToken, createAnswerCache } from './answer-cache';
 import { signedIn, signedOut } from './auth-session';
 import { showToast } from './show-toast';
+import { keepsScreenOn403 } from './sign-in-again';
 import { libTexts } from './texts';
 import type { UploadProgress } from './upload-request';
 
@@ -92,14 +93,21 @@ const withRememberedAnswers: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, 
   return result;
 };
 
-/** The one place errors are mapped: a 403 means the session is gone, so the portal logs out and drops cached data. */
+/**
+ * The one place errors are mapped: a 403 means the session is gone, so the portal logs out and drops cached data. A
+ * call that keeps its screen on a 403 (sending a form) leaves that to the sign-in again in place (lib/sign-in-again.ts).
+ */
 const baseQuery: BaseQueryFn<ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   args,
   queryApi,
   extraOptions,
 ) => {
   const result = await withRememberedAnswers(args, queryApi, extraOptions);
-  if (result.error?.status === 403 && (queryApi.getState() as StateWithToken).authSession.token !== null) {
+  if (
+    result.error?.status === 403 &&
+    !keepsScreenOn403(extraOptions) &&
+    (queryApi.getState() as StateWithToken).authSession.token !== null
+  ) {
     queryApi.dispatch(signedOut());
     queryApi.dispatch(api.util.resetApiState());
     void queryApi.dispatch(showToast({ variant: 'warning', ...libTexts.sessionEnded }));

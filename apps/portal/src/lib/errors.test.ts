@@ -8,6 +8,7 @@ describe('outcomeOf (spec section 8)', () => {
     [{ status: 401, data: null }, 'silent'],
     [{ status: 403, data: null }, 'logout'],
     [{ status: 404, data: null }, 'not-found'],
+    [{ status: 410, data: { code: 'content_withdrawn', message: 'Withdrawn.', data: { status: 410 } } }, 'withdrawn'],
     [{ status: 500, data: null }, 'module-error'],
     [{ status: 'PARSING_ERROR' as const, originalStatus: 502, data: '<html>', error: 'SyntaxError' }, 'module-error'],
     [{ message: 'boom' }, 'module-error'],

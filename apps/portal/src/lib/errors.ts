@@ -4,8 +4,11 @@ import type { ApiError } from '@hcp/contracts/errors';
 
 import { libTexts } from './texts';
 
-/** What the portal does about a failed call (spec section 8). */
-export type ErrorOutcome = 'lost-connection' | 'silent' | 'logout' | 'not-found' | 'module-error';
+/**
+ * What the portal does about a failed call (spec section 8). `withdrawn` (410) is the portal's own: an item that was
+ * published and is no longer gets a screen that says so, at its own address (docs/portal-shell.md).
+ */
+export type ErrorOutcome = 'lost-connection' | 'silent' | 'logout' | 'not-found' | 'withdrawn' | 'module-error';
 
 export type ApiFailure = FetchBaseQueryError | SerializedError | undefined;
 
@@ -21,6 +24,8 @@ export function outcomeOf(error: ApiFailure): ErrorOutcome | undefined {
       return 'logout';
     case 404:
       return 'not-found';
+    case 410:
+      return 'withdrawn';
     default:
       return 'module-error';
   }

@@ -1,6 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { FormDefinition } from '@hcp/contracts/forms';
 import type { StabilityProduct } from '@hcp/contracts/stability';
+import type { ProductYSite } from '@hcp/contracts/y-site';
 
 import { accountOfToken } from './answer-cache';
 import { signedIn, signedOut } from './auth-session';
@@ -14,9 +15,16 @@ export type OfflineCopy = {
   accountId: number;
   slug: string;
   product: StabilityProduct;
+  /**
+   * The product's Y-site records as `GET api/v1/stability/{id}/y-site` answered, refreshed with the product; null
+   * until they have been read (a copy saved before they existed, or whose read failed).
+   */
+  ySite: ProductYSite | null;
   /** When the copy was last fetched or confirmed current by the server (ISO 8601). */
   savedAt: string;
   etag: string | null;
+  /** The Y-site answer's ETag, which changes apart from the product's: its records are items of their own. */
+  ySiteEtag: string | null;
   chosen: boolean;
   starred: boolean;
 };

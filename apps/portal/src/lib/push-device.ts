@@ -12,6 +12,11 @@ export function pushPermission(): PushPermission {
   return pushSupported() ? Notification.permission : 'denied';
 }
 
+/** The browser's own permission prompt; call it inside a click, or browsers ignore it. */
+export function askPushPermission(): Promise<NotificationPermission> {
+  return Notification.requestPermission();
+}
+
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!pushSupported()) return undefined;
   return navigator.serviceWorker.getRegistration('/');

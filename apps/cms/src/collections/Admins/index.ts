@@ -29,7 +29,7 @@ export const Admins: CollectionConfig = {
   slug: 'admins',
   labels: { singular: 'CMS account', plural: 'CMS accounts' },
   admin: {
-    useAsTitle: 'email',
+    useAsTitle: 'name',
     defaultColumns: ['email', 'name', 'role'],
     group: 'Administration',
     hidden: ({ user }) => !isAdministratorUser(user),

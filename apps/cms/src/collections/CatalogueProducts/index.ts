@@ -99,10 +99,14 @@ export const CatalogueProducts = contentCollection({
     },
     { name: 'description', type: 'richText', required: true },
     {
-      name: 'image',
+      name: 'packShot',
       type: 'upload',
-      relationTo: 'media',
-      admin: { description: 'Optional pack shot. Images are public: show the pack, nothing confidential.' },
+      relationTo: 'pack-shots',
+      label: 'Pack shot',
+      admin: {
+        description:
+          'A photograph of the pack, with its alternative text. The catalogue shows it to its readers only; without one it shows a plain placeholder.',
+      },
     },
     {
       name: 'documents',

@@ -17,7 +17,7 @@ import { setStatusOrder } from './hooks/setStatusOrder';
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-const dayOnly = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const;
+const dayOnly = { date: { pickerAppearance: 'dayOnly' } } as const;
 
 /** A criterion list of the eligibility group: one line per criterion. */
 const criteria = (name: string, label: string, description: string) => ({

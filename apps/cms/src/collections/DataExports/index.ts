@@ -4,6 +4,7 @@ import { DATA_EXPORT_STATUSES } from '@hcp/contracts/privacy';
 import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload';
 
 import { nobody } from '../../access/nobody';
+import { ownDataExports } from '../../access/ownDataExports';
 import { env } from '../../env';
 import { DATA_EXPORTS_FOLDER } from '../../privacy/folders';
 import { uploadStore } from '../../storage/uploads';
@@ -24,14 +25,14 @@ const deleteExportFile: CollectionAfterDeleteHook = async ({ doc }) => {
 /**
  * The copies of their data that portal accounts asked for (GDPR articles 15 and 20). The job queue builds each ZIP
  * (jobs/dataExports.ts) and records its progress here; the owner downloads it through the portal API for
- * DATA_EXPORT_LIFETIME_HOURS, then a job deletes the file. Nobody reads or writes these through Payload: the server
- * alone does, so the collection is hidden.
+ * DATA_EXPORT_LIFETIME_HOURS, then a job deletes the file. Only the server writes these; a portal account reads its own
+ * through the portal API (Payload's REST grants portal accounts nothing), and the collection is hidden from staff.
  */
 export const DataExports: CollectionConfig = {
   slug: 'data-exports',
   labels: { singular: 'Personal data export', plural: 'Personal data exports' },
   admin: { hidden: true, group: 'Portal access' },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: { read: ownDataExports, create: nobody, update: nobody, delete: nobody },
   hooks: { afterDelete: [deleteExportFile] },
   fields: [
     { name: 'account', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -4,8 +4,8 @@ import type { CollectionConfig, Field } from 'payload';
 import { answersRequests } from '../../access/answersRequests';
 import { isAdministrator } from '../../access/isAdministrator';
 import { nobody, nobodyField } from '../../access/nobody';
+import { readSubmissions } from '../../access/readSubmissions';
 import { staffOnlyField } from '../../access/staffOnlyField';
-import { submissionsForStaff } from '../../access/submissionsForStaff';
 import { exportSubmissions } from './endpoints/exportSubmissions';
 import { guardLifeCycle, notifyStatusChange } from './hooks/lifeCycle';
 
@@ -15,12 +15,12 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** What a request's requester sent stays as sent: no CMS account changes it (the server writes past access). */
 function sentAsIs(fields: Field[]): Field[] {
   return fields.map((field) => {
-    if (field.type === 'row') return { ...field, fields: sentAsIs(field.fields) };
+    if (field.type === 'row' || field.type === 'collapsible') return { ...field, fields: sentAsIs(field.fields) };
     return 'name' in field ? ({ ...field, access: { update: nobodyField } } as Field) : field;
   });
 }
 
-const dayFormat = { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } as const;
+const dayFormat = { date: { pickerAppearance: 'dayOnly' } } as const;
 
 /**
  * A request's life cycle (docs/requests.md): a signed-in person's submission of a request form is received, then
@@ -73,6 +73,19 @@ const lifeCycleFields: Field[] = [
     ],
   },
   {
+    name: 'urgent',
+    type: 'checkbox',
+    defaultValue: false,
+    index: true,
+    access: { update: nobodyField },
+    admin: {
+      readOnly: true,
+      description:
+        'The requester’s answer marked it urgent (the form’s urgency rule): due sooner, mailed at once, listed first.',
+      components: { Cell: '/components/admin/RequestDeadline#UrgentCell' },
+    },
+  },
+  {
     name: 'answerMessage',
     type: 'textarea',
     maxLength: 10_000,
@@ -81,6 +94,17 @@ const lifeCycleFields: Field[] = [
     admin: {
       description:
         'The requester reads it on My requests once the status is Answered. The mail only says there is an answer.',
+    },
+  },
+  {
+    name: 'answeringTeam',
+    type: 'relationship',
+    relationTo: 'teams',
+    label: 'Answered by',
+    access: { update: staffOnlyField },
+    admin: {
+      description:
+        'The team the answer comes from, as the requester reads it. Empty: the team named in Settings → Medical Information line.',
     },
   },
   { name: 'answeredAt', type: 'date', access: { update: nobodyField }, admin: { hidden: true } },
@@ -98,55 +122,37 @@ export const FormSubmissions: CollectionConfig = {
   labels: { singular: 'Form submission', plural: 'Form submissions' },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'form', 'status', 'deadline', 'owner', 'submitterEmail', 'patientHarm', 'createdAt'],
+    defaultColumns: [
+      'reference',
+      'form',
+      'status',
+      'urgent',
+      'deadline',
+      'owner',
+      'submitterEmail',
+      'patientHarm',
+      'createdAt',
+    ],
     group: 'Forms',
     listSearchableFields: ['reference', 'submitterEmail'],
     description:
       'Personal data. Requests from signed-in professionals: set the status, owner and answer. Export a form’s submissions as CSV above the list.',
     components: { beforeListTable: ['/components/admin/SubmissionsExport#SubmissionsExport'] },
   },
-  access: { read: submissionsForStaff, create: nobody, update: answersRequests, delete: isAdministrator },
+  access: { read: readSubmissions, create: nobody, update: answersRequests, delete: isAdministrator },
   hooks: { beforeChange: [guardLifeCycle], afterChange: [notifyStatusChange] },
   defaultSort: '-createdAt',
   endpoints: [{ path: '/export', method: 'get', handler: exportSubmissions }],
   // One submission per caller and idempotency key: a retry finds the first instead of storing a second.
   indexes: [{ fields: ['callerKey', 'idempotencyKey'], unique: true }],
   fields: [
+    {
+      name: 'requestSummary',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/RequestSummary#RequestSummary' } },
+    },
     ...lifeCycleFields,
     ...sentAsIs([
-      {
-        type: 'row',
-        fields: [
-          { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20, admin: { width: '50%' } },
-          {
-            name: 'form',
-            type: 'relationship',
-            relationTo: 'forms',
-            required: true,
-            index: true,
-            admin: { width: '50%' },
-          },
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'account',
-            type: 'relationship',
-            relationTo: 'users',
-            index: true,
-            admin: { width: '33%', description: 'The signed-in portal account, if any.' },
-          },
-          {
-            name: 'integrationClient',
-            type: 'relationship',
-            relationTo: 'integration-clients',
-            admin: { width: '33%', description: 'The integration client, when sent with an API key.' },
-          },
-          { name: 'submitterEmail', type: 'email', admin: { width: '34%' } },
-        ],
-      },
       {
         name: 'values',
         type: 'json',
@@ -172,44 +178,85 @@ export const FormSubmissions: CollectionConfig = {
         admin: { description: 'The reporter said a patient was harmed: pharmacovigilance was told too.' },
       },
       {
-        type: 'row',
+        // What the server keeps to file, deduplicate and mail a request: closed at first, open to read for staff.
+        type: 'collapsible',
+        label: 'Technical details',
+        admin: {
+          initCollapsed: true,
+          description: 'How the request was received and mailed: for tracing a problem, not for answering.',
+        },
         fields: [
           {
-            name: 'mailStatus',
-            type: 'select',
-            required: true,
-            defaultValue: 'queued',
-            options: MAIL_STATUSES.map((value) => ({ value, label: value })),
-            admin: { width: '50%' },
+            type: 'row',
+            fields: [
+              { name: 'reference', type: 'text', unique: true, index: true, maxLength: 20, admin: { width: '50%' } },
+              {
+                name: 'form',
+                type: 'relationship',
+                relationTo: 'forms',
+                required: true,
+                index: true,
+                admin: { width: '50%' },
+              },
+            ],
           },
           {
-            name: 'mailsSent',
-            type: 'json',
-            admin: {
-              width: '50%',
-              components: { Field: '/components/admin/SubmissionAnswers#MailsSent' },
-              description:
-                'The notification mails that went out (team, copy, pharmacovigilance); copy-withheld: the address had its copies this hour.',
-            },
+            type: 'row',
+            fields: [
+              {
+                name: 'account',
+                type: 'relationship',
+                relationTo: 'users',
+                index: true,
+                admin: { width: '33%', description: 'The signed-in portal account, if any.' },
+              },
+              {
+                name: 'integrationClient',
+                type: 'relationship',
+                relationTo: 'integration-clients',
+                admin: { width: '33%', description: 'The integration client, when sent with an API key.' },
+              },
+              { name: 'submitterEmail', type: 'email', admin: { width: '34%' } },
+            ],
+          },
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'mailStatus',
+                type: 'select',
+                required: true,
+                defaultValue: 'queued',
+                options: MAIL_STATUSES.map((value) => ({ value, label: value })),
+                admin: { width: '50%' },
+              },
+              {
+                name: 'mailsSent',
+                type: 'json',
+                admin: {
+                  width: '50%',
+                  components: { Field: '/components/admin/SubmissionAnswers#MailsSent' },
+                  description:
+                    'The notification mails that went out (team, copy, pharmacovigilance); copy-withheld: the address had its copies this hour.',
+                },
+              },
+            ],
+          },
+          {
+            name: 'callerKey',
+            type: 'text',
+            required: true,
+            maxLength: 64,
+            admin: { description: 'Who sent it, for idempotency: an account, a client or anonymous.' },
+          },
+          { name: 'idempotencyKey', type: 'text', maxLength: 128 },
+          {
+            name: 'requestHash',
+            type: 'text',
+            maxLength: 64,
+            admin: { description: 'SHA-256 of the request, to tell a retry from a different request.' },
           },
         ],
-      },
-      {
-        name: 'callerKey',
-        type: 'text',
-        required: true,
-        maxLength: 64,
-        admin: { position: 'sidebar', description: 'Who sent it, for idempotency: an account, a client or anonymous.' },
-      },
-      { name: 'idempotencyKey', type: 'text', maxLength: 128, admin: { position: 'sidebar' } },
-      {
-        name: 'requestHash',
-        type: 'text',
-        maxLength: 64,
-        admin: {
-          position: 'sidebar',
-          description: 'SHA-256 of the request, to tell a retry from a different request.',
-        },
       },
       {
         name: 'answer',

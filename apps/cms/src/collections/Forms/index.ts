@@ -1,7 +1,12 @@
 import { CAPABILITIES } from '@hcp/contracts/capabilities';
 import { DEFAULT_MAX_LENGTH, DEFAULT_QUANTITY } from '@hcp/contracts/form-answers';
 import { FORM_FIELD_TYPES, FORM_KINDS, FORM_PREFILLS, type FormKind, MAX_FILES_PER_FIELD } from '@hcp/contracts/forms';
-import { DEFAULT_SERVICE_LEVEL_DAYS, isRequestKind, MAX_SERVICE_LEVEL_DAYS } from '@hcp/contracts/requests';
+import {
+  DEFAULT_SERVICE_LEVEL_DAYS,
+  DEFAULT_URGENT_SERVICE_LEVEL_DAYS,
+  isRequestKind,
+  MAX_SERVICE_LEVEL_DAYS,
+} from '@hcp/contracts/requests';
 import type { CollectionConfig, Field } from 'payload';
 
 import { formsForCaller } from '../../access/formsForCaller';
@@ -12,6 +17,8 @@ import { deleteDraftsOfForm } from '../FormDrafts/hooks/deleteDraftsOfForm';
 import { indexAfterChange, removeAfterDelete } from '../../search/sync';
 import {
   checkFormFields,
+  checkUrgencyRule,
+  type StoredUrgencyRule,
   TYPES_MARKING_HARM,
   TYPES_WITH_BOUNDS,
   TYPES_WITH_LENGTH,
@@ -183,6 +190,82 @@ const formField: Field = {
   ],
 };
 
+type FormData = Partial<{ kind: string; fields: Parameters<typeof checkFormFields>[0]; urgency: StoredUrgencyRule }>;
+const isRequestForm = (data: unknown) => isRequestKind((data as { kind?: string } | undefined)?.kind);
+
+/** The urgency rule's problem on one of its two settings, or true. */
+const urgencyProblem =
+  (path: 'field' | 'option') =>
+  (_: unknown, { data }: { data: FormData }): true | string => {
+    if (!isRequestKind(data.kind)) return true;
+    const problem = checkUrgencyRule(data.fields, data.urgency);
+    return problem === true || problem.path !== path ? true : problem.message;
+  };
+
+/**
+ * Which answer makes a request urgent (docs/requests.md, "Urgent requests"): the server reads it from the checked
+ * answers, never from a flag the caller sends. An urgent request gets its own deadline, its team mail at once marked
+ * URGENT, and comes first in the staff's and the requester's lists.
+ */
+const urgencyRule: Field = {
+  name: 'urgency',
+  type: 'group',
+  label: 'Urgent requests',
+  admin: {
+    condition: isRequestForm,
+    description:
+      'Which answer marks a request urgent. An urgent request is due sooner, its team mail goes at once with URGENT in the subject, and staff see it first. Leave the question empty if no request of this form is urgent.',
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'field',
+          type: 'text',
+          label: 'Question',
+          maxLength: 64,
+          validate: urgencyProblem('field'),
+          admin: { width: '33%', description: 'The name of a radio or select question, for example urgency.' },
+        },
+        {
+          name: 'option',
+          type: 'text',
+          label: 'Urgent option',
+          maxLength: 100,
+          validate: urgencyProblem('option'),
+          admin: { width: '33%', description: 'The value of the option that means urgent, for example urgent.' },
+        },
+        {
+          name: 'serviceLevelDays',
+          type: 'number',
+          label: 'Urgent response (working days)',
+          required: true,
+          min: 0,
+          max: MAX_SERVICE_LEVEL_DAYS,
+          defaultValue: DEFAULT_URGENT_SERVICE_LEVEL_DAYS,
+          admin: {
+            width: '34%',
+            step: 1,
+            description:
+              '0: the same working day. One sent from 16:00 (London), at a weekend or on a bank holiday counts from the next working day.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'confirmationMessage',
+      type: 'textarea',
+      maxLength: 1000,
+      defaultValue: 'Thank you. We have marked your request as urgent and will answer it first.',
+      admin: {
+        description:
+          'What the confirmation says to an urgent request instead of the usual message. The portal adds the deadline and the Medical Information phone number.',
+      },
+    },
+  ],
+};
+
 /**
  * The forms of the form engine: their fields, confirmation and notification mails. Drafts and versions, so the
  * portal only ever serves what was published; CMS staff edit them.
@@ -260,6 +343,7 @@ export const Forms: CollectionConfig = {
       },
     },
     formField,
+    urgencyRule,
     {
       type: 'row',
       fields: [
@@ -341,6 +425,18 @@ export const Forms: CollectionConfig = {
           admin: {
             description:
               'Send the submitter a copy: to their account’s address, or for public forms to the first email field.',
+          },
+        },
+        {
+          name: 'urgentAddress',
+          type: 'text',
+          maxLength: 200,
+          label: 'Urgent requests address',
+          validate: emailAddress,
+          admin: {
+            condition: isRequestForm,
+            description:
+              'Told at once of each urgent request, with URGENT in the subject, instead of the team address. Empty: the team address.',
           },
         },
         {

@@ -9,6 +9,8 @@ export const TYPES_WITH_LENGTH: readonly FormFieldType[] = ['text', 'textarea', 
 export const TYPES_WITH_BOUNDS: readonly FormFieldType[] = ['number', 'catalogue-products'];
 /** The field types the portal can prefill. */
 export const TYPES_WITH_PREFILL: readonly FormFieldType[] = ['text', 'email'];
+/** The field types whose answer can mark a request urgent: one choice among options. */
+export const TYPES_MARKING_URGENCY: readonly FormFieldType[] = ['radio', 'select'];
 /** The field types that can say a patient was harmed (their option `yes`). */
 export const TYPES_MARKING_HARM: readonly FormFieldType[] = ['radio', 'checkbox'];
 
@@ -54,5 +56,31 @@ export function checkFormFields(
         return `${where}: a field that marks patient harm needs an option with the value "yes".`;
     }
   }
+  return true;
+}
+
+/** A form's urgency rule as the editor wrote it: the question's name and the option that means urgent. */
+export type StoredUrgencyRule = { field?: string | null; option?: string | null };
+
+/**
+ * What is wrong with a form's urgency rule, or true: empty is no rule; otherwise it names a radio or select question
+ * of the form and one of that question's options, so that the rule can never silently match nothing.
+ */
+export function checkUrgencyRule(
+  fields: readonly StoredField[] | null | undefined,
+  rule: StoredUrgencyRule | null | undefined,
+): true | { path: 'field' | 'option'; message: string } {
+  const name = rule?.field?.trim() ?? '';
+  const option = rule?.option?.trim() ?? '';
+  if (name === '' && option === '') return true;
+  if (name === '') return { path: 'field', message: 'Name the question whose answer marks a request urgent.' };
+  const field = (fields ?? []).find((one) => one.name === name);
+  if (!field) return { path: 'field', message: `The form has no question named "${name}".` };
+  if (!typed(field.type, TYPES_MARKING_URGENCY))
+    return { path: 'field', message: `"${name}" must be a radio or select question (one choice).` };
+  if (option === '') return { path: 'option', message: 'Name the option that means urgent.' };
+  const values = (field.options ?? []).map((one) => one.value ?? '');
+  if (!values.includes(option))
+    return { path: 'option', message: `"${name}" has no option "${option}". Its options: ${values.join(', ')}.` };
   return true;
 }

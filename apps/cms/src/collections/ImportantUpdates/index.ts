@@ -27,7 +27,7 @@ export const ImportantUpdates = contentCollection({
           index: true,
           admin: {
             width: '50%',
-            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            date: { pickerAppearance: 'dayOnly' },
             description: 'The date shown with the update; the list runs newest first.',
           },
         },

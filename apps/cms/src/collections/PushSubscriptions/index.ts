@@ -1,12 +1,15 @@
 import { MAX_PUSH_ENDPOINT_LENGTH } from '@hcp/contracts/push';
 import type { CollectionConfig } from 'payload';
 
-import { isAdministrator, isAdministratorUser } from '../../access/isAdministrator';
+import { isAdministratorUser } from '../../access/isAdministrator';
+import { isPortalAccount } from '../../access/isPortalAccount';
 import { nobody } from '../../access/nobody';
+import { ownPushSubscriptions } from '../../access/ownPushSubscriptions';
 
 /**
  * The browsers that asked for push notifications: one row per endpoint, owned by a portal account. Only the portal
- * API's subscribe and unsubscribe calls and the sender write them; administrators may look and delete one.
+ * API's subscribe and unsubscribe calls (as the account) and the sender write them; administrators may look and delete
+ * one.
  */
 export const PushSubscriptions: CollectionConfig = {
   slug: 'push-subscriptions',
@@ -18,7 +21,7 @@ export const PushSubscriptions: CollectionConfig = {
     description: 'Browsers and devices that receive push notifications. Created by the portal, removed when gone.',
     hidden: ({ user }) => !isAdministratorUser(user),
   },
-  access: { read: isAdministrator, create: nobody, update: nobody, delete: isAdministrator },
+  access: { read: ownPushSubscriptions, create: isPortalAccount, update: nobody, delete: ownPushSubscriptions },
   defaultSort: '-createdAt',
   fields: [
     { name: 'account', type: 'relationship', relationTo: 'users', required: true, index: true },

@@ -1,26 +1,26 @@
 import { AREAS } from '@hcp/contracts/areas';
 import {
-  CONCENTRATION_UNITS,
   EVIDENCE_LEVELS,
   SHELF_LIFE_UNITS,
   STABILITY_CONTAINERS,
   STABILITY_DILUENTS,
   STABILITY_FORMS,
+  STABILITY_WARNING_KINDS,
   STORAGE_TEMPERATURES,
+  TEST_METHODS,
 } from '@hcp/contracts/stability';
 import type { CollectionConfig } from 'payload';
 
+import { concentrationField, positive } from '../../fields/concentration';
 import { contentCollection } from '../contentCollection';
 import { genericNameFields } from './fields/genericNames';
+import { reconstitutionField } from './fields/reconstitution';
 import { describeStudiedWith } from './hooks/describeStudiedWith';
 import { titleBeforeSlug, titleFromNameAndStrength } from './hooks/titleFromNameAndStrength';
+import { CHECKBOX_GROUP } from '../../fields/checkboxGroup';
 
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }));
-
-/** A positive number: a zero or negative shelf life or concentration is a typing error, never data. */
-const positive = (value: unknown): true | string =>
-  typeof value === 'number' && value > 0 ? true : 'Enter a number greater than zero.';
 
 /**
  * Stability products: each product's matrix of preparations (diluent, concentration, container, storage temperature,
@@ -32,8 +32,9 @@ export const StabilityProducts: CollectionConfig = contentCollection({
   labels: { singular: 'Stability product', plural: 'Stability products' },
   capability: AREAS.stability.capability,
   inSubmenu: true,
-  // The medicine (strength, form, INN), the matrix with its shelf lives, and the handling notes.
-  clinicalFields: ['strength', 'inn', 'form', 'matrix', 'notes'],
+  // The medicine (strength, form, INN), the matrix with its shelf lives and methods, the handling warnings and notes,
+  // and how a vial is made up.
+  clinicalFields: ['strength', 'inn', 'form', 'matrix', 'warnings', 'notes', 'reconstitution'],
   // Products share names across strengths (Cefravex 1 g and 2 g), so the title and slug are made of both.
   titleField: 'title',
   admin: {
@@ -84,6 +85,41 @@ export const StabilityProducts: CollectionConfig = contentCollection({
       admin: { description: 'One or two sentences shown in the product list and above the matrix.' },
     },
     {
+      name: 'warnings',
+      type: 'array',
+      label: 'Handling warnings',
+      labels: { singular: 'Handling warning', plural: 'Handling warnings' },
+      maxRows: 8,
+      admin: {
+        description:
+          'Optional: what must not be missed when preparing it (an incompatible diluent, "use immediately" caveats, light protection). Each is shown as a warning box above the matrix, and printed.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              options: options(STABILITY_WARNING_KINDS),
+              admin: { width: '34%' },
+            },
+            {
+              name: 'text',
+              type: 'textarea',
+              required: true,
+              maxLength: 300,
+              admin: {
+                width: '66%',
+                description: 'One or two plain sentences: "Glucose 5% only: sodium chloride causes precipitation."',
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'notes',
       type: 'richText',
       admin: { description: 'Optional: reconstitution, administration or handling notes shown under the summary.' },
@@ -131,49 +167,7 @@ export const StabilityProducts: CollectionConfig = contentCollection({
             },
           ],
         },
-        {
-          name: 'concentration',
-          type: 'group',
-          fields: [
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'value',
-                  type: 'number',
-                  required: true,
-                  validate: positive,
-                  admin: { width: '34%', step: 0.1 },
-                },
-                {
-                  name: 'upTo',
-                  type: 'number',
-                  label: 'Up to',
-                  admin: { width: '33%', step: 0.1, description: 'For a range (1–5 mg/mL); leave empty otherwise.' },
-                  validate: (value: unknown, { siblingData }: { siblingData: { value?: unknown } }) => {
-                    if (value === null || value === undefined) return true;
-                    if (
-                      typeof value !== 'number' ||
-                      typeof siblingData.value !== 'number' ||
-                      value <= siblingData.value
-                    ) {
-                      return 'The top of the range must be greater than the concentration.';
-                    }
-                    return true;
-                  },
-                },
-                {
-                  name: 'unit',
-                  type: 'select',
-                  required: true,
-                  defaultValue: 'mg-per-ml',
-                  options: options(CONCENTRATION_UNITS),
-                  admin: { width: '33%' },
-                },
-              ],
-            },
-          ],
-        },
+        concentrationField(),
         {
           name: 'shelfLife',
           type: 'group',
@@ -232,8 +226,21 @@ export const StabilityProducts: CollectionConfig = contentCollection({
             },
           ],
         },
+        {
+          name: 'methods',
+          type: 'select',
+          label: 'Test methods',
+          hasMany: true,
+          options: options(TEST_METHODS),
+          admin: {
+            description:
+              'Optional: how the study measured stability (visual, HPLC assay…). Leave empty when the source does not say.',
+            components: { Field: CHECKBOX_GROUP },
+          },
+        },
       ],
     },
+    reconstitutionField,
     {
       name: 'documents',
       type: 'relationship',

@@ -9,6 +9,7 @@ import { REGISTER_CHECK_LABELS, REGISTER_CHECK_RESULTS } from '../../registratio
 import { isAdministrator } from '../../access/isAdministrator';
 import { isStaffUser } from '../../access/isStaff';
 import { isStaffOrSelf } from '../../access/isStaffOrSelf';
+import { staffOrOwnAccountField } from '../../access/staffOrOwnAccountField';
 import { credentialProofFor } from './credentialProof';
 import { approveOnRoleAssignment } from './hooks/approveOnRoleAssignment';
 import { auditAccountChanges } from './hooks/auditAccountChanges';
@@ -173,14 +174,14 @@ export const Users: CollectionConfig = {
       type: 'select',
       hasMany: true,
       options: PUSH_AREAS.map((area) => ({ label: PUSH_AREA_LABELS[area], value: area })),
-      access: { update: staffOnly },
+      access: { update: staffOrOwnAccountField },
       admin: { position: 'sidebar', description: 'Push notifications the professional switched off.' },
     },
     {
       // The professional's answer to the portal's analytics banner, with when it was given (set through the portal API).
       name: 'analyticsConsent',
       type: 'group',
-      access: { update: staffOnly },
+      access: { update: staffOrOwnAccountField },
       admin: { position: 'sidebar', description: 'Session analytics: what the professional chose, and when.' },
       fields: [
         { name: 'choice', type: 'select', options: labelled(ANALYTICS_CONSENT_CHOICES), admin: { readOnly: true } },

@@ -27,7 +27,7 @@ function statusOf(value: unknown): RequestStatus | null {
 }
 
 /** A deadline, with "Overdue" in words (and in red) when the request is still open past it. */
-function Deadline({ deadline, status }: { deadline: string; status: RequestStatus | null }) {
+export function Deadline({ deadline, status }: { deadline: string; status: RequestStatus | null }) {
   const overdue = status !== null && isOverdue(status, isoDayOf(deadline));
   return (
     <span className={overdue ? 'review-status review-status--expired' : undefined}>
@@ -37,6 +37,20 @@ function Deadline({ deadline, status }: { deadline: string; status: RequestStatu
   );
 }
 
+/** "Urgent" in words, with a warning sign, so colour is never the only cue. */
+export function UrgentFlag() {
+  return (
+    <span className="review-status request-urgent">
+      <span aria-hidden="true">⚠ </span>Urgent
+    </span>
+  );
+}
+
+/** The Urgent column of the submissions list: the flag, or nothing for a routine submission. */
+export function UrgentCell({ cellData }: DefaultServerCellComponentProps) {
+  return cellData === true ? <UrgentFlag /> : null;
+}
+
 /** The Deadline column of the submissions list: empty for a submission with no life cycle. */
 export function RequestDeadlineCell({ cellData, rowData }: DefaultServerCellComponentProps) {
   if (typeof cellData !== 'string' || cellData === '') return null;
@@ -44,8 +58,9 @@ export function RequestDeadlineCell({ cellData, rowData }: DefaultServerCellComp
 }
 
 /**
- * Above the admin's dashboard, for staff: the requests still waiting for an answer, soonest deadline first, overdue
- * ones flagged in words. Read as the signed-in account, under the access rules.
+ * Above the admin's dashboard, for staff: the requests still waiting for an answer, urgent ones first, then soonest
+ * deadline first; urgent and overdue ones flagged in words, an overdue urgent one's row in red. Read as the signed-in
+ * account, under the access rules.
  */
 export async function OpenRequests({ payload, user }: ServerProps) {
   // Editors read requests under a where (no anonymous messages), so the rule, not a permission flag, decides.
@@ -54,19 +69,29 @@ export async function OpenRequests({ payload, user }: ServerProps) {
   const { docs, totalDocs } = await payload.find({
     collection: 'form-submissions',
     where: OPEN,
-    sort: ['deadline', 'createdAt'],
+    sort: ['-urgent', 'deadline', 'createdAt'],
     limit: OPEN_REQUESTS_LENGTH,
     depth: 1,
     user,
     overrideAccess: false,
-    select: { reference: true, form: true, status: true, deadline: true, owner: true, createdAt: true },
+    select: { reference: true, form: true, status: true, urgent: true, deadline: true, owner: true, createdAt: true },
     populate: { forms: { title: true }, admins: { name: true } },
   });
-  const overdue = docs.filter((doc) => doc.status && doc.deadline && isOverdue(doc.status, isoDayOf(doc.deadline)));
+  const isLate = (doc: (typeof docs)[number]) =>
+    Boolean(doc.status && doc.deadline && isOverdue(doc.status, isoDayOf(doc.deadline)));
+  const overdue = docs.filter(isLate);
+  // Counted over every open request, not only the rows shown: an urgent one must never hide past the first 25.
+  const { totalDocs: urgentCount } = await payload.count({
+    collection: 'form-submissions',
+    where: { and: [OPEN, { urgent: { equals: true } }] },
+    user,
+    overrideAccess: false,
+  });
   return (
     <section className="editor-cockpit registration-queue open-requests" aria-labelledby="open-requests-title">
       <h2 id="open-requests-title">
-        Open requests ({totalDocs}){overdue.length > 0 && `, ${String(overdue.length)} overdue`}
+        Open requests ({totalDocs}){urgentCount > 0 && `, ${String(urgentCount)} urgent`}
+        {overdue.length > 0 && `, ${String(overdue.length)} overdue`}
       </h2>
       {totalDocs === 0 ? (
         <p>No request is waiting for an answer.</p>
@@ -74,13 +99,14 @@ export async function OpenRequests({ payload, user }: ServerProps) {
         <div className="editor-cockpit__scroll">
           <table className="editor-cockpit__table">
             <caption>
-              Soonest deadline first. Open a request to set its status and owner and to write the answer; the requester
-              is told of each change.
+              Urgent requests first, then soonest deadline first. Open a request to set its status and owner and to
+              write the answer; the requester is told of each change.
             </caption>
             <thead>
               <tr>
                 <th scope="col">Reference</th>
                 <th scope="col">Form</th>
+                <th scope="col">Urgency</th>
                 <th scope="col">Status</th>
                 <th scope="col">Owner</th>
                 <th scope="col">Deadline</th>
@@ -88,11 +114,15 @@ export async function OpenRequests({ payload, user }: ServerProps) {
             </thead>
             <tbody>
               {docs.map((doc) => (
-                <tr key={doc.id}>
+                <tr
+                  key={doc.id}
+                  className={doc.urgent && isLate(doc) ? 'open-requests__row--urgent-overdue' : undefined}
+                >
                   <th scope="row">
                     <a href={`${adminRoute}/collections/form-submissions/${String(doc.id)}`}>{doc.reference}</a>
                   </th>
                   <td>{typeof doc.form === 'object' ? doc.form.title : '—'}</td>
+                  <td>{doc.urgent ? <UrgentFlag /> : <span className="registration-queue__muted">Routine</span>}</td>
                   <td>{doc.status ? REQUEST_STATUS_LABELS[doc.status] : '—'}</td>
                   <td>
                     {typeof doc.owner === 'object' && doc.owner ? (

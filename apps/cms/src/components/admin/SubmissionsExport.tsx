@@ -18,6 +18,7 @@ export async function SubmissionsExport({ payload, user }: { payload: Payload; u
   });
   return (
     <form
+      className="submissions-export"
       method="get"
       action="/api/form-submissions/export"
       style={{ display: 'flex', gap: '0.75rem', alignItems: 'end', marginBottom: '1.5rem', flexWrap: 'wrap' }}

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { AREAS } from '@hcp/contracts/areas';
 import { ERROR_CODES } from '@hcp/contracts/errors';
@@ -14,7 +13,7 @@ import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
 import { clinicalRequestForms } from './clinical-requests';
 import { readyValue } from '../../read-model/published-reads';
-import { preparedRead } from '../shared/rows';
+import { readOwnPinnedFormIds } from '../../db/pins';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -101,21 +100,9 @@ async function savePins(c: PortalContext, pinned: number[]): Promise<void> {
   }
 }
 
-/**
- * The ids of the caller's pinned forms, in pin order: one read of the pins' relation rows by the unique owner index
- * (as the `ownPins` rule allows), since the portal's home and request screens ask for them on every visit.
- */
-async function pinnedIds(c: PortalContext): Promise<number[]> {
-  const found = await preparedRead(c.get('payload'), 'portal_own_pins', (rows) => {
-    const pins = rows.table('clinical_request_pins');
-    const rels = rows.table('clinical_request_pins_rels');
-    return rows
-      .select<{ form: number | null }>({ form: rows.column(rels, 'formsID') }, rels)
-      .innerJoin(pins, eq(rows.column(pins, 'id'), rows.column(rels, 'parent')))
-      .where(and(eq(rows.column(pins, 'owner'), sql.placeholder('ownerId')), eq(rows.column(rels, 'path'), 'forms')))
-      .orderBy(rows.column(rels, 'order'));
-  }).run({ ownerId: c.get('caller').user.id });
-  return found.flatMap(({ form }) => (form === null ? [] : [form]));
+/** The ids of the caller's pinned forms, in pin order (`db/pins.ts`). */
+function pinnedIds(c: PortalContext): Promise<number[]> {
+  return readOwnPinnedFormIds(c.get('payload'), c.get('caller').user.id);
 }
 
 /** The pinned forms the caller may still open, in pin order. */

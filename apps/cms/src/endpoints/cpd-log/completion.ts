@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 
 import type { CpdEntry } from '../../payload-types';
 import { isPreviewRead } from '../shared/published';
-import { preparedRead } from '../shared/rows';
+import { readOwnCompletion } from '../../db/cpd-completion';
 import type { PortalApiEnv } from '../context';
 
 /** The caller's CPD log entry that completes the education item, if they have one; an editor's preview has none. */
@@ -29,20 +28,6 @@ export async function completionOf(
   itemId: number,
 ): Promise<{ id: number; date: string } | undefined> {
   if (isPreviewRead(c)) return undefined;
-  const [entry] = await preparedRead(c.get('payload'), 'portal_own_completion', (rows) => {
-    const entries = rows.table('cpd_entries');
-    return rows
-      .select<{ id: number; date: string }>(
-        { id: rows.column(entries, 'id'), date: rows.column(entries, 'date') },
-        entries,
-      )
-      .where(
-        and(
-          eq(rows.column(entries, 'owner'), sql.placeholder('ownerId')),
-          eq(rows.column(entries, 'educationItem'), sql.placeholder('itemId')),
-        ),
-      )
-      .limit(1);
-  }).run({ ownerId: c.get('caller').user.id, itemId });
+  const entry = await readOwnCompletion(c.get('payload'), c.get('caller').user.id, itemId);
   return entry ? { id: entry.id, date: new Date(entry.date).toISOString() } : undefined;
 }

@@ -1,9 +1,10 @@
 import { formatCpdLabel } from '@hcp/contracts/cpd';
+import { countOf } from '@hcp/contracts/plural';
 import { type CpdEntry, type CpdPeriod, type CpdTotals, formatMinutes, minutesOf } from '@hcp/contracts/cpd-log';
 
 import { toCsv } from '../../utilities/csv';
 import { renderPdfOffThread } from '../../utilities/pdfThread';
-import type { PdfLine } from '../../utilities/simplePdf';
+import type { PdfLine } from '../../utilities/textPdf';
 
 export const CSV_HEADER = [
   'Date',
@@ -44,6 +45,12 @@ export function cpdLogCsv(entries: readonly CpdEntry[]): string {
   ]);
 }
 
+/** The PDF's totals, each count agreeing with its unit as the CPD label's does: "1 entry (1 planned, 0 unplanned); 1 point; 1 hour." */
+export function cpdTotalsLine(totals: CpdTotals): string {
+  const entries = countOf(totals.entries, { one: 'entry', many: 'entries' });
+  return `${entries} (${String(totals.planned)} planned, ${String(totals.unplanned)} unplanned); ${countOf(totals.points, 'point')}; ${formatMinutes(totals.minutes)}.`;
+}
+
 /** The log of a period as a printable PDF (rendered off the event loop): who and when, the totals, then each entry. */
 export function cpdLogPdf(
   owner: string,
@@ -57,9 +64,7 @@ export function cpdLogPdf(
     { text: title, size: 18, bold: true },
     { text: `Period: ${period.from} to ${period.to}. Exported on ${today}.`, gap: 4 },
     { text: 'Totals', size: 13, bold: true, gap: 12 },
-    {
-      text: `${String(totals.entries)} entries (${String(totals.planned)} planned, ${String(totals.unplanned)} unplanned); ${String(totals.points)} points; ${formatMinutes(totals.minutes)}.`,
-    },
+    { text: cpdTotalsLine(totals) },
   ];
   if (entries.length === 0) lines.push({ text: 'No entries in this period.', gap: 12 });
   for (const entry of entries) {

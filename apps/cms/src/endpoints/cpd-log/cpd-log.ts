@@ -29,6 +29,7 @@ import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '
 import { findCompletion } from './completion';
 import { cpdLogCsv, cpdLogPdf } from './cpd-export';
 import { cpdOf, idOf, presentEntry } from '../education/present';
+import { contentDisposition } from '../../utilities/contentDisposition';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -214,10 +215,6 @@ async function entriesOfPeriod(c: PortalContext, period: CpdPeriod): Promise<Cpd
     overrideAccess: false,
   });
   return docs;
-}
-
-function contentDisposition(filename: string): string {
-  return `attachment; filename="${filename}"`;
 }
 
 export function registerCpdLog(app: OpenAPIHono<PortalApiEnv>): void {

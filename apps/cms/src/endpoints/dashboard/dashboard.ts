@@ -15,12 +15,12 @@ import { errorResponse } from '../errors';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, guardedResponses, jsonResponse } from '../responses';
-import { compareAndSetDashboard, readOwnDashboard, type StoredDashboard } from './dashboard-store';
+import { compareAndSetDashboard, readOwnDashboard, type StoredDashboard } from '../../db/dashboard';
 
 type PortalContext = Context<PortalApiEnv>;
 
 /** The code of the 409 a stale `version` gets; the portal refetches and reapplies its change. */
-export const DASHBOARD_CONFLICT = 'dashboard_conflict';
+export const DASHBOARD_CONFLICT = ERROR_CODES.dashboardConflict;
 
 const TAGS = ['Dashboard'];
 

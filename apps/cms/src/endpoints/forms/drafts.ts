@@ -24,18 +24,22 @@ import { FORM_BODY_BYTES_WITHOUT_FILES, lowerBodyLimit, submissionTooLarge } fro
 import { resolveFormCaller } from './caller';
 import { FormSlugSchema } from './forms';
 import { oneAtATime } from './idempotency';
-import { megabytes } from './upload-checks';
 import { formDefinitionOf } from './present';
 import { catalogueProductOptions, readFormFor } from './read-form';
 import type { UploadSpool } from './multipart';
 import { readFormBody, withUploadSpool } from './request-body';
 import {
+  badRequest,
+  type CheckedFile,
+  discardUnlessSaved,
   discardUploads,
+  filesTogetherTooLarge,
   type IncomingFile,
-  inspectUploads,
+  inspectOrRefuse,
+  invalidParams,
+  refuseOverLimits,
   storeUploads,
-  UPLOAD_ERROR_CODES,
-  uploadLimitsRejection,
+  uploadRefused,
 } from './uploads';
 
 type PortalContext = Context<PortalApiEnv>;
@@ -46,9 +50,6 @@ const DRAFT_DOC_PATH = '/api/v1/forms/{slug}/draft';
 
 /** The largest draft body: as a submission's, room for files only on a form with a file field. */
 export const MAX_DRAFT_BODY_BYTES = env.uploads.maxSubmissionBytes + 1024 * 1024;
-
-const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
-  errorResponse(c, 400, params ? ERROR_CODES.invalidParams : ERROR_CODES.badRequest, message, params);
 
 type DraftAccess = { account: CallerAccount; form: Form } | { refusal: Response };
 
@@ -221,95 +222,106 @@ async function saveDraft(
   return { saved: created, replaced: [] };
 }
 
-async function handlePut(c: PortalContext, spool: UploadSpool): Promise<Response> {
-  const access = await draftAccess(c);
-  if ('refusal' in access) return access.refusal;
-  const { account, form } = access;
-  const payload = c.get('payload');
+type DraftBody = { values: Record<string, unknown>; refs: Record<string, number[]>; files: IncomingFile[] };
 
+/** The draft's body, read within the form's limit (room for files only on a form with a file field), or the refusal. */
+async function readDraftBody(c: PortalContext, form: Form, spool: UploadSpool): Promise<DraftBody | Response> {
   const hasFileFields = (form.fields ?? []).some((field) => field.type === 'file');
   const limit = hasFileFields ? MAX_DRAFT_BODY_BYTES : FORM_BODY_BYTES_WITHOUT_FILES;
   if (!lowerBodyLimit(c, limit)) return submissionTooLarge(c, limit);
   const request = await readFormBody(c, 'draft', spool);
   if (!request.ok) return request.response;
   const body = FormDraftBodySchema.safeParse(request.body);
-  if (!body.success) {
-    const params = fieldMessages(body.error.issues);
-    return badRequest(c, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);
-  }
-  const { values, files: refs = {} } = body.data;
+  if (!body.success) return invalidParams(c, fieldMessages(body.error.issues));
+  return { values: body.data.values, refs: body.data.files ?? {}, files: request.files };
+}
 
-  const existing = await draftOf(payload, account, form.id);
-  const kept = draftUploadsFor(existing, refs);
+/**
+ * The saved files the draft keeps, once the answers and the number of files per field fit the form's shape; or the
+ * refusal (400).
+ */
+async function checkDraft(
+  c: PortalContext,
+  account: CallerAccount,
+  form: Form,
+  body: DraftBody,
+): Promise<DraftUpload[] | Response> {
+  const kept = draftUploadsFor(await draftOf(c.get('payload'), account, form.id), body.refs);
   if (!kept.ok) return badRequest(c, 'A file to keep is not in your saved draft of this form.', kept.params);
-
   const definition = formDefinitionOf(form, await catalogueProductOptions(c, form));
   const fileCounts = new Map<string, number>();
-  for (const { field } of [...kept.uploads, ...request.files.map(({ field }) => ({ field }))])
-    fileCounts.set(field, (fileCounts.get(field) ?? 0) + 1);
-  const problems = draftProblems(definition.fields, values, fileCounts);
-  if (problems) return badRequest(c, `Invalid parameter(s): ${Object.keys(problems).join(', ')}`, problems);
+  for (const { field } of [...kept.uploads, ...body.files]) fileCounts.set(field, (fileCounts.get(field) ?? 0) + 1);
+  const problems = draftProblems(definition.fields, body.values, fileCounts);
+  return problems ? invalidParams(c, problems) : kept.uploads;
+}
 
-  const tooMuch = keptAndNewTooLarge(kept.uploads, request.files);
-  if (tooMuch) return errorResponse(c, 413, UPLOAD_ERROR_CODES[413], tooMuch.message, tooMuch.params);
-  const limits = uploadLimitsRejection(request.files);
-  if (limits)
-    return errorResponse(
-      c,
-      limits.rejection.status,
-      UPLOAD_ERROR_CODES[limits.rejection.status],
-      limits.rejection.message,
-      limits.rejection.params,
-    );
-  const inspected = request.files.length > 0 ? await inspectUploads(request.files) : { ok: true as const, files: [] };
-  if (!inspected.ok)
-    return errorResponse(
-      c,
-      inspected.rejection.status,
-      UPLOAD_ERROR_CODES[inspected.rejection.status],
-      inspected.rejection.message,
-      inspected.rejection.params,
-    );
+/** The upload pipeline's checks on the new files: all the files within the submission's limit, then limit and inspect. */
+async function checkNewFiles(
+  c: PortalContext,
+  kept: DraftUpload[],
+  incoming: IncomingFile[],
+): Promise<{ files: CheckedFile[] } | { refusal: Response }> {
+  const field = incoming[0]?.field ?? kept[0]?.field ?? 'files';
+  const together = filesTogetherTooLarge(sumOfBytes(kept), incoming, field);
+  if (together) return { refusal: uploadRefused(c, together) };
+  const overLimits = refuseOverLimits(c, incoming);
+  if (overLimits) return { refusal: overLimits };
+  return inspectOrRefuse(c, incoming);
+}
 
-  const stored = inspected.files.length > 0 ? await storeUploads(payload, inspected.files, account.id) : [];
-  const files = [
-    ...kept.uploads.map(({ field, id }) => ({ field, upload: id })),
-    // storeUploads answers one id per file, in order.
-    ...inspected.files.flatMap(({ field }, index) => {
-      const upload = stored[index];
-      return upload === undefined ? [] : [{ field, upload }];
-    }),
-  ];
+const sumOfBytes = (uploads: readonly DraftUpload[]) => uploads.reduce((sum, { bytes }) => sum + bytes, 0);
+
+/**
+ * Saves the draft with the kept files and the newly stored ones (which go again if it cannot be saved), then deletes
+ * the files it no longer holds.
+ */
+async function saveDraftWithFiles(
+  payload: Payload,
+  account: CallerAccount,
+  form: Form,
+  values: Record<string, unknown>,
+  files: { field: string; upload: number }[],
+  stored: number[],
+): Promise<FormDraft> {
   // Saves of one draft in this process run one after the other, so each sees the files the one before kept; across
   // processes the unique (owner, form) index still keeps one draft (docs/form-drafts.md).
-  const saved = await oneAtATime(`form-draft:${String(account.id)}:${String(form.id)}`, async () => {
-    let result: { saved: FormDraft; replaced: number[] };
-    try {
-      result = await saveDraft(payload, account, form, { values, files });
-    } catch (error) {
-      // Nothing half-saved: the new files go if the draft could not take them.
-      await discardUploads(payload, stored);
-      throw error;
-    }
+  return oneAtATime(`form-draft:${String(account.id)}:${String(form.id)}`, async () => {
+    const result = await discardUnlessSaved(payload, stored, () =>
+      saveDraft(payload, account, form, { values, files }),
+    );
     // Files the person removed since the last save (or a concurrent save's, which this one replaced) go now.
     const keptIds = new Set(files.map(({ upload }) => upload));
     const dropped = [...new Set(result.replaced)].filter((id) => !keptIds.has(id));
     if (dropped.length > 0) await discardUploads(payload, dropped);
     return result.saved;
   });
-  return c.json(presentDraft(saved, form), 200);
 }
 
-/** 413 when the files kept and the new ones together pass the submission's limit: the form could not send them. */
-function keptAndNewTooLarge(
-  kept: DraftUpload[],
-  incoming: IncomingFile[],
-): { message: string; params: Record<string, string> } | undefined {
-  const total = kept.reduce((sum, { bytes }) => sum + bytes, 0) + incoming.reduce((sum, { size }) => sum + size, 0);
-  if (total <= env.uploads.maxSubmissionBytes) return undefined;
-  const field = incoming[0]?.field ?? kept[0]?.field ?? 'files';
-  const message = `Together, the files are larger than ${megabytes(env.uploads.maxSubmissionBytes)} MB.`;
-  return { message: `A file is too large. ${message}`, params: { [field]: message } };
+/** `PUT`: who may save, the body, the answers' shape, the new files' checks; then store the files and save. */
+async function handlePut(c: PortalContext, spool: UploadSpool): Promise<Response> {
+  const access = await draftAccess(c);
+  if ('refusal' in access) return access.refusal;
+  const { account, form } = access;
+
+  const body = await readDraftBody(c, form, spool);
+  if (body instanceof Response) return body;
+  const kept = await checkDraft(c, account, form, body);
+  if (kept instanceof Response) return kept;
+  const inspected = await checkNewFiles(c, kept, body.files);
+  if ('refusal' in inspected) return inspected.refusal;
+
+  const payload = c.get('payload');
+  const stored = await storeUploads(payload, inspected.files, account.id);
+  const files = [
+    ...kept.map(({ field, id }) => ({ field, upload: id })),
+    // storeUploads answers one id per file, in order.
+    ...inspected.files.flatMap(({ field }, index) => {
+      const upload = stored[index];
+      return upload === undefined ? [] : [{ field, upload }];
+    }),
+  ];
+  const saved = await saveDraftWithFiles(payload, account, form, body.values, files, stored);
+  return c.json(presentDraft(saved, form), 200);
 }
 
 const getRoute = createRoute({
@@ -448,8 +460,9 @@ export function registerAccountDrafts(app: OpenAPIHono<PortalApiEnv>): void {
             draft: false,
             pagination: false,
             depth: 0,
-            // Which forms a draft belongs to is the account's own record; whether it may still send them is checked here.
-            overrideAccess: true,
+            // The forms' own rule (formsForCaller) leaves out the forms the account may no longer send.
+            user,
+            overrideAccess: false,
           });
     const sendable = new Map(
       forms.filter((form) => form.capability && capabilities.includes(form.capability)).map((form) => [form.id, form]),

@@ -25,9 +25,12 @@ export function formSummaryOf(form: Form): FormSummary {
   };
 }
 
-export function confirmationOf(form: Form): FormConfirmation {
+export function confirmationOf(form: Form, urgent = false): FormConfirmation {
   const { type, message, redirectPath } = form.confirmation;
   if (type === 'redirect' && redirectPath) return { type: 'redirect', path: redirectPath };
+  // An urgent request is not told the routine wait ("within two working days"): the form's urgent message instead.
+  const urgentMessage = urgent ? form.urgency?.confirmationMessage?.trim() : undefined;
+  if (urgentMessage) return { type: 'message', message: urgentMessage };
   return { type: 'message', message: message ?? 'Thank you. We have received your submission.' };
 }
 

@@ -28,6 +28,7 @@ export async function readFormFor(
     draft: false,
     limit: 1,
     depth: 0,
+    // eslint-disable-next-line hcp/override-access -- only the capability a published form needs, which is not secret: it tells 401 from 403
     overrideAccess: true,
   });
   const published = found[0];
@@ -64,6 +65,7 @@ export async function catalogueProductOptions(c: PortalContext, form: Form): Pro
     draft: false,
     limit: 5_000,
     depth: 0,
+    // eslint-disable-next-line hcp/override-access -- the form's capability, not the catalogue area's, opens these choices; the where is the catalogue's servable rule
     overrideAccess: true,
   });
   return docs.map((product) => ({ value: String(product.id), label: product.name }));

@@ -6,7 +6,7 @@ import { errorResponse } from '../errors';
 import { env } from '../../env';
 import { exceededBodyLimit, FORM_BODY_BYTES_WITHOUT_FILES, submissionTooLarge } from './body-limit';
 import { type MultipartRefusal, spoolMultipart, UploadSpool } from './multipart';
-import { fileTooLarge, filesTooLarge, type IncomingFile, UPLOAD_ERROR_CODES } from './uploads';
+import { badRequest, fileTooLarge, filesTooLarge, type IncomingFile, uploadRefused } from './uploads';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -27,9 +27,6 @@ function overLimit(c: PortalContext): Response | undefined {
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
-const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
-  errorResponse(c, 400, params ? ERROR_CODES.invalidParams : ERROR_CODES.badRequest, message, params);
-
 /** The answer to a multipart body whose reading stopped before its end. */
 function refused(c: PortalContext, part: JsonPart, refusal: MultipartRefusal<Response>): Response {
   switch (refusal.kind) {
@@ -37,11 +34,8 @@ function refused(c: PortalContext, part: JsonPart, refusal: MultipartRefusal<Res
       return refusal.answer;
     case 'file-too-large':
     case 'files-too-large': {
-      const { status, message, params } = (refusal.kind === 'file-too-large' ? fileTooLarge : filesTooLarge)(
-        refusal.field,
-        refusal.name,
-      );
-      return errorResponse(c, status, UPLOAD_ERROR_CODES[status], message, params);
+      const tooLarge = refusal.kind === 'file-too-large' ? fileTooLarge : filesTooLarge;
+      return uploadRefused(c, tooLarge(refusal.field, refusal.name));
     }
     case 'json-too-large':
       return errorResponse(

@@ -1,4 +1,4 @@
-import { ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
+import { fieldMessages } from '@hcp/contracts/errors';
 import {
   FormSubmissionBodySchema,
   FormSubmissionResultSchema,
@@ -13,7 +13,9 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 
 import { env } from '../../env';
 import { lifeCycleOf } from '../../collections/FormSubmissions/hooks/lifeCycle';
-import { queueFormNotifications } from '../../jobs/formNotifications';
+import { isUrgentAnswer, urgencyRuleOf } from '../../collections/Forms/urgency';
+import { readMedicalInformation } from '../../globals/MedicalInformation';
+import { queueFormNotifications, sendUrgentMailNow } from '../../jobs/formNotifications';
 import type { Form } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
@@ -26,25 +28,24 @@ import { type FileFingerprint, oneAtATime, requestHash, sha256OfFile } from './i
 import { confirmationOf, formDefinitionOf } from './present';
 import { catalogueProductOptions, readFormFor } from './read-form';
 import { adverseEventNotice } from './texts';
-import { megabytes } from './upload-checks';
 import {
-  discardUploads,
+  badRequest,
+  type CheckedFile,
+  discardUnlessSaved,
+  filesTogetherTooLarge,
   type IncomingFile,
-  inspectUploads,
+  inspectOrRefuse,
+  invalidParams,
+  refuseOverLimits,
   storeUploads,
-  UPLOAD_ERROR_CODES,
-  uploadLimitsRejection,
-  type UploadRejection,
+  uploadRefused,
 } from './uploads';
-import { checkSubmission } from './validate';
+import { type CheckedSubmission, checkSubmission } from './validate';
 import { deleteDraft, draftOf, draftUploadsFor } from './drafts';
 import { readFormBody, withUploadSpool } from './request-body';
 import type { UploadSpool } from './multipart';
 
 type PortalContext = Context<PortalApiEnv>;
-
-const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
-  errorResponse(c, 400, params ? ERROR_CODES.invalidParams : ERROR_CODES.badRequest, message, params);
 
 /** The body's shape; each value is then checked against its own field's definition, for a message per field. */
 const SubmissionEnvelopeSchema = FormSubmissionBodySchema.extend({ values: z.record(z.string(), z.unknown()) });
@@ -87,12 +88,15 @@ async function earlierAnswer(c: PortalContext, caller: FormCaller, key: string, 
     limit: 1,
     depth: 0,
     // The endpoint, not the caller, reads submissions: they are admin-only in the collection.
+    // eslint-disable-next-line hcp/override-access -- the caller's own earlier answer, found by its caller key: a visitor or an integration client has no account to read with
     overrideAccess: true,
   });
   const earlier = docs[0];
   if (!earlier) return undefined;
   if (earlier.requestHash !== hash) return { conflict: true };
-  return { answer: FormSubmissionResultSchema.parse(earlier.answer) };
+  // An answer stored before urgency, deadlines and the phone line were answered is replayed without them.
+  const stored = { urgent: false, deadline: null, medicalInformation: null, ...(earlier.answer as object) };
+  return { answer: FormSubmissionResultSchema.parse(stored) };
 }
 
 function replayResponse(c: PortalContext, replay: NonNullable<Replay>) {
@@ -128,13 +132,19 @@ async function store(
   const payload = c.get('payload');
   const req = await createLocalReq({}, payload);
   await initTransaction(req);
+  let answer: FormSubmissionResult;
   try {
     const account = caller.kind === 'account' ? caller.caller.user.id : null;
+    // Urgency comes from the checked answers and the form's rule only: a flag in the body is no answer and was refused.
+    const rule = urgencyRuleOf(form);
+    const urgent = isUrgentAnswer(rule, checked.values);
+    const lifeCycle = lifeCycleOf(form, account, new Date(), urgent ? rule : null);
     // Submissions refuse every write through access control; this endpoint is their one writer, after its checks.
     const created = await payload.create({
       collection: 'form-submissions',
       data: {
-        ...lifeCycleOf(form, account, new Date()),
+        ...lifeCycle,
+        urgent,
         form: form.id,
         account,
         integrationClient: caller.kind === 'client' ? caller.client.id : null,
@@ -148,40 +158,42 @@ async function store(
         requestHash: idempotency.hash,
       },
       depth: 0,
+      // eslint-disable-next-line hcp/override-access -- a system write: submissions refuse every create through access control
       overrideAccess: true,
       req,
     });
     const submittedAt = new Date(created.createdAt).toISOString();
     const reference = referenceFor(created.id, submittedAt);
-    const answer: FormSubmissionResult = {
+    answer = {
       reference,
       submittedAt,
-      confirmation: confirmationOf(form),
+      confirmation: confirmationOf(form, urgent),
       adverseEventNotice: checked.patientHarm ? adverseEventNotice(reference) : null,
+      urgent,
+      deadline: lifeCycle.deadline ? lifeCycle.deadline.slice(0, 10) : null,
+      medicalInformation: await readMedicalInformation(payload, req),
     };
     await payload.update({
       collection: 'form-submissions',
       id: created.id,
       data: { reference, answer },
       depth: 0,
+      // eslint-disable-next-line hcp/override-access -- a system write: the reference and answer of the row just created
       overrideAccess: true,
       req,
     });
-    await queueFormNotifications(payload, created.id, req);
+    await queueFormNotifications(payload, created.id, { urgent, req });
     // Sending the form ends its saved draft, in the same transaction: its files that the submission took stay.
     if (caller.kind === 'account')
       await deleteDraft(payload, caller.caller.user, form.id, { req, keepUploads: checked.draftFiles });
     await commitTransaction(req);
-    return answer;
   } catch (error) {
     await killTransaction(req);
     throw error;
   }
-}
-
-/** A refused file: the status, message and per-file params the upload checks chose. */
-function uploadRefused(c: PortalContext, rejection: UploadRejection) {
-  return errorResponse(c, rejection.status, UPLOAD_ERROR_CODES[rejection.status], rejection.message, rejection.params);
+  // Committed: an urgent request's mails go now, not with the next run of the queue.
+  if (answer.urgent) sendUrgentMailNow(payload);
+  return answer;
 }
 
 const botCheckFailed = (c: PortalContext, message: string) =>
@@ -205,7 +217,8 @@ function botCheckScreen(c: PortalContext, form: Form) {
   };
 }
 
-async function handleSubmission(c: PortalContext, spool: UploadSpool): Promise<Response> {
+/** The published form of the path's slug and the caller who may send it, or the refusal (400, 401/403, 404). */
+async function formAndCaller(c: PortalContext): Promise<{ form: Form; caller: FormCaller } | Response> {
   const slug = FormSlugSchema.safeParse({ slug: c.req.param('slug') });
   if (!slug.success) return badRequest(c, 'Invalid parameter(s): slug', fieldMessages(slug.error.issues));
   const resolved = await resolveFormCaller(c);
@@ -213,27 +226,50 @@ async function handleSubmission(c: PortalContext, spool: UploadSpool): Promise<R
   const { caller } = resolved;
   const read = await readFormFor(c, slug.data.slug, caller);
   if ('refusal' in read) return read.refusal;
-  const { form } = read;
+  return { form: read.form, caller };
+}
 
+/** The idempotency key the caller sent, if any, or the refusal of a malformed one. */
+function idempotencyKeyOf(c: PortalContext): { key: string | null } | Response {
   const keyHeader = c.req.header(IDEMPOTENCY_HEADER);
-  const key = keyHeader === undefined ? undefined : IdempotencyKeySchema.safeParse(keyHeader);
-  if (key && !key.success)
-    return badRequest(c, `Invalid ${IDEMPOTENCY_HEADER} header.`, {
-      [IDEMPOTENCY_HEADER]: key.error.issues[0]?.message ?? 'Invalid key.',
-    });
+  if (keyHeader === undefined) return { key: null };
+  const key = IdempotencyKeySchema.safeParse(keyHeader);
+  if (key.success) return { key: key.data };
+  return badRequest(c, `Invalid ${IDEMPOTENCY_HEADER} header.`, {
+    [IDEMPOTENCY_HEADER]: key.error.issues[0]?.message ?? 'Invalid key.',
+  });
+}
 
-  // Everything above read no byte of the body (nor did the rate limit before it); a form without files takes 1 MB.
+type DraftRef = { field: string; id: number };
+
+type SubmissionRequest = {
+  body: z.infer<typeof SubmissionEnvelopeSchema>;
+  /** The files a saved draft of the form holds, that the caller sends with it. */
+  draftRefs: DraftRef[];
+  files: IncomingFile[];
+};
+
+/**
+ * The submission's body, read within the form's limit, and the refusals that need no file's content: a body of the
+ * wrong shape, draft files from a caller without an account, a forged or missing bot check, files of a refused type
+ * or size (the upload pipeline's limit step).
+ */
+async function readSubmission(
+  c: PortalContext,
+  form: Form,
+  caller: FormCaller,
+  spool: UploadSpool,
+): Promise<SubmissionRequest | Response> {
+  // Nothing before this read a byte of the body (nor did the rate limit before it); a form without files takes 1 MB.
   const limit = bodyLimitOf(form);
   if (!lowerBodyLimit(c, limit)) return submissionTooLarge(c, limit);
   const request = await readFormBody(c, 'submission', spool, botCheckScreen(c, form));
   if (!request.ok) return request.response;
   const body = SubmissionEnvelopeSchema.safeParse(request.body);
-  if (!body.success) {
-    const params = fieldMessages(body.error.issues);
-    return badRequest(c, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);
-  }
-  const { values, draftFiles = {} } = body.data;
-  const draftRefs = Object.entries(draftFiles).flatMap(([field, ids]) => ids.map((id) => ({ field, id })));
+  if (!body.success) return invalidParams(c, fieldMessages(body.error.issues));
+  const draftRefs = Object.entries(body.data.draftFiles ?? {}).flatMap(([field, ids]) =>
+    ids.map((id) => ({ field, id })),
+  );
   if (draftRefs.length > 0 && caller.kind !== 'account')
     return badRequest(c, 'Only a signed-in account sends files from a saved draft.', {
       draftFiles: 'Only a signed-in account has saved drafts.',
@@ -243,78 +279,127 @@ async function handleSubmission(c: PortalContext, spool: UploadSpool): Promise<R
     const screened = await screenBotCheck(body.data.botCheck);
     if (!screened.ok) return botCheckFailed(c, screened.message);
   }
-  const limits = uploadLimitsRejection(request.files);
-  if (limits) return uploadRefused(c, limits.rejection);
-  const hash = requestHash(form.slug, values, [
-    ...(await fingerprintsOf(request.files)),
+  const overLimits = refuseOverLimits(c, request.files);
+  if (overLimits) return overLimits;
+  return { body: body.data, draftRefs, files: request.files };
+}
+
+/** What identifies the request for its idempotency key: the form, the answers and each file's content. */
+async function hashOf(form: Form, { body, draftRefs, files }: SubmissionRequest): Promise<string> {
+  return requestHash(form.slug, body.values, [
+    ...(await fingerprintsOf(files)),
     // A draft's file is named by its upload, whose content never changes.
     ...draftRefs.map(({ field, id }) => ({ field, name: `draft-upload:${String(id)}`, size: 0, sha256: '' })),
   ]);
+}
 
-  const submit = async (): Promise<Response> => {
-    if (key) {
-      const replay = await earlierAnswer(c, caller, key.data, hash);
-      if (replay) return replayResponse(c, replay);
-    }
-    const definition = formDefinitionOf(form, await catalogueProductOptions(c, form));
-    const carried =
-      draftRefs.length > 0 && caller.kind === 'account'
-        ? draftUploadsFor(await draftOf(c.get('payload'), caller.caller.user, form.id), draftFiles)
-        : { ok: true as const, uploads: [] };
-    if (!carried.ok) return badRequest(c, 'A file is not in your saved draft of this form.', carried.params);
-    const fileCounts = new Map<string, number>();
-    for (const { field } of [...request.files, ...carried.uploads])
-      fileCounts.set(field, (fileCounts.get(field) ?? 0) + 1);
-    const carriedBytes = carried.uploads.reduce((sum, { bytes }) => sum + bytes, 0);
-    const newBytes = request.files.reduce((sum, { size }) => sum + size, 0);
-    if (carried.uploads.length > 0 && carriedBytes + newBytes > env.uploads.maxSubmissionBytes) {
-      const message = `Together, the files are larger than ${megabytes(env.uploads.maxSubmissionBytes)} MB.`;
-      return errorResponse(c, 413, UPLOAD_ERROR_CODES[413], `A file is too large. ${message}`, {
-        [carried.uploads[0]?.field ?? 'draftFiles']: message,
-      });
-    }
-    const checked = checkSubmission(definition, values, fileCounts);
-    if (!checked.ok) {
-      return badRequest(c, `Invalid parameter(s): ${Object.keys(checked.params).join(', ')}`, checked.params);
-    }
-    const inspected = request.files.length > 0 ? await inspectUploads(request.files) : { ok: true as const, files: [] };
-    if (!inspected.ok) return uploadRefused(c, inspected.rejection);
-    // Checked last before storing: a verified solution is used up, even if the submission then failed.
-    if (form.botCheck ?? true) {
-      const outcome = await verifyBotCheck(c.get('payload'), body.data.botCheck);
-      if (!outcome.ok) return botCheckFailed(c, outcome.message);
-    }
+type CheckedRequest = { submission: CheckedSubmission; fileCounts: Map<string, number>; draftUploads: number[] };
 
-    const storedValues: Record<string, unknown> = { ...checked.submission.values };
-    for (const [field, count] of fileCounts) storedValues[field] = count;
-    const payload = c.get('payload');
-    const owner = caller.kind === 'account' ? caller.caller.user.id : null;
-    const uploads = inspected.files.length > 0 ? await storeUploads(payload, inspected.files, owner) : [];
-    try {
-      const answer = await store(
+/**
+ * The answers checked against the form, with the files carried from the caller's saved draft: each must be in it,
+ * and with the new ones within the submission's limit (413); or the refusal.
+ */
+async function checkAnswers(
+  c: PortalContext,
+  form: Form,
+  caller: FormCaller,
+  request: SubmissionRequest,
+): Promise<CheckedRequest | Response> {
+  const definition = formDefinitionOf(form, await catalogueProductOptions(c, form));
+  const carried =
+    request.draftRefs.length > 0 && caller.kind === 'account'
+      ? draftUploadsFor(await draftOf(c.get('payload'), caller.caller.user, form.id), request.body.draftFiles ?? {})
+      : { ok: true as const, uploads: [] };
+  if (!carried.ok) return badRequest(c, 'A file is not in your saved draft of this form.', carried.params);
+  const fileCounts = new Map<string, number>();
+  for (const { field } of [...request.files, ...carried.uploads])
+    fileCounts.set(field, (fileCounts.get(field) ?? 0) + 1);
+  const carriedBytes = carried.uploads.reduce((sum, { bytes }) => sum + bytes, 0);
+  const together =
+    carried.uploads.length > 0
+      ? filesTogetherTooLarge(carriedBytes, request.files, carried.uploads[0]?.field ?? 'draftFiles')
+      : undefined;
+  if (together) return uploadRefused(c, together);
+  const checked = checkSubmission(definition, request.body.values, fileCounts);
+  if (!checked.ok) return invalidParams(c, checked.params);
+  return { submission: checked.submission, fileCounts, draftUploads: carried.uploads.map(({ id }) => id) };
+}
+
+/**
+ * Stores the checked files (the upload pipeline's store step), then the submission with them; if the submission is
+ * not stored, its files go too. Answers 201, or the first answer when another process stored the same key first.
+ */
+async function storeWithFiles(
+  c: PortalContext,
+  form: Form,
+  caller: FormCaller,
+  checked: CheckedRequest,
+  files: CheckedFile[],
+  idempotency: { key: string | null; hash: string },
+): Promise<Response> {
+  const storedValues: Record<string, unknown> = { ...checked.submission.values };
+  for (const [field, count] of checked.fileCounts) storedValues[field] = count;
+  const payload = c.get('payload');
+  const owner = caller.kind === 'account' ? caller.caller.user.id : null;
+  const uploads = await storeUploads(payload, files, owner);
+  try {
+    const answer = await discardUnlessSaved(payload, uploads, () =>
+      store(
         c,
         form,
         caller,
         {
           values: storedValues,
           files: uploads,
-          draftFiles: carried.uploads.map(({ id }) => id),
+          draftFiles: checked.draftUploads,
           patientHarm: checked.submission.patientHarm,
           submitterEmail: submitterEmailOf(caller, checked.submission.firstEmail),
         },
-        { key: key?.data ?? null, hash },
-      );
-      return c.json(answer, 201);
-    } catch (error) {
-      // Nothing half-stored: the submission failed, so its files go too.
-      await discardUploads(payload, uploads);
-      // Another process stored the same caller's key first: the unique index refused this one; answer with it.
-      const replay = key ? await earlierAnswer(c, caller, key.data, hash) : undefined;
+        idempotency,
+      ),
+    );
+    return c.json(answer, 201);
+  } catch (error) {
+    // Another process stored the same caller's key first: the unique index refused this one; answer with it.
+    const replay = idempotency.key ? await earlierAnswer(c, caller, idempotency.key, idempotency.hash) : undefined;
+    if (replay) return replayResponse(c, replay);
+    throw error;
+  }
+}
+
+/**
+ * `POST`: the form and caller, the key, the body and its cheap checks; then, one request per key at a time, the
+ * earlier answer to a retry, the answers, the files' content, the bot check's solution, and storing.
+ */
+async function handleSubmission(c: PortalContext, spool: UploadSpool): Promise<Response> {
+  const target = await formAndCaller(c);
+  if (target instanceof Response) return target;
+  const { form, caller } = target;
+  const idempotencyKey = idempotencyKeyOf(c);
+  if (idempotencyKey instanceof Response) return idempotencyKey;
+  const { key } = idempotencyKey;
+
+  const request = await readSubmission(c, form, caller, spool);
+  if (request instanceof Response) return request;
+  const hash = await hashOf(form, request);
+
+  const submit = async (): Promise<Response> => {
+    if (key !== null) {
+      const replay = await earlierAnswer(c, caller, key, hash);
       if (replay) return replayResponse(c, replay);
-      throw error;
     }
+    const checked = await checkAnswers(c, form, caller, request);
+    if (checked instanceof Response) return checked;
+    const inspected = await inspectOrRefuse(c, request.files);
+    if ('refusal' in inspected) return inspected.refusal;
+    // Checked last before storing: a verified solution is used up, even if the submission then failed.
+    if (form.botCheck ?? true) {
+      const outcome = await verifyBotCheck(c.get('payload'), request.body.botCheck);
+      if (!outcome.ok) return botCheckFailed(c, outcome.message);
+    }
+    return storeWithFiles(c, form, caller, checked, inspected.files, { key, hash });
   };
-  return key ? oneAtATime(`${caller.key}\n${key.data}`, submit) : submit();
+  return key !== null ? oneAtATime(`${caller.key}\n${key}`, submit) : submit();
 }
 
 const SubmissionPartsSchema = z.object({

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
+import { ERROR_CODES, type ErrorCode } from '@hcp/contracts/errors';
 import type { UploadExtension } from '@hcp/contracts/uploads';
 import { fileTypeFromFile } from 'file-type';
+import type { Context } from 'hono';
 import type { Payload } from 'payload';
 
 import { env } from '../../env';
 import { uploadStore } from '../../storage/uploads';
+import type { PortalApiEnv } from '../context';
+import { errorResponse } from '../errors';
 import type { SpooledFile } from './multipart';
 import {
   acceptedExtension,
@@ -16,6 +20,25 @@ import {
   typeProblem,
   withContentOf,
 } from './upload-checks';
+
+/*
+ * The upload pipeline of a form's request (a submission or a draft), in this order:
+ *   1. limit   `refuseOverLimits`: the declared type (415) and sizes (413), before a byte of content is read;
+ *   2. inspect `inspectOrRefuse`: the content's magic bytes (422), after the cheap checks on the answers;
+ *   3. store   `storeUploads`: the checked files and their rows, all or nothing;
+ *   4. discard `discardUnlessSaved`: the stored files go again if the write that was to take them fails.
+ * Each refusal answers through `uploadRefused`, with the codes of `UPLOAD_ERROR_CODES`.
+ */
+
+type PortalContext = Context<PortalApiEnv>;
+
+/** 400: `invalid_params` with a message per field when there are `params`, else `bad_request`. */
+export const badRequest = (c: PortalContext, message: string, params?: Record<string, string>) =>
+  errorResponse(c, 400, params ? ERROR_CODES.invalidParams : ERROR_CODES.badRequest, message, params);
+
+/** 400 naming each refused field: the message per field, and their names in the summary. */
+export const invalidParams = (c: PortalContext, params: Record<string, string>) =>
+  badRequest(c, `Invalid parameter(s): ${Object.keys(params).join(', ')}`, params);
 
 /**
  * A file as the submission's multipart body carried it, under the name of its form field: the sender's name and
@@ -54,11 +77,16 @@ function rejection(status: UploadRejection['status'], problems: Problem[]): { ok
 }
 
 /** The error code of each refusal of files. */
-export const UPLOAD_ERROR_CODES: Record<UploadRejection['status'], string> = {
+export const UPLOAD_ERROR_CODES: Record<UploadRejection['status'], ErrorCode> = {
   413: 'rest_upload_too_large',
   415: 'rest_upload_type_not_allowed',
   422: 'rest_upload_content_mismatch',
 };
+
+/** A refused file: the status, message and per-file params the upload checks chose. */
+export function uploadRefused(c: PortalContext, rejection: UploadRejection) {
+  return errorResponse(c, rejection.status, UPLOAD_ERROR_CODES[rejection.status], rejection.message, rejection.params);
+}
 
 type Named = { file: IncomingFile; filename: string };
 
@@ -108,6 +136,27 @@ export function uploadLimitsRejection(files: IncomingFile[]): { ok: false; rejec
   return undefined;
 }
 
+/** Step 1, limit: the refusal of files over the declared limits (uploadLimitsRejection), or undefined. */
+export function refuseOverLimits(c: PortalContext, files: IncomingFile[]): Response | undefined {
+  const limits = uploadLimitsRejection(files);
+  return limits ? uploadRefused(c, limits.rejection) : undefined;
+}
+
+/**
+ * 413 when the files kept from a saved draft and the new ones together pass the submission's limit, named by `field`:
+ * the form could not send them all.
+ */
+export function filesTogetherTooLarge(
+  keptBytes: number,
+  incoming: readonly IncomingFile[],
+  field: string,
+): UploadRejection | undefined {
+  const total = keptBytes + incoming.reduce((sum, { size }) => sum + size, 0);
+  if (total <= env.uploads.maxSubmissionBytes) return undefined;
+  const message = `Together, the files are larger than ${megabytes(env.uploads.maxSubmissionBytes)} MB.`;
+  return { status: 413, message: `A file is too large. ${message}`, params: { [field]: message } };
+}
+
 /**
  * Checks a submission's files before anything is stored, in this order, each over all files: the extension and the
  * declared type (415), each file's size and then all files' size (413), then the content's magic bytes (422).
@@ -142,6 +191,16 @@ export async function inspectUploads(
   return { ok: true, files: checked };
 }
 
+/** Step 2, inspect: the checked files, or the refusal to answer; no file, nothing to read. */
+export async function inspectOrRefuse(
+  c: PortalContext,
+  files: IncomingFile[],
+): Promise<{ files: CheckedFile[] } | { refusal: Response }> {
+  if (files.length === 0) return { files: [] };
+  const inspected = await inspectUploads(files);
+  return inspected.ok ? { files: inspected.files } : { refusal: uploadRefused(c, inspected.rejection) };
+}
+
 /**
  * Stores checked files as `form-uploads` documents under random names, owned by `owner` (null for a public form).
  * The server copies each file into place itself, whole or not at all, in the uploads folder or the bucket (Payload's
@@ -151,6 +210,7 @@ export async function inspectUploads(
  * nothing: if one fails, the ones already stored are deleted, files and rows, and the error is rethrown.
  */
 export async function storeUploads(payload: Payload, files: CheckedFile[], owner: number | null): Promise<number[]> {
+  if (files.length === 0) return [];
   const stored: number[] = [];
   const store = await uploadStore();
   try {
@@ -169,6 +229,7 @@ export async function storeUploads(payload: Payload, files: CheckedFile[], owner
             size: file.size,
           },
           // The server stores what it has checked; nobody may create form uploads through Payload itself.
+          // eslint-disable-next-line hcp/override-access -- a system write: form uploads refuse every create through access control
           overrideAccess: true,
           // The name is a random UUID whose file the server just wrote: Payload must not look for a free name instead.
           overwriteExistingFiles: true,
@@ -188,12 +249,26 @@ export async function storeUploads(payload: Payload, files: CheckedFile[], owner
   return stored;
 }
 
+/**
+ * Step 4: runs the write that takes the just-stored `uploads` (a submission, a draft); if it fails they are deleted,
+ * so nothing is half-saved, and its error is rethrown.
+ */
+export async function discardUnlessSaved<T>(payload: Payload, uploads: number[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await discardUploads(payload, uploads);
+    throw error;
+  }
+}
+
 /** Deletes form uploads and their files (when the submission they belong to could not be saved). */
 export async function discardUploads(payload: Payload, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const { errors } = await payload.delete({
     collection: 'form-uploads',
     where: { id: { in: ids } },
+    // eslint-disable-next-line hcp/override-access -- a system clean-up of the files this server just stored, a public form's (no owner) included
     overrideAccess: true,
   });
   if (errors.length > 0) throw new Error(`Could not delete form uploads: ${errors.map((e) => e.message).join('; ')}`);

@@ -71,12 +71,13 @@ export function registerAnalyticsConsent(app: OpenAPIHono<PortalApiEnv>): void {
     const analyticsConsent = { choice: c.req.valid('json').choice, decidedAt: at.toISOString() };
     const state = analyticsConsent.choice === 'granted' ? 'given' : 'withdrawn';
     await inTransaction(payload, async (req) => {
-      // The field is staff-only on Payload's own surfaces; this call is the professional's one way to set it.
+      // Staff or the account itself may set the field (access/staffOrOwnAccountField.ts); this call is the account's.
       await payload.update({
         collection: 'users',
         id: caller.user.id,
         data: { analyticsConsent },
-        overrideAccess: true,
+        user: caller.user,
+        overrideAccess: false,
         req,
       });
       // The consent record keeps every change with its date; the same answer again is no change.

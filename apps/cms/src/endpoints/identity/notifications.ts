@@ -3,13 +3,12 @@ import {
   type NotificationPreferences,
   NotificationPreferencesSchema,
   NotificationPreferencesUpdateSchema,
-  PUSH_AREA_CAPABILITIES,
   PUSH_AREA_LABELS,
-  PUSH_AREAS,
   type PushArea,
+  pushAreasOpenTo,
 } from '@hcp/contracts/push';
 
-import { pushAreasOpenTo, recordPushChoices } from '../../privacy/consents';
+import { recordPushChoices } from '../../privacy/consents';
 import { inTransaction } from '../../utilities/inTransaction';
 import type { PortalCaller, PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
@@ -25,9 +24,9 @@ const readRoute = createRoute({
   tags: TAGS,
   summary: 'Which areas may send you push notifications',
   description:
-    'The areas the caller’s roles open that send notifications, each with whether it is on. Needs `wb_edit_current_user`.',
+    'The areas the caller’s roles open that send notifications (the rule the server sends by), each with whether it is on. Any signed-in account: the portal’s offer names only these; an account with no role gets none. Switching them needs `wb_edit_current_user`.',
   security: bearerSecurity,
-  middleware: [requirePortalUser, requireCapability('wb_edit_current_user')] as const,
+  middleware: [requirePortalUser] as const,
   responses: {
     200: jsonResponse(NotificationPreferencesSchema, 'The areas.'),
     401: errorResponses.unauthorized,
@@ -56,7 +55,7 @@ const updateRoute = createRoute({
 
 function preferencesOf(caller: PortalCaller, off: readonly PushArea[]): NotificationPreferences {
   return {
-    areas: PUSH_AREAS.filter((area) => caller.capabilities.includes(PUSH_AREA_CAPABILITIES[area])).map((area) => ({
+    areas: pushAreasOpenTo(caller.capabilities).map((area) => ({
       area,
       label: PUSH_AREA_LABELS[area],
       enabled: !off.includes(area),
@@ -74,7 +73,8 @@ export function registerNotificationPreferences(app: OpenAPIHono<PortalApiEnv>):
       id: caller.user.id,
       select: { notificationsOff: true },
       depth: 0,
-      overrideAccess: true,
+      user: caller.user,
+      overrideAccess: false,
     });
     return c.json(preferencesOf(caller, notificationsOff ?? []), 200);
   });
@@ -89,15 +89,17 @@ export function registerNotificationPreferences(app: OpenAPIHono<PortalApiEnv>):
         id: caller.user.id,
         select: { notificationsOff: true },
         depth: 0,
-        overrideAccess: true,
+        user: caller.user,
+        overrideAccess: false,
         req,
       });
-      // The field is staff-only on Payload's own surfaces; this call is the professional's one way to set it.
+      // Staff or the account itself may set the field (access/staffOrOwnAccountField.ts); this call is the account's.
       await payload.update({
         collection: 'users',
         id: caller.user.id,
         data: { notificationsOff: off },
-        overrideAccess: true,
+        user: caller.user,
+        overrideAccess: false,
         req,
       });
       // Each area switched on or off is a consent given or withdrawn (docs/privacy.md).

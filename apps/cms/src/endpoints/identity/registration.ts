@@ -1,27 +1,38 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { MessageSchema, RegisterRequestSchema, VerifyEmailRequestSchema } from '@hcp/contracts/account';
+import {
+  MessageSchema,
+  RegisterRequestSchema,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
+  type VerifyEmailResponse,
+} from '@hcp/contracts/account';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 
 import { withAuditOrigin } from '../../audit/origin';
+import { sendMail } from '../../email/context';
+import type { Mail, MailContext } from '../../email/layout';
 import { alreadyRegisteredMail, verificationMail } from '../../email/templates';
-import { env } from '../../env';
 import { hashDummyPassword } from '../../utilities/passwordHash';
 import { passwordProblem } from '../../utilities/passwordPolicy';
 import { hashSecretToken, newSecretToken, secretTokenMatches } from '../../utilities/secretToken';
+import type { User } from '../../payload-types';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
 import { accountActor, auditOriginOfCall } from '../shared/audit';
-import { spendUserToken } from '../../utilities/spendUserToken';
+import { spendUserToken } from '../../db/user-tokens';
 
 const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
 
 export const REGISTERED_MESSAGE =
   'Thank you for registering. We have sent you an email: follow its link to confirm your address. Then our team checks your registration and emails you when your account is approved.';
 
+export const REGISTER_PATH = '/api/v1/account/register';
+export const VERIFY_EMAIL_PATH = '/api/v1/account/verify-email';
+
 const registerRoute = createRoute({
   method: 'post',
-  path: '/api/v1/account/register',
+  path: REGISTER_PATH,
   tags: ['Registration'],
   summary: 'Register as a healthcare professional',
   description:
@@ -38,13 +49,14 @@ const registerRoute = createRoute({
 
 const verifyRoute = createRoute({
   method: 'post',
-  path: '/api/v1/account/verify-email',
+  path: VERIFY_EMAIL_PATH,
   tags: ['Registration'],
   summary: 'Confirm an email address with the token from the registration email',
-  description: 'Single use, valid for 48 hours. The account becomes pending: an editor approves it by giving it roles.',
+  description:
+    'Single use, valid for 48 hours. The account becomes pending: an editor approves it by giving it roles. The link that confirmed the address answers `already_confirmed` when opened again (a double click, or a mail scanner that opened it first); any other token is refused as not valid.',
   request: { body: { required: true, content: { 'application/json': { schema: VerifyEmailRequestSchema } } } },
   responses: {
-    200: jsonResponse(MessageSchema, 'Confirmed.'),
+    200: jsonResponse(VerifyEmailResponseSchema, 'Confirmed now, or confirmed before by this same link.'),
     400: errorResponses.badRequest,
     415: errorResponses.unsupportedMediaType,
     429: errorResponses.tooManyRequests,
@@ -52,6 +64,24 @@ const verifyRoute = createRoute({
 });
 
 const INVALID_VERIFICATION = 'This confirmation link is not valid or has expired. Register again to receive a new one.';
+
+/** What a confirmation link answers, from the account's status once the address is confirmed. */
+function verificationAnswer(outcome: VerifyEmailResponse['outcome'], status: User['status']): VerifyEmailResponse {
+  const awaitingApproval = status === 'pending';
+  const confirmed =
+    outcome === 'confirmed'
+      ? 'Thank you: your email address is confirmed.'
+      : 'This link was used before, so there is nothing more to do.';
+  const next = awaitingApproval
+    ? 'Your registration is waiting for approval: our team checks it and emails you when your account is approved.'
+    : 'You can sign in.';
+  return { outcome, awaitingApproval, message: `${confirmed} ${next}` };
+}
+
+/** A link that confirmed its address keeps its hash with no expiry (see spendUserToken.ts). */
+function wasSpentOn(account: User): boolean {
+  return account.status !== 'unverified' && !account.emailVerification?.expiresAt;
+}
 
 export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(registerRoute, async (c) => {
@@ -67,14 +97,16 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
       where: { email: { equals: profile.email } },
       limit: 1,
       depth: 0,
+      // eslint-disable-next-line hcp/override-access -- registration is public: no caller, so the address is looked up as the server
       overrideAccess: true,
     });
     const existing = docs[0];
     // Hashing a throw-away password (with Payload's parameters) when no account is created keeps every answer as slow.
     if (existing) await hashDummyPassword(password);
-    let message: { subject: string; text: string; html: string };
+    let message: (context: MailContext) => Mail;
     if (existing && existing.status !== 'unverified') {
-      message = alreadyRegisteredMail({ firstName: existing.firstName, portalUrl: env.publicUrl });
+      const { firstName } = existing;
+      message = (context) => alreadyRegisteredMail(context, { firstName });
     } else {
       // A new address gets an account; an unconfirmed one gets a new link.
       const verification = newSecretToken(VERIFICATION_LIFETIME_MS);
@@ -83,23 +115,22 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
           collection: 'users',
           id: existing.id,
           data: { emailVerification: verification.stored },
+          // eslint-disable-next-line hcp/override-access -- registration is public: a new link for an unconfirmed account, as the server
           overrideAccess: true,
         });
       } else {
         await payload.create({
           collection: 'users',
           data: { ...profile, password, status: 'unverified', roles: [], emailVerification: verification.stored },
+          // eslint-disable-next-line hcp/override-access -- registration is public: the account is written from validated fields, as the server
           overrideAccess: true,
         });
       }
-      message = verificationMail({
-        firstName: existing?.firstName ?? profile.firstName,
-        portalUrl: env.publicUrl,
-        token: verification.token,
-      });
+      const firstName = existing?.firstName ?? profile.firstName;
+      message = (context) => verificationMail(context, { firstName, token: verification.token });
     }
     try {
-      await payload.sendEmail({ to: profile.email, ...message });
+      await sendMail(payload, profile.email, message);
     } catch (error) {
       payload.logger.error({ err: error, msg: 'registration email could not be sent' });
       return errorResponse(
@@ -120,10 +151,12 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
       where: { 'emailVerification.tokenHash': { equals: hashSecretToken(token) } },
       limit: 1,
       depth: 0,
+      // eslint-disable-next-line hcp/override-access -- nobody is signed in: the account is found by the emailed link's hash
       overrideAccess: true,
       showHiddenFields: true,
     });
     const account = docs[0];
+    if (account && wasSpentOn(account)) return c.json(verificationAnswer('already_confirmed', account.status), 200);
     if (!account || !secretTokenMatches(token, account.emailVerification)) {
       return errorResponse(c, 400, 'invalid_token', INVALID_VERIFICATION, { token: INVALID_VERIFICATION });
     }
@@ -133,25 +166,33 @@ export function registerRegistration(app: OpenAPIHono<PortalApiEnv>): void {
       payload,
       { userId: account.id, group: 'emailVerification', tokenHash: hashSecretToken(token) },
       async (req) => {
-        if (account.status !== 'unverified') return;
-        await payload.update({
+        if (account.status !== 'unverified') return account.status;
+        const updated = await payload.update({
           collection: 'users',
           id: account.id,
           data: { status: 'pending' },
+          // eslint-disable-next-line hcp/override-access -- nobody is signed in: the emailed link is the proof, checked above
           overrideAccess: true,
           // Nobody is signed in: the holder of the link acts, as the account.
           context: withAuditOrigin({ ...auditOriginOfCall(c), actor: accountActor(account) }),
           req,
         });
+        return updated.status;
       },
     );
-    if (!spent) return errorResponse(c, 400, 'invalid_token', INVALID_VERIFICATION, { token: INVALID_VERIFICATION });
-    return c.json(
-      {
-        message:
-          'Thank you: your email address is confirmed. Our team now checks your professional registration and emails you when your account is approved.',
-      },
-      200,
-    );
+    if (spent) return c.json(verificationAnswer('confirmed', spent.result), 200);
+    // Another request with this same live link spent it a moment ago (a double click): the address is confirmed.
+    const now = await payload.findByID({
+      collection: 'users',
+      id: account.id,
+      depth: 0,
+      // eslint-disable-next-line hcp/override-access -- nobody is signed in: the account the emailed link named, read again
+      overrideAccess: true,
+      showHiddenFields: true,
+    });
+    if (!wasSpentOn(now)) {
+      return errorResponse(c, 400, 'invalid_token', INVALID_VERIFICATION, { token: INVALID_VERIFICATION });
+    }
+    return c.json(verificationAnswer('already_confirmed', now.status), 200);
   });
 }

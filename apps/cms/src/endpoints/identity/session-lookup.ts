@@ -1,5 +1,4 @@
 import { unionOfCapabilities } from '@hcp/contracts/capabilities';
-import { and, eq, sql } from 'drizzle-orm';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 
 import { jwtVerify } from 'jose';
@@ -7,95 +6,15 @@ import { LRUCache } from 'lru-cache';
 import { JWT_AUTH_VERSION, type Payload } from 'payload';
 
 import type { CallerRole, PortalCaller } from '../context';
-import { type PreparedRead, preparedRead, type Rows } from '../shared/rows';
+import { prepareSessionQuery, type SessionQuery, type SessionRow } from '../../db/sessions';
 import { callerSession, sessionDeadline } from './sessions';
-
-/** One row of the session query: the account, its session, one of its roles, the generation. */
-type SessionRow = {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profession: string | null;
-  organisation: string | null;
-  regulator: string | null;
-  registrationNumber: string | null;
-  status: string;
-  consentChoice: string | null;
-  consentDecidedAt: string | null;
-  sessionCreatedAt: string | null;
-  sessionExpiresAt: string;
-  roleId: number | null;
-  generation: number | string | null;
-  twoFactorEnabledAt: string | Date | null;
-};
-
-type Prepared = PreparedRead<SessionRow, { sid: string; userId: number }>;
-
-/**
- * One indexed query for everything a portal request needs to know about its caller: the session (by its primary key,
- * so a session ended by logout, a password change or a suspension in any process is gone at once), the account's
- * profile and status, whether it has two-step sign-in, its roles' ids (one row per role), and the read model's
- * generation. What the roles grant is
- * read once per generation (`rolesOf`): a change to a role moves the generation like any other content change.
- */
-function prepareSessionQuery(payload: Payload): Prepared {
-  return preparedRead(payload, 'portal_session_lookup', buildSessionQuery);
-}
-
-function buildSessionQuery(rows: Rows) {
-  const users = rows.table('users');
-  const sessions = rows.table('users_sessions');
-  const rels = rows.table('users_rels');
-  const readModel = rows.table('read_model');
-  const twoFactor = rows.table('two_factor_credentials');
-  const user = (name: string) => rows.column(users, name);
-  const columnOf = rows.column;
-  const query = rows
-    .select<SessionRow>(
-      {
-        id: user('id'),
-        email: user('email'),
-        firstName: user('firstName'),
-        lastName: user('lastName'),
-        profession: user('profession'),
-        organisation: user('organisation'),
-        regulator: user('regulator'),
-        registrationNumber: user('registrationNumber'),
-        status: user('status'),
-        consentChoice: user('analyticsConsent_choice'),
-        consentDecidedAt: user('analyticsConsent_decidedAt'),
-        sessionCreatedAt: columnOf(sessions, 'createdAt'),
-        sessionExpiresAt: columnOf(sessions, 'expiresAt'),
-        roleId: columnOf(rels, 'rolesID'),
-        generation: columnOf(readModel, 'generation'),
-        twoFactorEnabledAt: columnOf(twoFactor, 'enabledAt'),
-      },
-      sessions,
-    )
-    .innerJoin(users, eq(user('id'), columnOf(sessions, '_parentID')))
-    .leftJoin(rels, and(eq(columnOf(rels, 'parent'), user('id')), eq(columnOf(rels, 'path'), 'roles')))
-    .leftJoin(readModel, sql`1 = 1`)
-    .leftJoin(
-      twoFactor,
-      and(eq(columnOf(twoFactor, 'accountCollection'), 'users'), eq(columnOf(twoFactor, 'accountId'), user('id'))),
-    )
-    .where(
-      and(
-        eq(columnOf(sessions, 'id'), sql.placeholder('sid')),
-        eq(columnOf(sessions, '_parentID'), sql.placeholder('userId')),
-      ),
-    )
-    .orderBy(columnOf(rels, 'order'));
-  return query;
-}
 
 /** What a verified token names, and when it expires (epoch seconds). */
 type Reference = { id: number; sid: string; exp: number };
 
 type Lookup = {
   key: KeyObject;
-  query: Prepared;
+  query: SessionQuery;
   /**
    * Tokens already verified, so a token's signature is checked once, not on each of its calls. Holding one proves
    * nothing about its session, which the query reads on every request.
@@ -144,6 +63,7 @@ async function verifiedReference(lookup: Lookup, token: string): Promise<Referen
 function rolesOf(payload: Payload, lookup: Lookup, generation: number): Promise<ReadonlyMap<number, CallerRole>> {
   if (lookup.roles?.generation === generation) return lookup.roles.byId;
   const byId = payload
+    // eslint-disable-next-line hcp/override-access -- the role table is read to work out who the caller is, before there is one
     .find({ collection: 'roles', pagination: false, depth: 0, overrideAccess: true })
     .then(({ docs }) => new Map(docs.map(({ id, name, capabilities }) => [id, { id, name, capabilities }])));
   lookup.roles = { generation, byId };

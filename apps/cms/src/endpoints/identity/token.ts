@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MfaRequiredSchema, TokenRequestSchema, TokenResponseSchema } from '@hcp/contracts/auth';
-import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
+import { ApiErrorSchema, ERROR_CODES, type ErrorCode } from '@hcp/contracts/errors';
+import { formatWait } from '@hcp/contracts/plural';
 
 import { portalSignInContext } from '../../collections/Users/hooks/recordPortalSignIn';
 import type { User } from '../../payload-types';
@@ -15,9 +16,11 @@ import { rememberDevice, reserveGuess } from './guesses';
 import { clearSessions } from './sessions';
 import { tokenAnswer } from './token-answer';
 
+export const TOKEN_PATH = '/jwt-auth/v1/token';
+
 const tokenRoute = createRoute({
   method: 'post',
-  path: '/jwt-auth/v1/token',
+  path: TOKEN_PATH,
   tags: ['Authentication'],
   summary: 'Sign in with email and password',
   description:
@@ -44,7 +47,7 @@ export function tooManySignIns(c: Parameters<typeof errorResponse>[0], retryAfte
     c,
     429,
     'rest_too_many_requests',
-    `Too many sign-in attempts. Please wait ${String(retryAfter)} seconds and try again.`,
+    `Too many sign-in attempts. Please wait ${formatWait(retryAfter)} and try again.`,
   );
 }
 
@@ -59,7 +62,7 @@ const MFA_REQUIRED = 'Enter the code from your authenticator app to finish signi
 /** Only after the right password: why an account may not sign in (unverified, suspended, rejected), or undefined. */
 export function statusRefusal(
   status: User['status'],
-): { code: string; message: string; failure: SignInFailure } | undefined {
+): { code: ErrorCode; message: string; failure: SignInFailure } | undefined {
   if (status === 'unverified') return { code: 'account_unverified', message: UNVERIFIED, failure: 'unverified' };
   if (status === 'suspended') return { code: 'account_suspended', message: SUSPENDED, failure: 'suspended' };
   if (status === 'rejected') return { code: 'account_rejected', message: REJECTED, failure: 'rejected' };

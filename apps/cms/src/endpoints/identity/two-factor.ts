@@ -13,6 +13,8 @@ import type { Payload } from 'payload';
 
 import type { AuditAction } from '../../audit/actions';
 import { recordAuditEvent } from '../../audit/record';
+import { sendMail } from '../../email/context';
+import type { Mail, MailContext } from '../../email/layout';
 import { twoFactorDisabledMail, twoFactorEnabledMail } from '../../email/templates';
 import { env } from '../../env';
 import type { User } from '../../payload-types';
@@ -111,13 +113,12 @@ async function notify(
   c: Context<PortalApiEnv>,
   payload: Payload,
   user: CallerAccount,
-  mail: (recipient: { firstName: string; portalUrl: string }) => { subject: string; text: string; html: string },
+  mail: (context: MailContext, recipient: { firstName: string }) => Mail,
 ): Promise<void> {
-  const message = mail({ firstName: user.firstName, portalUrl: env.publicUrl });
   try {
-    await payload.sendEmail({ to: user.email, ...message });
+    await sendMail(payload, user.email, (context) => mail(context, { firstName: user.firstName }));
   } catch (error) {
-    c.get('log').error({ err: error, msg: `two-step sign-in mail "${message.subject}" could not be sent` });
+    c.get('log').error({ err: error, msg: 'two-step sign-in mail could not be sent' });
   }
 }
 

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { formatWait } from '@hcp/contracts/plural';
 import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -46,12 +47,13 @@ export function rateLimit(
       await limiter.consume(addressGroup(clientAddress(c, trustProxyHops)));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      c.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      c.header('Retry-After', String(retryAfter));
       return errorResponse(
         c,
         429,
         'rest_too_many_requests',
-        'Too many attempts from your network. Please wait a while and try again.',
+        `Too many attempts from your network. Please wait ${formatWait(retryAfter)} and try again.`,
       );
     }
     await next();

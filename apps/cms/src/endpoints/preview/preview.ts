@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { PREVIEW_ROUTES } from '@hcp/contracts/areas';
 import { CAPABILITIES } from '@hcp/contracts/capabilities';
 import { ApiErrorSchema, ERROR_CODES, fieldMessages } from '@hcp/contracts/errors';
 import {
@@ -21,17 +22,13 @@ import { JSON_API_ROOT, type PortalApiEnv, type PortalCaller } from '../context'
 import { errorResponse } from '../errors';
 import { errorResponses, jsonResponse } from '../responses';
 
-/** The portal route that answers each collection's item: the preview reuses it, so the page is the portal's own. */
-const ITEM_ROUTES: Record<Exclude<PreviewCollection, 'quick-links'>, (id: string) => string> = {
-  'stability-products': (id) => `/api/v1/stability/${id}`,
-  'education-courses': (id) => `/api/v1/education/${id}`,
-  'education-items': (id) => `/api/v1/education-item/${id}`,
-  'important-updates': (id) => `/api/v1/important-update/${id}`,
-  'clinical-trials': (id) => `/api/v1/clinical-trial/${id}`,
-  'clinical-resources': (id) => `/api/v1/clinical-resource/${id}`,
-  teams: (id) => `/api/v1/team/${id}`,
-  'catalogue-products': (id) => `/api/v1/product-catalogue/${id}`,
-};
+/**
+ * The portal route that answers one item of a collection (areas.ts's `preview`): the preview reuses it, so the page is
+ * the portal's own; undefined for a collection drawn without a route (quick links).
+ */
+export function itemRouteOf(collection: PreviewCollection, id: string): string | undefined {
+  return PREVIEW_ROUTES[collection]?.replace('{id}', id);
+}
 
 /**
  * The caller a preview reads as: every area open, and an account id no row has, so whatever a route reads of "the
@@ -93,6 +90,7 @@ async function latestOf(
   id: number,
 ): Promise<{ doc: Versioned; state: PreviewState } | undefined> {
   const read = (draft: boolean) =>
+    // eslint-disable-next-line hcp/override-access -- an editor's preview reads drafts; staffFromCookie checked the CMS session
     payload.find({ collection, where: { id: { equals: id } }, draft, depth: 0, limit: 1, overrideAccess: true });
   const [latest, live] = await Promise.all([read(true), read(false)]);
   const doc = latest.docs[0] as Versioned | undefined;
@@ -125,7 +123,9 @@ async function itemAnswer(
   staffId: number,
 ): Promise<{ status: number; body: unknown } | undefined> {
   if (collection === 'quick-links') return { status: 200, body: quickLinkGroup(latest as unknown as QuickLink) };
-  const response = await app.request(`${JSON_API_ROOT}${ITEM_ROUTES[collection](id)}`, { method: 'GET' }, {
+  const route = itemRouteOf(collection, id);
+  if (route === undefined) return undefined;
+  const response = await app.request(`${JSON_API_ROOT}${route}`, { method: 'GET' }, {
     preview: { staffId },
   } satisfies PortalApiEnv['Bindings']);
   if (response.status === 404) return undefined;

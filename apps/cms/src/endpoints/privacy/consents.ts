@@ -44,13 +44,15 @@ const withdrawRoute = createRoute({
 });
 
 async function listOf(payload: Payload, caller: PortalCaller) {
-  // The session query's copy of the account may predate this request's change: read the choice afresh.
+  // The session query's copy of the account may predate this request's change: read the choice afresh, as its own
+  // record (isStaffOrSelf).
   const user = await payload.findByID({
     collection: 'users',
     id: caller.user.id,
     select: { analyticsConsent: true },
     depth: 0,
-    overrideAccess: true,
+    user: caller.user,
+    overrideAccess: false,
   });
   const account = { id: caller.user.id, analyticsConsent: user.analyticsConsent };
   return {

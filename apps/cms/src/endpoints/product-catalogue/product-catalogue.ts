@@ -19,7 +19,7 @@ import {
 import type { Context } from 'hono';
 import type { Where } from 'payload';
 
-import type { CatalogueProduct as CatalogueProductDoc } from '../../payload-types';
+import type { CatalogueProduct as CatalogueProductDoc, PackShot } from '../../payload-types';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { documentLinksOf } from '../shared/document-links';
 import { findForCaller, findOneForCaller, governanceOf, itemNotFound, pageOfList } from '../shared/published';
@@ -28,6 +28,7 @@ import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { publishedRead } from '../../read-model/published-reads';
 import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
+import { packShotsOf, productImageOf } from './pack-shots';
 
 type PortalContext = Context<PortalApiEnv>;
 
@@ -56,7 +57,7 @@ const itemRoute = createRoute({
   tags: ['Product catalogue'],
   summary: 'One catalogue product',
   description:
-    'The product named by its id or slug, with its description, storage, image and documents (SPC, leaflet). Needs `wb_read_product_catalogue`.',
+    'The product named by its id or slug, with its description, storage, pack shot and documents (SPC, leaflet). Needs `wb_read_product_catalogue`.',
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability(AREAS['product-catalogue'].capability), publishedRead] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
@@ -66,7 +67,16 @@ const itemRoute = createRoute({
   },
 });
 
-function summaryOf(doc: CatalogueProductDoc): CatalogueProductSummary {
+type PackShots = Map<number, PackShot>;
+
+/** The product's pack shot among those read for its page, or null. */
+function imageOf(doc: CatalogueProductDoc, shots: PackShots) {
+  const id = typeof doc.packShot === 'object' ? doc.packShot?.id : doc.packShot;
+  const shot = id === undefined ? undefined : shots.get(id);
+  return shot ? productImageOf(shot) : null;
+}
+
+function summaryOf(doc: CatalogueProductDoc, shots: PackShots): CatalogueProductSummary {
   return {
     id: doc.id,
     slug: doc.slug,
@@ -79,18 +89,15 @@ function summaryOf(doc: CatalogueProductDoc): CatalogueProductSummary {
     presentation: doc.presentation,
     packSize: doc.packSize,
     legalCategory: doc.legalCategory,
+    image: imageOf(doc, shots),
   };
 }
 
-function productOf(doc: CatalogueProductDoc): CatalogueProduct {
-  const image = typeof doc.image === 'object' && doc.image?.url ? doc.image : undefined;
+function productOf(doc: CatalogueProductDoc, shots: PackShots): CatalogueProduct {
   return {
-    ...summaryOf(doc),
+    ...summaryOf(doc, shots),
     storage: doc.storage,
     description: lexicalToRichText(doc.description),
-    image: image?.url
-      ? { url: image.url, alt: image.alt, width: image.width ?? null, height: image.height ?? null }
-      : null,
     documents: documentLinksOf(doc.documents),
     governance: governanceOf(doc),
   };
@@ -170,8 +177,9 @@ export function registerProductCatalogue(app: OpenAPIHono<PortalApiEnv>): void {
     if (plain.length === words.length) {
       // Every word was matched by the database, exactly as productMatches would: it counts and pages on its own.
       const result = await findForCaller(c, 'catalogue-products', { where, sort: ['name', 'id'], page, perPage });
+      const shots = await packShotsOf(c.get('payload'), result.docs);
       const onPage = {
-        items: result.docs.map(summaryOf),
+        items: result.docs.map((doc) => summaryOf(doc, shots)),
         page,
         perPage,
         totalItems: result.totalDocs,
@@ -196,12 +204,13 @@ export function registerProductCatalogue(app: OpenAPIHono<PortalApiEnv>): void {
             })
           ).docs;
 
-    return c.json({ ...onPage, items: products.map(summaryOf), facets: await facetsFor(c) }, 200);
+    const shots = await packShotsOf(c.get('payload'), products);
+    return c.json({ ...onPage, items: products.map((doc) => summaryOf(doc, shots)), facets: await facetsFor(c) }, 200);
   });
 
   app.openapi(itemRoute, async (c) => {
     const doc = await findOneForCaller(c, 'catalogue-products', c.req.valid('param').id, { depth: 1 });
     if (!doc) return itemNotFound(c, 'product');
-    return c.json(productOf(doc), 200);
+    return c.json(productOf(doc, await packShotsOf(c.get('payload'), [doc])), 200);
   });
 }

@@ -5,14 +5,15 @@ import {
   MAX_PUSH_SUBSCRIPTIONS,
   PushPublicKeySchema,
   PushSubscriptionInputSchema,
+  pushAreasOpenTo,
   PushUnsubscribeSchema,
 } from '@hcp/contracts/push';
 import { ValidationError } from 'payload';
 
-import { pushAreasOpenTo, recordPushSubscription } from '../../privacy/consents';
+import { recordPushSubscription } from '../../privacy/consents';
 import { env } from '../../env';
 import { isAllowedPushEndpoint } from '../../push/endpointPolicy';
-import type { PortalApiEnv } from '../context';
+import type { CallerAccount, PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
@@ -82,7 +83,8 @@ export function registerPush(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(subscribeRoute, async (c) => {
     if (!env.vapid) return errorResponse(c, 503, ERROR_CODES.unavailable, OFF);
     const payload = c.get('payload');
-    const account = c.get('caller').user.id;
+    const caller = c.get('caller').user;
+    const account = caller.id;
     const { endpoint, expirationTime, keys } = c.req.valid('json');
     if (!isAllowedPushEndpoint(endpoint, env.pushServiceOrigins)) {
       return errorResponse(c, 400, ERROR_CODES.invalidParams, UNKNOWN_SERVICE, { endpoint: UNKNOWN_SERVICE });
@@ -99,26 +101,28 @@ export function registerPush(app: OpenAPIHono<PortalApiEnv>): void {
         collection: 'push-subscriptions',
         where: { endpoint: { equals: endpoint } },
         data,
+        // eslint-disable-next-line hcp/override-access -- the endpoint names the browser: another account's row moves
         overrideAccess: true,
       });
       return known.docs.length > 0;
     };
     if (await updateKnown()) return c.json({ message: 'This browser was already subscribed.' }, 200);
     try {
-      await payload.create({ collection: 'push-subscriptions', data, overrideAccess: true });
+      await payload.create({ collection: 'push-subscriptions', data, user: caller, overrideAccess: false });
     } catch (error) {
       // Another request subscribed the same endpoint a moment ago: the unique endpoint kept one row.
       if (!(error instanceof ValidationError) || !(await updateKnown())) throw error;
       return c.json({ message: 'This browser was already subscribed.' }, 200);
     }
-    await keepNewest(c.get('payload'), account);
+    await keepNewest(payload, caller);
     // Saying yes to notifications on a browser is the consent to the areas that are on and were never answered.
     const { notificationsOff } = await payload.findByID({
       collection: 'users',
       id: account,
       select: { notificationsOff: true },
       depth: 0,
-      overrideAccess: true,
+      user: caller,
+      overrideAccess: false,
     });
     await recordPushSubscription(payload, account, {
       off: notificationsOff ?? [],
@@ -129,27 +133,29 @@ export function registerPush(app: OpenAPIHono<PortalApiEnv>): void {
 
   app.openapi(unsubscribeRoute, async (c) => {
     const { endpoint } = c.req.valid('json');
+    // The collection's rule (access/ownPushSubscriptions.ts) keeps the delete to the caller's own browsers.
     await c.get('payload').delete({
       collection: 'push-subscriptions',
-      where: { and: [{ endpoint: { equals: endpoint } }, { account: { equals: c.get('caller').user.id } }] },
-      overrideAccess: true,
+      where: { endpoint: { equals: endpoint } },
+      user: c.get('caller').user,
+      overrideAccess: false,
     });
     return c.json({ message: 'This browser no longer receives notifications.' }, 200);
   });
 }
 
-/** Deletes the account's oldest subscriptions beyond the limit. */
-async function keepNewest(payload: PortalApiEnv['Variables']['payload'], account: number): Promise<void> {
+/** Deletes the account's oldest subscriptions beyond the limit (its own only: access/ownPushSubscriptions.ts). */
+async function keepNewest(payload: PortalApiEnv['Variables']['payload'], caller: CallerAccount): Promise<void> {
+  const asOwner = { user: caller, overrideAccess: false } as const;
   const { docs } = await payload.find({
     collection: 'push-subscriptions',
-    where: { account: { equals: account } },
     sort: ['-createdAt', '-id'],
     pagination: false,
     depth: 0,
     select: {},
-    overrideAccess: true,
+    ...asOwner,
   });
   const surplus = docs.slice(MAX_PUSH_SUBSCRIPTIONS).map((doc) => doc.id);
   if (surplus.length === 0) return;
-  await payload.delete({ collection: 'push-subscriptions', where: { id: { in: surplus } }, overrideAccess: true });
+  await payload.delete({ collection: 'push-subscriptions', where: { id: { in: surplus } }, ...asOwner });
 }

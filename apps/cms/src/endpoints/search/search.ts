@@ -3,6 +3,7 @@ import { searchableAreas, SearchQuerySchema, SearchResultsSchema } from '@hcp/co
 
 import { tokenize } from '../../search/query';
 import { searchIndexOf } from '../../search/index';
+import { collectionsBeyond } from '../../search/sources';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
@@ -42,7 +43,8 @@ export function registerSearch(app: OpenAPIHono<PortalApiEnv>): void {
     const tokens = tokenize(q);
     const index = await searchIndexOf(c.get('payload'));
     const today = new Date().toISOString().slice(0, 10);
-    const { hits, groups, total } = await index.search({ tokens, areas, area, today, page, perPage });
+    const skipCollections = collectionsBeyond(tokens.length);
+    const { hits, groups, total } = await index.search({ tokens, areas, area, today, skipCollections, page, perPage });
     const suggestions = groups.every((group) => group.count === 0) ? await index.suggest(tokens, areas) : [];
     c.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
     return c.json(

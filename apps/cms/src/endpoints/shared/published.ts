@@ -51,6 +51,7 @@ export async function findForCaller<TSlug extends CollectionSlug>(
  * An editor's preview reads the latest versions instead, past the access rule.
  */
 export function asCaller(c: PortalContext) {
+  // eslint-disable-next-line hcp/override-access -- an editor's preview reads drafts; the preview route checked staff
   if (isPreviewRead(c)) return { draft: true, overrideAccess: true } as const;
   return { draft: false, user: c.get('caller').user, overrideAccess: false } as const;
 }
@@ -115,6 +116,38 @@ export function governanceOf(doc: {
     updatedAt: doc.updatedAt,
   };
 }
+
+/**
+ * Whether the item named by `idOrSlug`, which the caller cannot read, was published once and is no longer: an editor
+ * unpublished it, or its review-by date has passed. A draft that was never published is not withdrawn (its existence
+ * stays hidden), nor is an item the caller reads today under another slug.
+ *
+ * The versions are read past access control on purpose (`readVersions` is staff only): the answer is one yes or no
+ * about a version the caller's capability once served it, and no field of any version leaves this function.
+ */
+export async function wasWithdrawn(c: PortalContext, collection: CollectionSlug, idOrSlug: string): Promise<boolean> {
+  const named: Where = /^\d+$/.test(idOrSlug)
+    ? { parent: { equals: Number(idOrSlug) } }
+    : { 'version.slug': { equals: idOrSlug } };
+  const { docs } = await c.get('payload').findVersions({
+    collection,
+    where: { and: [named, { 'version._status': { equals: 'published' } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    // eslint-disable-next-line hcp/override-access -- a yes or no about a version once served; readVersions is staff-only and no field leaves
+    overrideAccess: true,
+  });
+  const parent = docs[0]?.parent;
+  if (parent === undefined) return false;
+  const parentId = typeof parent === 'object' ? (parent as { id: number | string }).id : parent;
+  // Renamed and still served under its new slug: the old slug is simply unknown.
+  return (await findOneForCaller(c, collection, String(parentId))) === undefined;
+}
+
+/** The answer for an item that was published and has been withdrawn (`wasWithdrawn`). */
+export const itemWithdrawn = (c: PortalContext, what = 'item') =>
+  errorResponse(c, 410, ERROR_CODES.withdrawn, `This ${what} has been withdrawn and is no longer available.`);
 
 /** The one answer for an item that does not exist, is not published, has expired or lies outside the caller's areas. */
 export const itemNotFound = (c: PortalContext, what = 'item') =>

@@ -1,18 +1,52 @@
 import {
   distinctInOrder,
+  type Reconstitution,
   STABILITY_CONTAINERS,
   STABILITY_DILUENTS,
   type StabilityProduct,
   type StabilityProductSummary,
   type StabilityRow,
+  TEST_METHODS,
 } from '@hcp/contracts/stability';
 
+import { isReconstitutionGiven } from '../../collections/StabilityProducts/reconstitution';
 import type { StabilityProduct as StabilityProductDoc } from '../../payload-types';
 import { documentLinksOf } from '../shared/document-links';
 import { lexicalToRichText } from '../../utilities/lexicalToRichText';
 import { governanceOf } from '../shared/published';
 
 type MatrixRow = StabilityProductDoc['matrix'][number];
+
+/**
+ * The product's reconstitution, or null when the editors have not given it. The collection refuses a partly given
+ * one on publishing; a draft's gaps (a preview) read as not given rather than as made-up values.
+ */
+function reconstitutionOf(stored: StabilityProductDoc['reconstitution']): Reconstitution | null {
+  if (!isReconstitutionGiven(stored)) return null;
+  const { vialContent, concentration, maxDose, volumeAddedMl, displacementMl, pumpLimitMlPerHour } = stored;
+  if (
+    typeof vialContent?.value !== 'number' ||
+    !vialContent.unit ||
+    typeof concentration?.value !== 'number' ||
+    !concentration.unit ||
+    typeof maxDose?.value !== 'number' ||
+    !maxDose.unit ||
+    typeof volumeAddedMl !== 'number' ||
+    typeof displacementMl !== 'number' ||
+    typeof pumpLimitMlPerHour !== 'number'
+  ) {
+    return null;
+  }
+  return {
+    vialContent: { value: vialContent.value, unit: vialContent.unit },
+    diluent: stored.diluent ?? null,
+    volumeAddedMl,
+    displacementMl,
+    concentration: { value: concentration.value, upTo: null, unit: concentration.unit },
+    maxDose: { value: maxDose.value, unit: maxDose.unit },
+    pumpLimitMlPerHour,
+  };
+}
 
 function presentRow(row: MatrixRow, index: number): StabilityRow {
   return {
@@ -28,6 +62,8 @@ function presentRow(row: MatrixRow, index: number): StabilityRow {
     protectFromLight: row.protectFromLight ?? false,
     shelfLife: { value: row.shelfLife.value, unit: row.shelfLife.unit },
     evidence: row.evidence,
+    // Rows saved before methods existed have none: the contract's "the source does not say".
+    methods: distinctInOrder(TEST_METHODS, row.methods ?? []),
     reference: row.reference,
   };
 }
@@ -68,8 +104,10 @@ export function presentSummary(doc: SummaryDoc): StabilityProductSummary {
 export function presentProduct(doc: StabilityProductDoc): StabilityProduct {
   return {
     ...presentSummary(doc),
+    warnings: (doc.warnings ?? []).map(({ kind, text }) => ({ kind, text })),
     notes: lexicalToRichText(doc.notes),
     matrix: doc.matrix.map(presentRow),
+    reconstitution: reconstitutionOf(doc.reconstitution),
     documents: documentLinksOf(doc.documents),
     governance: governanceOf(doc),
     updatedAt: doc.updatedAt,

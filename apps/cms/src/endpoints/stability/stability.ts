@@ -4,13 +4,21 @@ import { IdOrSlugSchema, PageQuerySchema } from '@hcp/contracts/content';
 import { StabilityProductPageSchema, StabilityProductSchema, StabilitySearchSchema } from '@hcp/contracts/stability';
 import type { Sort } from 'payload';
 
-import { asCaller, findOneForCaller, itemNotFound, pageOf, pageOfList } from '../shared/published';
+import {
+  asCaller,
+  findOneForCaller,
+  itemNotFound,
+  itemWithdrawn,
+  pageOf,
+  pageOfList,
+  wasWithdrawn,
+} from '../shared/published';
 import { registerSubmenu, submenuItems } from '../shared/submenu';
 import type { PortalApiEnv } from '../context';
 import { requireCapability } from '../middleware/require-capability';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { publishedRead } from '../../read-model/published-reads';
-import { bearerSecurity, guardedItemResponses, guardedResponses, jsonResponse } from '../responses';
+import { bearerSecurity, guardedResponses, jsonResponse, withdrawableItemResponses } from '../responses';
 import { exactNameMatch, matchesName, nameCandidates } from './name-search';
 import { presentProduct, presentSummary } from './present';
 
@@ -54,13 +62,13 @@ const productRoute = createRoute({
   tags: ['Stability'],
   summary: 'A stability product with its matrix',
   description:
-    'The product named by its id or slug, with every row of its stability matrix in the editors’ order, its notes, attachments and governance. Drafts, expired products and unknown ids answer 404. Needs `wb_read_stability_matrix`.',
+    'The product named by its id or slug, with every row of its stability matrix in the editors’ order, its notes, attachments and governance. A product that was published and has been unpublished or is past its review-by date answers 410 `content_withdrawn`; never-published drafts and unknown ids answer 404. Needs `wb_read_stability_matrix`.',
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability(CAPABILITY), publishedRead] as const,
   request: { params: z.object({ id: IdOrSlugSchema }) },
   responses: {
     200: jsonResponse(StabilityProductSchema, 'The product.'),
-    ...guardedItemResponses,
+    ...withdrawableItemResponses,
   },
 });
 
@@ -132,8 +140,13 @@ export function registerStability(app: OpenAPIHono<PortalApiEnv>): void {
   });
 
   app.openapi(productRoute, async (c) => {
-    const doc = await findOneForCaller(c, COLLECTION, c.req.valid('param').id, { depth: 1 });
-    if (!doc) return itemNotFound(c, 'stability product');
+    const { id } = c.req.valid('param');
+    const doc = await findOneForCaller(c, COLLECTION, id, { depth: 1 });
+    if (!doc) {
+      return (await wasWithdrawn(c, COLLECTION, id))
+        ? itemWithdrawn(c, 'stability product')
+        : itemNotFound(c, 'stability product');
+    }
     return c.json(presentProduct(doc), 200);
   });
 

@@ -3,7 +3,7 @@ import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 import { HealthSchema, ReadinessSchema } from '@hcp/contracts/health';
 import { z } from '@hono/zod-openapi';
 
-import { pingDatabase, probeDatabaseWrite } from '../../utilities/pingDatabase';
+import { pingDatabase, probeDatabaseWrite } from '../../db/health';
 import { RETRY_AFTER_SECONDS } from '../../utilities/faults';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';

@@ -17,6 +17,11 @@ import * as migration_20261124_153053_identity_audit_privacy_registration from '
 import * as migration_20261124_184645_requests_drafts_rechecks from './20261124_184645_requests_drafts_rechecks';
 import * as migration_20261127_110000_write_probe from './20261127_110000_write_probe';
 import * as migration_20261127_133456_admin_reset_mail from './20261127_133456_admin_reset_mail';
+import * as migration_20261127_170321_stability_handling_warnings from './20261127_170321_stability_handling_warnings';
+import * as migration_20261127_183058_urgent_requests from './20261127_183058_urgent_requests';
+import * as migration_20261127_214250_answering_team from './20261127_214250_answering_team';
+import * as migration_20261127_214320_catalogue_pack_shots from './20261127_214320_catalogue_pack_shots';
+import * as migration_20261128_102906_y_site_records from './20261128_102906_y_site_records';
 
 export const migrations = [
   {
@@ -112,6 +117,31 @@ export const migrations = [
   {
     up: migration_20261127_133456_admin_reset_mail.up,
     down: migration_20261127_133456_admin_reset_mail.down,
-    name: '20261127_133456_admin_reset_mail'
+    name: '20261127_133456_admin_reset_mail',
+  },
+  {
+    up: migration_20261127_170321_stability_handling_warnings.up,
+    down: migration_20261127_170321_stability_handling_warnings.down,
+    name: '20261127_170321_stability_handling_warnings',
+  },
+  {
+    up: migration_20261127_183058_urgent_requests.up,
+    down: migration_20261127_183058_urgent_requests.down,
+    name: '20261127_183058_urgent_requests',
+  },
+  {
+    up: migration_20261127_214250_answering_team.up,
+    down: migration_20261127_214250_answering_team.down,
+    name: '20261127_214250_answering_team',
+  },
+  {
+    up: migration_20261127_214320_catalogue_pack_shots.up,
+    down: migration_20261127_214320_catalogue_pack_shots.down,
+    name: '20261127_214320_catalogue_pack_shots',
+  },
+  {
+    up: migration_20261128_102906_y_site_records.up,
+    down: migration_20261128_102906_y_site_records.down,
+    name: '20261128_102906_y_site_records'
   },
 ];

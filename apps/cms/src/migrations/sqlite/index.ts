@@ -16,6 +16,11 @@ import * as migration_20261124_135519_audit_events from './20261124_135519_audit
 import * as migration_20261124_153044_identity_audit_privacy_registration from './20261124_153044_identity_audit_privacy_registration';
 import * as migration_20261124_184641_requests_drafts_rechecks from './20261124_184641_requests_drafts_rechecks';
 import * as migration_20261127_110000_write_probe from './20261127_110000_write_probe';
+import * as migration_20261127_170307_stability_handling_warnings from './20261127_170307_stability_handling_warnings';
+import * as migration_20261127_183049_urgent_requests from './20261127_183049_urgent_requests';
+import * as migration_20261127_214211_answering_team from './20261127_214211_answering_team';
+import * as migration_20261127_214251_catalogue_pack_shots from './20261127_214251_catalogue_pack_shots';
+import * as migration_20261128_102843_y_site_records from './20261128_102843_y_site_records';
 
 export const migrations = [
   {
@@ -101,11 +106,36 @@ export const migrations = [
   {
     up: migration_20261124_184641_requests_drafts_rechecks.up,
     down: migration_20261124_184641_requests_drafts_rechecks.down,
-    name: '20261124_184641_requests_drafts_rechecks'
+    name: '20261124_184641_requests_drafts_rechecks',
   },
   {
     up: migration_20261127_110000_write_probe.up,
     down: migration_20261127_110000_write_probe.down,
     name: '20261127_110000_write_probe',
+  },
+  {
+    up: migration_20261127_170307_stability_handling_warnings.up,
+    down: migration_20261127_170307_stability_handling_warnings.down,
+    name: '20261127_170307_stability_handling_warnings',
+  },
+  {
+    up: migration_20261127_183049_urgent_requests.up,
+    down: migration_20261127_183049_urgent_requests.down,
+    name: '20261127_183049_urgent_requests',
+  },
+  {
+    up: migration_20261127_214211_answering_team.up,
+    down: migration_20261127_214211_answering_team.down,
+    name: '20261127_214211_answering_team',
+  },
+  {
+    up: migration_20261127_214251_catalogue_pack_shots.up,
+    down: migration_20261127_214251_catalogue_pack_shots.down,
+    name: '20261127_214251_catalogue_pack_shots',
+  },
+  {
+    up: migration_20261128_102843_y_site_records.up,
+    down: migration_20261128_102843_y_site_records.down,
+    name: '20261128_102843_y_site_records'
   },
 ];

@@ -7,7 +7,14 @@ import { CpdLabel } from '../../components/ui/cpd-label/cpd-label';
 import { FormAlert } from '../../components/ui/form-alert/form-alert';
 import { RichTextView } from '../../components/ui/rich-text/rich-text';
 import { SelectField } from '../../components/ui/select-field/select-field';
-import { Loading, LoadError, LostConnection, ModuleError } from '../../components/ui/status-screens/status-screens';
+import {
+  AreaFailure,
+  Loading,
+  LoadError,
+  LostConnection,
+  ModuleError,
+  Withdrawn,
+} from '../../components/ui/status-screens/status-screens';
 import { TextField } from '../../components/ui/text-field/text-field';
 import { ToastCard } from '../../components/ui/toaster/toaster';
 import { useAppDispatch } from '../../lib/hooks';
@@ -210,7 +217,19 @@ export function ComponentsGallery() {
 
       <Specimen title={texts.screens.title}>
         <Loading label={texts.screens.loading} />
-        <ModuleError detail={texts.screens.moduleErrorDetail} />
+        <div className="specimen-screen">
+          <ModuleError detail={texts.screens.moduleErrorDetail} headingLevel={3} />
+        </div>
+        <div className="specimen-screen">
+          <AreaFailure
+            what={texts.screens.areaFailure}
+            headingLevel={3}
+            retry={{ onRetry: () => undefined, retrying: false }}
+          />
+        </div>
+        <div className="specimen-screen">
+          <Withdrawn headingLevel={3} />
+        </div>
         <div className="specimen-screen">
           <LostConnection headingLevel={3} />
         </div>

@@ -13,7 +13,10 @@ const texts = appTexts.emailToken;
 /** Confirmation tokens are 32 random bytes in base64url. */
 const EMAIL_TOKEN = /^[A-Za-z0-9_-]{40,64}$/;
 
-/** The public token route: the link in the registration email lands here and confirms the address. */
+/**
+ * The public token route: the link in the registration email lands here and confirms the address. Opened again, the
+ * same link says the address is already confirmed (and whether the registration still waits for approval).
+ */
 export function EmailTokenRoute() {
   const { token = '' } = useParams();
   const [verifyEmail, { data, error, isUninitialized, isLoading }] = useVerifyEmailMutation({
@@ -45,7 +48,9 @@ export function EmailTokenRoute() {
   }
   return (
     <section aria-labelledby="token-heading">
-      <h1 id="token-heading">{texts.confirmedHeading}</h1>
+      <h1 id="token-heading">
+        {data.outcome === 'already_confirmed' ? texts.alreadyConfirmedHeading : texts.confirmedHeading}
+      </h1>
       <p role="status">{data.message}</p>
       <p>
         <Link to={paths.login}>{texts.goToSignIn}</Link>

@@ -1,17 +1,14 @@
-import { Link } from 'react-router';
-
-import { paths } from '../../config/paths';
 import { accountApi, useGetAccountQuery } from '../../features/account/api/account-api';
 import { AccountGreeting } from '../../features/account/components/account-greeting';
 import { dashboardApi } from '../../features/dashboard/api/dashboard-api';
 import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
+import { LandingPage } from '../../features/pages/components/landing-page';
+import { MedicalInformationLine } from '../../features/pages/components/medical-information-line';
 import { selectIsAuthenticated } from '../../lib/auth-session';
 import { useAppSelector } from '../../lib/hooks';
 import { dashboardWidgetData, dashboardWidgets } from '../dashboard-widgets';
 import type { AppStore } from '../store';
-import { appTexts } from '../texts';
-
-const texts = appTexts.home;
+import { useBrand } from '../brand';
 
 /** Signed in with a role: the greeting and the dashboard. Without a role: the greeting, which says why. */
 function SignedInHome() {
@@ -19,7 +16,10 @@ function SignedInHome() {
   const hasRole = (account?.roles.length ?? 0) > 0;
   return (
     <>
-      <AccountGreeting areas={!hasRole} />
+      <AccountGreeting
+        areas={!hasRole}
+        whomToAsk={(words) => <MedicalInformationLine lead={words.lead} leadWithoutLine={words.leadWithoutLine} />}
+      />
       {hasRole && <DashboardScreen widgets={dashboardWidgets} />}
     </>
   );
@@ -27,18 +27,9 @@ function SignedInHome() {
 
 export function HomeRoute() {
   const authenticated = useAppSelector(selectIsAuthenticated);
+  const brand = useBrand();
   if (authenticated) return <SignedInHome />;
-  return (
-    <section aria-labelledby="home-heading">
-      <h1 id="home-heading">{texts.heading}</h1>
-      <p>{texts.intro}</p>
-      <p>
-        <Link className="button button-primary" to={paths.login}>
-          {texts.signIn}
-        </Link>
-      </p>
-    </section>
-  );
+  return <LandingPage brand={brand} />;
 }
 
 /**

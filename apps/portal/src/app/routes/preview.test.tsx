@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../testing/render-with-providers';
+import { ySiteRecord } from '../../testing/y-site-data';
 import { PreviewRoute } from './preview';
 
 const update = (title: string): Preview => ({
@@ -112,5 +113,28 @@ describe('PreviewRoute', () => {
       await screen.findByText('This preview address is not valid. Open the preview from the item in the CMS.'),
     ).toBeInTheDocument();
     expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('draws a Y-site record as its line on the product page, naming the product, and asks for nothing else', async () => {
+    const preview: Preview = {
+      collection: 'y-site-records',
+      state: { status: 'changed', expired: false, updatedAt: '2026-11-20T09:30:00.000Z' },
+      item: {
+        ...ySiteRecord(12, 'ondansetron', { result: 'incompatible' }),
+        product: { id: 3, slug: 'meropendra-1-g', name: 'Meropendra', strength: '1 g' },
+      },
+    };
+    const fetchStub = vi.fn(() => answer(preview));
+    vi.stubGlobal('fetch', fetchStub);
+    renderPreview('/preview/y-site-records/12');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meropendra 1 g and Ondansetron' }),
+    ).toBeInTheDocument();
+    const line = screen.getByRole('list', { name: 'Drugs tested with Meropendra 1 g at a Y-site' });
+    expect(line).toHaveTextContent('Ondansetron');
+    expect(line).toHaveTextContent('Incompatible');
+    expect(line).toHaveTextContent('1–20 mg/mL in Sodium chloride 0.9%');
+    expect(screen.getByText(/Y-12/)).toBeInTheDocument();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { type Preview, PreviewParamsSchema } from '@hcp/contracts/preview';
+import { type Preview, type PreviewCollection, PreviewParamsSchema } from '@hcp/contracts/preview';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -18,30 +18,32 @@ import { previewTexts as texts } from '../../features/preview/texts';
 import { CatalogueProductArticle } from '../../features/product-catalogue/components/product-detail';
 import { QuickLinkGroupSection } from '../../features/quick-links/components/quick-links';
 import { StabilityProductArticle } from '../../features/stability/components/stability-product';
+import { YSiteRecordArticle } from '../../features/stability/components/y-site-record';
 import { fieldErrorsOf } from '../../lib/errors';
 
-/** The item drawn by its own portal screen's component, so the preview is the page professionals will see. */
+type PreviewItem<C extends PreviewCollection> = Extract<Preview, { collection: C }>['item'];
+
+/**
+ * Each previewable collection (areas.ts's `preview`) drawn by its own portal screen's component, so the preview is the
+ * page professionals will see. A collection added there needs its component here: the type check names a missing one.
+ */
+const PREVIEW_ARTICLES: { [C in PreviewCollection]: (item: PreviewItem<C>) => ReactNode } = {
+  'stability-products': (item) => <StabilityProductArticle product={item} />,
+  'y-site-records': (item) => <YSiteRecordArticle record={item} />,
+  'education-courses': (item) => <EducationParentArticle course={item} />,
+  'education-items': (item) => <EducationItemArticle item={item} />,
+  'important-updates': (item) => <ImportantUpdateArticle update={item} />,
+  'clinical-trials': (item) => <TrialArticle trial={item} />,
+  'clinical-resources': (item) => <ResourceArticle item={item} />,
+  teams: (item) => <TeamProfile team={item} />,
+  'catalogue-products': (item) => <CatalogueProductArticle product={item} />,
+  'quick-links': (item) => <QuickLinkGroupSection group={item} index={0} />,
+};
+
 function PreviewArticle({ preview }: { preview: Preview }) {
-  switch (preview.collection) {
-    case 'stability-products':
-      return <StabilityProductArticle product={preview.item} />;
-    case 'education-courses':
-      return <EducationParentArticle course={preview.item} />;
-    case 'education-items':
-      return <EducationItemArticle item={preview.item} />;
-    case 'important-updates':
-      return <ImportantUpdateArticle update={preview.item} />;
-    case 'clinical-trials':
-      return <TrialArticle trial={preview.item} />;
-    case 'clinical-resources':
-      return <ResourceArticle item={preview.item} />;
-    case 'teams':
-      return <TeamProfile team={preview.item} />;
-    case 'catalogue-products':
-      return <CatalogueProductArticle product={preview.item} />;
-    case 'quick-links':
-      return <QuickLinkGroupSection group={preview.item} index={0} />;
-  }
+  // The collection and its item arrive together (the contract's discriminated union), so the pair fits the table.
+  const draw = PREVIEW_ARTICLES[preview.collection] as (item: Preview['item']) => ReactNode;
+  return draw(preview.item);
 }
 
 /** A failed preview told in words an editor can act on. */

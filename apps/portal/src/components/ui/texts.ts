@@ -10,18 +10,38 @@ export const uiTexts = {
     offline: 'You are offline',
     offlineText:
       'This page needs a connection to load. Pages you have already opened stay on screen; reload this page once you are back online.',
+    offlineRetryText:
+      'This page needs a connection to load. It loads again by itself once you are back online, and what you were doing stays as it was.',
     lostConnection: 'Connection lost',
     lostConnectionText:
       'Your connection may have been interrupted, or the session was left idle for too long. Please reload the page.',
+    lostConnectionRetryText:
+      'Your connection may have been interrupted, or the session was left idle for too long. Retry to load the page again; what you were doing stays as it was.',
     moduleError: 'Error in Module',
+    /** Under the spec's heading when the account, roles or session call failed and no screen can draw. */
+    sessionFailedText:
+      'Your account details could not be loaded, so the portal cannot show its pages. The problem is on our server, not with your account.',
+    sessionFailedHelp: 'Retry now. If it keeps happening, sign out and sign in again later.',
+    /** An area's own read failed inside the layout: the heading, then what failed (the caller's words) and what to do. */
+    areaFailed: 'Sorry, there is a problem',
+    areaFailedText: 'This page could not be loaded.',
+    areaFailedHelp: 'The server could not answer. Retry now; if it keeps happening, try again later.',
+    withdrawn: 'This page has been withdrawn',
+    withdrawnText: 'It was published here before and is no longer available.',
+    withdrawnLink: 'Go to the home page',
     loadError: 'This page could not be loaded',
     loadErrorText: 'Part of the portal did not arrive in time. Check your connection and reload the page.',
     reload: 'Reload Page',
+    retry: 'Retry',
+    retrying: 'Loading again…',
+    signOut: 'Sign out',
   },
   inlineErrors: {
     lostConnection: 'This could not be loaded: the connection seems to be down. Reload the page to try again.',
+    lostConnectionRetry: 'This could not be loaded: the connection seems to be down.',
     notFound: 'This is no longer available.',
     failed: 'This could not be loaded. Reload the page to try again.',
+    failedRetry: 'This could not be loaded.',
   },
   toaster: {
     region: 'Notifications',

@@ -7,8 +7,23 @@ export const accountTexts = {
     welcomeFrame: 'Welcome',
     signedInAs: (email: string) => `Signed in as ${email}`,
     yourAreas: 'Your areas',
-    noAccessYet:
-      'Your account has no access to portal content yet. Once an administrator assigns your roles, the areas you may use will appear here.',
+    /** An account whose registration waits for the team's check (status `pending`): what happens, how long, whom to ask. */
+    awaitingApproval: {
+      heading: 'Your account is waiting for approval',
+      checking:
+        'Our team is checking your professional registration against your regulator’s register. This usually takes up to two working days from when you confirmed your email address.',
+      next: (email: string) =>
+        `We will email ${email} as soon as your account is approved. Sign in again then: the areas you may use will appear here. There is nothing else you need to do.`,
+      questions: 'Questions about your account? Call Medical Information on ',
+      questionsNoLine: 'Questions about your account? ',
+    },
+    /** An approved account that gives access to no area (the team has taken it away): what it means, whom to ask. */
+    noAccess: {
+      heading: 'Your account has no access to portal content at the moment',
+      text: 'The provider’s team decides which areas each account may use. If you need the portal for your work, ask them to review your access.',
+      questions: 'Call Medical Information on ',
+      questionsNoLine: 'To ask, ',
+    },
   },
   profile: {
     heading: 'Your details',

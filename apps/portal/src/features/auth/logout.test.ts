@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createStore } from '../../app/store';
 import { selectToken, signedIn } from '../../lib/auth-session';
+import { keepAnswers, keptAnswersOf } from '../../lib/kept-answers';
 import * as offlineCopies from '../../lib/offline-copies';
 import { readStoredToken } from '../../lib/storage';
 import { logout } from './logout';
@@ -71,5 +72,19 @@ describe('logout and the offline copies', () => {
     expect(clearing).toHaveBeenCalled();
     expect(readStoredToken()).toBeNull();
     clearing.mockRestore();
+  });
+});
+
+describe('logout and the answers kept while typing', () => {
+  it('forgets every form answer the account kept on this device, and no other account’s', async () => {
+    const token = `h.${btoa(JSON.stringify({ id: 7, collection: 'users', exp: 9999999999 }))}.s`;
+    const store = createStore();
+    store.dispatch(signedIn(token));
+    keepAnswers('users:7', 'report-issue', { values: { details: 'Patient harm' } });
+    keepAnswers('users:8', 'report-issue', { values: { details: 'Another account' } });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await store.dispatch(logout());
+    expect(keptAnswersOf('users:7', 'report-issue')).toBeNull();
+    expect(keptAnswersOf('users:8', 'report-issue')).not.toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { api } from '../../lib/api';
 import { signedOut } from '../../lib/auth-session';
+import { forgetAccountAnswers, forgetExpiredAnswers, keptAnswersAccountOf } from '../../lib/kept-answers';
 import { clearOfflineCopies } from '../../lib/offline-copies';
 import { showToast } from '../../lib/show-toast';
 import { storeToken } from '../../lib/storage';
-import type { AppDispatch } from '../../lib/hooks';
+import type { AppDispatch, PortalState } from '../../lib/hooks';
 import { authApi } from './api/auth-api';
 import { authTexts } from './texts';
 
@@ -12,10 +13,14 @@ import { authTexts } from './texts';
  * The local part happens even when the server cannot be reached. The stored copy of the token goes first, before any
  * call: a reload or a new page while the server is still answering starts signed out, not with the old token. The
  * store keeps the token until the calls that need it are done. The offline copies of stability products go before
- * even the token (docs/offline.md): nothing the account saved outlives its sign-out, whatever fails after.
+ * even the token (docs/offline.md): nothing the account saved outlives its sign-out, whatever fails after. So do the
+ * form answers kept on this device while it typed (lib/kept-answers.ts), and any other account's past their lifetime.
  */
 export function logout() {
-  return async (dispatch: AppDispatch) => {
+  return async (dispatch: AppDispatch, getState: () => PortalState) => {
+    const account = keptAnswersAccountOf(getState().authSession.token);
+    if (account !== null) forgetAccountAnswers(account);
+    forgetExpiredAnswers();
     await clearOfflineCopies();
     storeToken(null);
     // This browser stops receiving notifications before the token that may unsubscribe it is dropped. The code that

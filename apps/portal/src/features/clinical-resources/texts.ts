@@ -1,3 +1,5 @@
+import { countOf } from '@hcp/contracts/plural';
+
 /** Every text the clinical resources screens show, in one place for translation. */
 export const clinicalResourcesTexts = {
   overviewTitle: 'Clinical resources',
@@ -15,11 +17,11 @@ export const clinicalResourcesTexts = {
   overviewPagerLabel: 'Pages of clinical resources',
   childrenPagerLabel: 'Pages of resources',
   breadcrumbsLabel: 'Breadcrumb',
-  resourceCount: (count: number) => (count === 1 ? '1 resource' : `${String(count)} resources`),
-  documentCount: (count: number) => (count === 1 ? '1 document' : `${String(count)} documents`),
+  resourceCount: (count: number) => countOf(count, 'resource'),
+  documentCount: (count: number) => countOf(count, 'document'),
   duration: (minutes: number) =>
     minutes < 60
-      ? `About ${String(minutes)} minutes`
+      ? `About ${countOf(minutes, 'minute')}`
       : `About ${String(Math.floor(minutes / 60))} h${minutes % 60 ? ` ${String(minutes % 60)} min` : ''}`,
   kindLabel: { category: 'Category', 'learning-module': 'Learning module', resource: 'Resource' },
   documentsHeading: 'Documents',

@@ -28,6 +28,7 @@ export const cpdLogTexts = {
   entries: {
     heading: 'Entries',
     empty: 'There are no entries in this period. Add one, or mark an education item as complete.',
+    browseEducation: 'Browse education',
     pager: 'Pages of CPD log entries',
     date: 'Date',
     planning: { planned: 'Planned', unplanned: 'Unplanned' },

@@ -58,6 +58,7 @@ export const dashboardTexts = {
     loading: 'Loading what you viewed recently…',
     empty:
       'Nothing yet. Stability products, education, clinical resources, trials, updates and teams you open appear here.',
+    browse: 'Browse stability products',
     areas: {
       stability: 'Stability',
       education: 'Education',

@@ -23,6 +23,9 @@ export const formsTexts = {
     submissionTooLarge: (limit: string) => `All the files together must be ${limit} or smaller.`,
     botCheck: 'Please confirm you are not a robot, then send the form again.',
   },
+  /** Shown under every phone field from the start, after the editor's own help text. */
+  phoneHint:
+    'For example 0161 496 0000. Add an extension or bleep after the number, like 0161 496 0000 ext 4412, or give a bleep alone, like bleep 2345.',
   files: {
     accepted: 'Accepted types: csv, doc, docx, jpeg, jpg, mp4, mpeg, png, pdf, ppt, pptx, txt, xls, xlsx, zip.',
     limits: (perFile: string, count: number) =>
@@ -67,11 +70,25 @@ export const formsTexts = {
     startAgain: 'Start again',
     startAgainHint: 'Starting again deletes the saved answers and any files saved with them.',
     resumed: 'Your saved answers are back in the form.',
+    resumedHeading: 'Your saved answers are filled in',
+    resumedOffer: (at: string, until: string) =>
+      `You saved this form at ${at}. The saved answers are kept until ${until}, or until you send the form.`,
     discarded: 'The saved answers were deleted. The form is empty.',
     discardFailed: 'The saved answers could not be deleted. Please try again.',
     savedFiles: (label: string) => `Saved with your answers for ${label}:`,
     removeFile: 'Remove',
     fileRemoved: (name: string) => `${name} will not be sent. Save or send the form to confirm.`,
+  },
+  /** The answers kept on this device while typing, offered back after a session ended (issue 30). */
+  kept: {
+    heading: 'Your answers were restored',
+    restored: (at: string) =>
+      `You typed these answers on this device on ${at}, before your session ended or you left the form. Check them before you send.`,
+    filesNotKept: (names: string) =>
+      `Files are never kept on this device: attach ${names} again if you still want to send them.`,
+    privacy: 'Answers are kept on this device for 24 hours, and forgotten when you send the form or sign out.',
+    clear: 'Clear restored answers',
+    cleared: 'The restored answers were cleared. The form is empty.',
   },
   confirmation: {
     heading: 'Thank you, your form has been sent',
@@ -81,5 +98,12 @@ export const formsTexts = {
     another: 'Send another',
     followUp: 'Follow its status and read our answer in',
     myRequests: 'My requests',
+    urgentHeading: 'Urgent request',
+    urgentDue: (day: string) => `We aim to answer by the end of ${day}.`,
+    due: (day: string) => `We aim to answer by ${day}.`,
+    today: (day: string) => `today, ${day}`,
+    urgentCall: 'If the patient cannot wait for our answer, call Medical Information on',
+    routineCall: 'For anything that cannot wait, call Medical Information on',
+    hours: (hours: string) => `(${hours})`,
   },
 } as const;

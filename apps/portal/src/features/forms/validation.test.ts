@@ -82,7 +82,8 @@ describe('checkSubmission', () => {
     expect(checked.errors).toEqual({
       code: 'Code must be 3 characters or fewer.',
       email: 'Enter an email address like name@example.com.',
-      phone: 'Enter a phone number of 7 to 15 digits, like 020 7946 0000 or +44 20 7946 0000.',
+      phone:
+        'Enter a phone number of 7 to 15 digits, like 0161 496 0000. For an extension or bleep, add ext, x or bleep and up to 6 digits, like 0161 496 0000 ext 4412 or bleep 2345.',
       count: 'Count must be 10 or less.',
       day: 'Day must be a real date.',
     });

@@ -16,6 +16,8 @@ export const importantUpdatesTexts = {
   published: 'Published',
   attachments: 'Attachments',
   categories: IMPORTANT_UPDATE_CATEGORY_LABELS,
+  /** The word on a safety notice's warning callout, wherever the notice appears. */
+  safetyNotice: IMPORTANT_UPDATE_CATEGORY_LABELS['safety-notice'],
   widget: {
     loading: 'Loading the latest updates…',
     empty: 'There are no important updates at the moment.',

@@ -2,13 +2,16 @@
 export const myRequestsTexts = {
   heading: 'My requests',
   intro:
-    'The requests you sent while signed in: clinical requests, pricing, feasibility, callbacks and issue reports. Each has a reference, a status and the date we aim to answer by.',
+    'The requests you sent while signed in: clinical requests, pricing, feasibility, callbacks and issue reports. Each has a reference, a status and the date we aim to answer by. Urgent requests still waiting for an answer come first.',
   loading: 'Loading your requests…',
   empty: 'You have not sent a request yet. Requests you send while signed in appear here, with their status.',
+  /** The next step from an empty list: the forms a request is sent with. */
+  browse: 'Browse clinical requests',
   count: (count: number) => (count === 1 ? '1 request' : `${String(count)} requests`),
   pager: 'Pages of your requests',
   columns: { reference: 'Reference', form: 'Request', submitted: 'Sent', status: 'Status', deadline: 'Answer due by' },
   overdue: 'Overdue',
+  urgent: 'Urgent',
   overdueHint: 'Past its answer date: we are sorry for the wait.',
   detail: {
     loading: 'Loading the request…',
@@ -18,7 +21,7 @@ export const myRequestsTexts = {
     deadline: 'Answer due by',
     changed: 'Status last changed',
     answerHeading: 'Our answer',
-    answeredOn: (date: string) => `Answered on ${date}`,
+    answeredBy: (team: string, date: string | null) => `Answered by the ${team}${date ? ` on ${date}` : ''}`,
     noAnswer: 'There is no answer yet. We will email you when the status changes.',
     noAnswerClosed: 'This request was closed without a written answer.',
     withdrawnNote: 'You withdrew this request.',
@@ -38,7 +41,7 @@ export const myRequestsTexts = {
   },
   widget: {
     loading: 'Loading your requests…',
-    empty: 'No requests yet.',
+    empty: 'No requests yet. Requests you send appear here, with their status and when we aim to answer.',
     due: 'answer due by',
     open: (count: number) => (count === 1 ? '1 open request' : `${String(count)} open requests`),
     all: 'All my requests',

@@ -7,6 +7,8 @@ export const navigationTexts = {
   overview: 'Overview',
   loading: 'Loading...',
   error: 'Error',
+  /** Offline, in place of entries that have not loaded: no error, only what they need. */
+  offline: 'Offline: this list needs a connection',
   submenuOf: (label: string) => `${label} pages`,
   /** The last link of a submenu: the area's whole list, since the server sends at most 25 entries. */
   allOf: {

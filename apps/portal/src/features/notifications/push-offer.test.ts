@@ -6,6 +6,7 @@ function deps(overrides: Partial<PushOfferDeps> = {}) {
   return {
     supported: true,
     permission: 'default' as const,
+    areas: ['stability', 'education'] as const,
     declinedBefore: vi.fn(() => false),
     rememberDeclined: vi.fn(),
     ask: vi.fn(() => Promise.resolve('yes' as const)),
@@ -54,6 +55,21 @@ describe('offerPush', () => {
     const refused = deps({ requestPermission: vi.fn(() => Promise.resolve('denied' as const)) });
     expect(await offerPush(refused)).toBe('denied');
     expect(refused.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('names only the areas the server would notify the account about', async () => {
+    const given = deps();
+    await offerPush(given);
+    expect(given.ask).toHaveBeenCalledWith(['stability', 'education']);
+  });
+
+  it('neither asks nor subscribes an account the server would notify about nothing', async () => {
+    for (const permission of ['default', 'granted'] as const) {
+      const given = deps({ permission, areas: [] });
+      expect(await offerPush(given)).toBe('nothing-to-send');
+      expect(given.ask).not.toHaveBeenCalled();
+      expect(given.subscribe).not.toHaveBeenCalled();
+    }
   });
 
   it('only logs a failed subscription', async () => {

@@ -1,3 +1,4 @@
+import { AREA_KEYS, AREAS, isSearched } from '@hcp/contracts/areas';
 import type { SearchArea } from '@hcp/contracts/search';
 
 /** Every text of global search, ready for translation. */
@@ -17,6 +18,7 @@ export const searchTexts = {
   summary: (count: number, keyword: string) =>
     `${String(count)} ${count === 1 ? 'result' : 'results'} for “${keyword}”`,
   noResultsHeading: (keyword: string) => `Nothing found for “${keyword}”`,
+  noResultsText: 'No page of the portal holds all of these words. The tips below may help, or look in one area.',
   didYouMean: 'Did you mean',
   tipsHeading: 'Search tips',
   tips: [
@@ -27,15 +29,9 @@ export const searchTexts = {
   tooLong: (max: number) => `Search for at most ${String(max)} characters.`,
   pager: 'Pages of search results',
   hitsLabel: 'Search results',
-  areas: {
-    stability: 'Stability',
-    education: 'Education',
-    'clinical-resources': 'Clinical resources',
-    'clinical-trials': 'Clinical trials',
-    'important-updates': 'Important updates',
-    'product-catalogue': 'Product catalogue',
-    teams: 'Meet the team',
-    'quick-links': 'Quick links',
-    'clinical-requests': 'Clinical requests',
-  } satisfies Record<SearchArea, string>,
+  /** Each searched area by its name in a sentence (areas.ts). */
+  areas: Object.fromEntries(AREA_KEYS.filter(isSearched).map((area) => [area, AREAS[area].name])) as Record<
+    SearchArea,
+    string
+  >,
 } as const;

@@ -23,6 +23,7 @@ const row = (id: string, overrides: Partial<StabilityRow>): StabilityRow => ({
   protectFromLight: false,
   shelfLife: { value: 24, unit: 'hours' },
   evidence: 'B',
+  methods: [],
   reference: 'Data on file',
   ...overrides,
 });

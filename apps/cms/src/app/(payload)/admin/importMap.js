@@ -1,3 +1,4 @@
+import { DateInWords as DateInWords_2c7f38495bc84a32c4c2b99b41c8da0c } from '../../../components/admin/DateInWords'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,10 +22,13 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CheckboxGroup as CheckboxGroup_f68d80b8152d02703b581925610de310 } from '../../../components/admin/CheckboxGroup'
 import { PreparationRowLabel as PreparationRowLabel_ff9ce408710488ec091518fa3ff86762 } from '../../../collections/StabilityProducts/components/PreparationRowLabel'
 import { ReviewStatusCell as ReviewStatusCell_63fe39f08fa2b1ce3a37609678449105 } from '../../../components/admin/ReviewStatus'
 import { ReviewStatusField as ReviewStatusField_63fe39f08fa2b1ce3a37609678449105 } from '../../../components/admin/ReviewStatus'
+import { RequestSummary as RequestSummary_ceb6d30bee7e0429eb1568e3a8f8d5f9 } from '../../../components/admin/RequestSummary'
 import { RequestDeadlineCell as RequestDeadlineCell_c492a83116ea934b8b312e4c095b5fd1 } from '../../../components/admin/RequestDeadline'
+import { UrgentCell as UrgentCell_c492a83116ea934b8b312e4c095b5fd1 } from '../../../components/admin/RequestDeadline'
 import { SubmissionAnswers as SubmissionAnswers_5012b9ca9067f87f30f4fb0b591f955f } from '../../../components/admin/SubmissionAnswers'
 import { MailsSent as MailsSent_5012b9ca9067f87f30f4fb0b591f955f } from '../../../components/admin/SubmissionAnswers'
 import { SubmissionsExport as SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872 } from '../../../components/admin/SubmissionsExport'
@@ -40,6 +44,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/DateInWords#DateInWords": DateInWords_2c7f38495bc84a32c4c2b99b41c8da0c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -63,10 +68,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/CheckboxGroup#CheckboxGroup": CheckboxGroup_f68d80b8152d02703b581925610de310,
   "/collections/StabilityProducts/components/PreparationRowLabel#PreparationRowLabel": PreparationRowLabel_ff9ce408710488ec091518fa3ff86762,
   "/components/admin/ReviewStatus#ReviewStatusCell": ReviewStatusCell_63fe39f08fa2b1ce3a37609678449105,
   "/components/admin/ReviewStatus#ReviewStatusField": ReviewStatusField_63fe39f08fa2b1ce3a37609678449105,
+  "/components/admin/RequestSummary#RequestSummary": RequestSummary_ceb6d30bee7e0429eb1568e3a8f8d5f9,
   "/components/admin/RequestDeadline#RequestDeadlineCell": RequestDeadlineCell_c492a83116ea934b8b312e4c095b5fd1,
+  "/components/admin/RequestDeadline#UrgentCell": UrgentCell_c492a83116ea934b8b312e4c095b5fd1,
   "/components/admin/SubmissionAnswers#SubmissionAnswers": SubmissionAnswers_5012b9ca9067f87f30f4fb0b591f955f,
   "/components/admin/SubmissionAnswers#MailsSent": MailsSent_5012b9ca9067f87f30f4fb0b591f955f,
   "/components/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872,

@@ -3,6 +3,7 @@ import {
   TwoFactorConfirmRequestSchema,
   TwoFactorSetupRequestSchema,
 } from '@hcp/contracts/two-factor';
+import { formatWait } from '@hcp/contracts/plural';
 import type { Endpoint, Payload, PayloadHandler, PayloadRequest } from 'payload';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
@@ -92,7 +93,7 @@ async function takeCodeTry(
   const attempt = await reserveAdminGuess(req, 'code', admin.email);
   if (!attempt.ok) {
     await record(req, 'sign-in.failed', admin, { reason: 'throttled' });
-    return refusal(429, `Too many attempts. Please wait ${String(attempt.retryAfterSeconds)} seconds and try again.`);
+    return refusal(429, `Too many attempts. Please wait ${formatWait(attempt.retryAfterSeconds)} and try again.`);
   }
   return { attempt };
 }
@@ -130,7 +131,7 @@ const setup: PayloadHandler = async (req) => {
   // Counted by the session, as the portal's account page counts a re-entered password.
   const attempt = await reserveAdminGuess(req, 'password', admin.email, `session:${admin._sid}`);
   if (!attempt.ok) {
-    return refusal(429, `Too many attempts. Please wait ${String(attempt.retryAfterSeconds)} seconds and try again.`);
+    return refusal(429, `Too many attempts. Please wait ${formatWait(attempt.retryAfterSeconds)} and try again.`);
   }
   const stored = await req.payload.db.findOne<Admin>({ collection: 'admins', where: { id: { equals: admin.id } } });
   if (!stored || !(await verifyPassword(stored, body.password))) {

@@ -3,6 +3,7 @@ import type { PayloadHandler, PayloadRequest, Where } from 'payload';
 import { isAdministratorUser } from '../../../access/isAdministrator';
 import type { AuditEvent } from '../../../payload-types';
 import { csvCell } from '../../../utilities/csv';
+import { contentDisposition } from '../../../utilities/contentDisposition';
 
 /** Rows read per query while the file streams out. */
 const PAGE_SIZE = 500;
@@ -137,7 +138,7 @@ export function exportAuditEvents(searchableFields: readonly string[]): PayloadH
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="audit-events-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'Content-Disposition': contentDisposition(`audit-events-${new Date().toISOString().slice(0, 10)}.csv`),
         'Cache-Control': 'private, no-store',
       },
     });

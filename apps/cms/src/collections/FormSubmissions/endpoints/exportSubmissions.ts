@@ -6,6 +6,7 @@ import { recordAuditEvent } from '../../../audit/record';
 import type { Form, FormSubmission } from '../../../payload-types';
 import { toCsv } from '../../../utilities/csv';
 import { answerLines } from '../answers';
+import { contentDisposition } from '../../../utilities/contentDisposition';
 
 const EXPORT_LIMIT = 50_000;
 
@@ -87,7 +88,7 @@ export const exportSubmissions: PayloadHandler = async (req) => {
     status: 200,
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Content-Disposition': contentDisposition(`${name}-${new Date().toISOString().slice(0, 10)}.csv`),
       'Cache-Control': 'private, no-store',
     },
   });

@@ -3,12 +3,14 @@ import {
   isRequestKind,
   type RequestStatus,
   responseDeadline,
+  urgentResponseDeadline,
 } from '@hcp/contracts/requests';
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload';
 
 import { isStaffUser } from '../../../access/isStaff';
 import { queueRequestStatusNotifications } from '../../../jobs/requestNotifications';
 import type { Form, FormSubmission } from '../../../payload-types';
+import type { UrgencyRule } from '../../Forms/urgency';
 
 /** Set by the requester's own withdrawal (endpoints/requests): the requester needs no mail about what they just did. */
 export const WITHDRAWN_BY_REQUESTER = 'withdrawnByRequester';
@@ -18,20 +20,20 @@ export const storedDay = (day: string) => `${day}T00:00:00.000Z`;
 
 /**
  * The life cycle a new submission starts with: a signed-in account's submission of a request form is received, due
- * the form's service level in working days later; anything else (public contact, an integration client) has none.
+ * the form's service level in working days later, or, when its answers marked it urgent (`urgency`, the form's rule
+ * that matched), by the urgent response time; anything else (public contact, an integration client) has none.
  */
 export function lifeCycleOf(
   form: Pick<Form, 'kind' | 'serviceLevelDays'>,
   account: number | null,
   now: Date,
+  urgency: UrgencyRule | null = null,
 ): Pick<FormSubmission, 'status' | 'deadline' | 'statusChangedAt'> {
   if (account === null || !isRequestKind(form.kind)) return {};
-  const days = form.serviceLevelDays ?? DEFAULT_SERVICE_LEVEL_DAYS;
-  return {
-    status: 'received',
-    deadline: storedDay(responseDeadline(now, days)),
-    statusChangedAt: now.toISOString(),
-  };
+  const deadline = urgency
+    ? urgentResponseDeadline(now, urgency.serviceLevelDays)
+    : responseDeadline(now, form.serviceLevelDays ?? DEFAULT_SERVICE_LEVEL_DAYS);
+  return { status: 'received', deadline: storedDay(deadline), statusChangedAt: now.toISOString() };
 }
 
 const refuse = (path: string, message: string, req: Parameters<CollectionBeforeChangeHook>[0]['req']) =>

@@ -6,16 +6,17 @@ import {
   emailChangeRequestedMail,
   passwordChangedMail,
 } from '../../../email/templates';
-import { env } from '../../../env';
+import { sendMail } from '../../../email/context';
+import type { Mail, MailContext } from '../../../email/layout';
 import type { User } from '../../../payload-types';
 import { credentialChangeOf } from './enforceCredentialRules';
 
-async function send(req: PayloadRequest, to: string, mail: { subject: string; text: string; html: string }) {
+async function send(req: PayloadRequest, to: string, mail: (context: MailContext) => Mail) {
   try {
-    await req.payload.sendEmail({ to, ...mail });
+    await sendMail(req.payload, to, mail, { req });
   } catch (error) {
     // The change stands even if the mail server is down; the failure is logged for staff to follow up.
-    req.payload.logger.error({ err: error, msg: `credential mail "${mail.subject}" could not be sent` });
+    req.payload.logger.error({ err: error, msg: 'a credential change mail could not be sent' });
   }
 }
 
@@ -41,16 +42,18 @@ export const notifyCredentialChanges: CollectionAfterChangeHook<User> = async ({
   if (operation !== 'update') return doc;
   const change = credentialChangeOf(req.context, doc.id);
   if (!change) return doc;
-  const recipient = { firstName: doc.firstName, portalUrl: env.publicUrl };
+  const recipient = { firstName: doc.firstName };
   if (change.emailRequested || change.emailConfirmed) await revokeOtherSessions(req, doc);
-  if (change.password) await send(req, previousDoc.email, passwordChangedMail(recipient));
+  if (change.password) await send(req, previousDoc.email, (context) => passwordChangedMail(context, recipient));
   if (change.emailRequested) {
     const { newEmail, token } = change.emailRequested;
-    await send(req, newEmail, emailChangeLinkMail({ ...recipient, token }));
-    await send(req, previousDoc.email, emailChangeRequestedMail({ ...recipient, newEmail }));
+    await send(req, newEmail, (context) => emailChangeLinkMail(context, { ...recipient, token }));
+    await send(req, previousDoc.email, (context) => emailChangeRequestedMail(context, { ...recipient, newEmail }));
   }
   if (change.emailConfirmed) {
-    await send(req, change.emailConfirmed.oldEmail, emailChangedMail({ ...recipient, newEmail: doc.email }));
+    await send(req, change.emailConfirmed.oldEmail, (context) =>
+      emailChangedMail(context, { ...recipient, newEmail: doc.email }),
+    );
   }
   return doc;
 };

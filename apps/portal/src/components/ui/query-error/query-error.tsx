@@ -3,7 +3,14 @@ import { Navigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { type ApiFailure, describeFailure, outcomeOf } from '../../../lib/errors';
-import { LostConnection, ModuleError } from '../status-screens/status-screens';
+import { useBackOnline } from '../../../lib/online-status';
+import {
+  AreaFailure,
+  LostConnection,
+  type Retry,
+  Withdrawn,
+  type WithdrawnCopy,
+} from '../status-screens/status-screens';
 import { uiTexts } from '../texts';
 
 /**
@@ -12,25 +19,64 @@ import { uiTexts } from '../texts';
  */
 export const InlineQueryErrors = createContext(false);
 
-/** A failure told in a line, where it happened. */
-function InlineFailure({ error }: { error: ApiFailure }) {
+/** A failure told in a line, where it happened; with a retry, a Retry button beside it. */
+function InlineFailure({ error, retry }: { error: ApiFailure; retry: Retry | undefined }) {
   const texts = uiTexts.inlineErrors;
   const outcome = outcomeOf(error);
-  const message =
-    outcome === 'lost-connection' ? texts.lostConnection : outcome === 'not-found' ? texts.notFound : texts.failed;
+  useBackOnline(outcome === 'lost-connection' ? retry?.onRetry : undefined);
+  if (outcome === 'not-found' || outcome === 'withdrawn') {
+    return (
+      <p role="alert" className="inline-failure">
+        {texts.notFound}
+      </p>
+    );
+  }
+  const lost = outcome === 'lost-connection';
+  if (!retry) {
+    return (
+      <p role="alert" className="inline-failure">
+        {lost ? texts.lostConnection : texts.failed}
+      </p>
+    );
+  }
   return (
-    <p role="alert" className="inline-failure">
-      {message}
-    </p>
+    <div role="alert" className="inline-failure">
+      <p>{lost ? texts.lostConnectionRetry : texts.failedRetry}</p>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={retry.retrying}
+        onClick={() => {
+          if (!retry.retrying) retry.onRetry();
+        }}
+      >
+        {retry.retrying ? uiTexts.statusScreens.retrying : uiTexts.statusScreens.retry}
+      </button>
+    </div>
   );
 }
 
-/** What a failed call shows, per spec section 8: 401 nothing, 403 nothing (the session ends), 404 the not-found page. */
-export function QueryError({ error }: { error: ApiFailure }) {
+export type QueryErrorProps = {
+  error: ApiFailure;
+  /** Asks again for what failed; without it, the screens offer a page reload. */
+  retry?: Retry | undefined;
+  /** What failed, in a sentence ("The stability data for this product could not be loaded."). */
+  what?: string | undefined;
+  /** The screen a 410 shows: what was withdrawn and where to go instead. */
+  withdrawn?: WithdrawnCopy | undefined;
+  /** 1 where the failure is the whole screen, 2 below a screen's own h1. */
+  headingLevel?: 1 | 2;
+};
+
+/**
+ * What a failed call shows, per spec section 8: 401 nothing, 403 nothing (the session ends), 404 the not-found page,
+ * and any other failure what failed with Retry, in place. A 410 shows the withdrawn screen at the same address.
+ */
+export function QueryError({ error, retry, what, withdrawn, headingLevel = 1 }: QueryErrorProps) {
   const inline = useContext(InlineQueryErrors);
   const outcome = outcomeOf(error);
-  if (inline && (outcome === 'lost-connection' || outcome === 'not-found' || outcome === 'module-error')) {
-    return <InlineFailure error={error} />;
+  if (inline && outcome !== undefined && outcome !== 'silent' && outcome !== 'logout') {
+    return <InlineFailure error={error} retry={retry} />;
   }
   switch (outcome) {
     case undefined:
@@ -38,10 +84,12 @@ export function QueryError({ error }: { error: ApiFailure }) {
     case 'logout':
       return null;
     case 'lost-connection':
-      return <LostConnection />;
+      return <LostConnection retry={retry} headingLevel={headingLevel} />;
     case 'not-found':
       return <Navigate to={paths.notFound} replace />;
+    case 'withdrawn':
+      return <Withdrawn copy={withdrawn} headingLevel={headingLevel} />;
     case 'module-error':
-      return <ModuleError detail={describeFailure(error)} />;
+      return <AreaFailure what={what} detail={describeFailure(error)} retry={retry} headingLevel={headingLevel} />;
   }
 }

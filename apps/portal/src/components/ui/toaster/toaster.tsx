@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 
+import { X } from '../icon/icon';
 import { answerToast } from '../../../lib/show-toast';
 import { selectToasts, type Toast } from '../../../lib/toasts';
 import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
@@ -56,7 +57,7 @@ export function ToastCard({ toast }: { toast: Toast }) {
         aria-label={texts.close(toast.title)}
         onClick={() => answer('closed')}
       >
-        ×
+        <X />
       </button>
     </div>
   );

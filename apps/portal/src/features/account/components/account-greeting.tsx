@@ -1,3 +1,5 @@
+import type { Account } from '@hcp/contracts/account';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { QueryError } from '../../../components/ui/query-error/query-error';
@@ -12,7 +14,12 @@ const texts = accountTexts.greeting;
  * The signed-in home's heading: who is signed in, and whether their account has access yet. `areas` lists the areas
  * the account may open (the dashboard, when shown, takes their place).
  */
-export function AccountGreeting({ areas: listAreas = true }: { areas?: boolean }) {
+/** The line that says whom to ask, after its lead sentence (the app gives the Medical Information line). */
+export type WhomToAsk = (words: { lead: string; leadWithoutLine: string }) => ReactNode;
+
+type AccountGreetingProps = { areas?: boolean; whomToAsk: WhomToAsk };
+
+export function AccountGreeting({ areas: listAreas = true, whomToAsk }: AccountGreetingProps) {
   const { data: account, error, isLoading } = useGetAccountQuery(undefined);
 
   if (isLoading) {
@@ -42,7 +49,35 @@ export function AccountGreeting({ areas: listAreas = true }: { areas?: boolean }
           </ul>
         </nav>
       )}
-      {account.roles.length === 0 && <p className="notice">{texts.noAccessYet}</p>}
+      {account.roles.length === 0 && (
+        <NoAccessYet status={account.status} email={account.email} whomToAsk={whomToAsk} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * An account that may open no area: one waiting for approval says what happens, how long it usually takes (the fixed
+ * text of docs/design-system.md, "The unapproved-account screen") and whom to ask; any other says whom to ask.
+ */
+function NoAccessYet({ status, email, whomToAsk }: { status: Account['status']; email: string; whomToAsk: WhomToAsk }) {
+  if (status === 'pending') {
+    const words = texts.awaitingApproval;
+    return (
+      <section className="no-access-yet" aria-labelledby="no-access-heading">
+        <h2 id="no-access-heading">{words.heading}</h2>
+        <p>{words.checking}</p>
+        <p>{words.next(email)}</p>
+        {whomToAsk({ lead: words.questions, leadWithoutLine: words.questionsNoLine })}
+      </section>
+    );
+  }
+  const words = texts.noAccess;
+  return (
+    <section className="no-access-yet" aria-labelledby="no-access-heading">
+      <h2 id="no-access-heading">{words.heading}</h2>
+      <p>{words.text}</p>
+      {whomToAsk({ lead: words.questions, leadWithoutLine: words.questionsNoLine })}
     </section>
   );
 }

@@ -38,10 +38,10 @@ describe('TwoFactorSettings', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'my-own-password');
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
 
-    expect(await screen.findByRole('img', { name: /QR code that adds HCP Portal/ })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png;base64,/) as string,
-    );
+    // The QR library is a chunk of its own, loaded on first use: on a loaded machine that takes more than a second.
+    expect(
+      await screen.findByRole('img', { name: /QR code that adds HCP Portal/ }, { timeout: 15_000 }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/) as string);
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     const code = screen.getByLabelText('Code from your authenticator app');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');

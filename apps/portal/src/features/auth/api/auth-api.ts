@@ -4,6 +4,9 @@ import {
   type PasswordResetRequest,
   type ProcessPasswordReset,
   type RegisterRequest,
+  type VerifyEmailRequest,
+  type VerifyEmailResponse,
+  VerifyEmailResponseSchema,
 } from '@hcp/contracts/account';
 import { type TokenResponse, TokenResponseSchema } from '@hcp/contracts/auth';
 import type { PushUnsubscribe } from '@hcp/contracts/push';
@@ -30,9 +33,9 @@ export const authApi = api.injectEndpoints({
       query: (registration) => ({ url: 'api/v1/account/register', method: 'POST', body: registration }),
       responseSchema: __CHECK_API_ANSWERS__ ? MessageSchema : undefined,
     }),
-    verifyEmail: build.mutation<Message, { token: string }>({
+    verifyEmail: build.mutation<VerifyEmailResponse, VerifyEmailRequest>({
       query: (body) => ({ url: 'api/v1/account/verify-email', method: 'POST', body }),
-      responseSchema: __CHECK_API_ANSWERS__ ? MessageSchema : undefined,
+      responseSchema: __CHECK_API_ANSWERS__ ? VerifyEmailResponseSchema : undefined,
     }),
     requestPasswordReset: build.mutation<Message, PasswordResetRequest>({
       query: (body) => ({ url: 'api/v1/account/request-password-reset', method: 'POST', body }),

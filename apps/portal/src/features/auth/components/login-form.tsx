@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { TextField } from '../../../components/ui/text-field/text-field';
@@ -24,24 +24,15 @@ const fieldIds = {
   password: 'login-password',
 };
 
-const noSubscription = () => () => undefined;
-
-/**
- * False in the HTML the server sends for /login (app/sign-in-page.tsx) and while React hydrates it, true from then on:
- * before its script runs the form cannot sign anyone in, and a browser submitting it would post the password to the
- * page. A form drawn by the running portal is ready at once.
- */
-function useScriptReady(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({
+  onSignedIn,
+  email,
+}: {
+  onSignedIn: () => void;
+  /** The address to sign in with, filled in: the account whose session ended (app/sign-in-again.tsx). */
+  email?: string | undefined;
+}) {
   const keepSession = useContext(KeepSession);
-  const ready = useScriptReady();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiFailure>(undefined);
   const [restartReason, setRestartReason] = useState<string>();
@@ -75,7 +66,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   if (challenge) return <MfaCodeForm challenge={challenge} onSignedIn={onSignedIn} onStartAgain={startAgain} />;
 
   return (
-    <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    // Never disabled, not even in the HTML the server draws for /login: a press before the page's code runs is kept
+    // and sent once it has (lib/early-presses.ts, by `data-press`). Without a script at all, the browser posts the
+    // form to /login, which answers with the page again: the password goes in no address.
+    <form className="auth-form" method="post" noValidate onSubmit={onSubmit} aria-busy={busy} data-press="sign-in">
       <ErrorSummary
         id="login-summary"
         message={restartReason ?? formFailureOf(error, texts.failed)}
@@ -88,6 +82,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="username"
         type="email"
         autoComplete="username"
+        defaultValue={email}
         required
         error={fieldErrors.username}
       />
@@ -100,7 +95,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         required
         error={fieldErrors.password}
       />
-      <button type="submit" className="button button-primary" disabled={busy || !ready}>
+      <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? texts.submitting : texts.submit}
       </button>
     </form>

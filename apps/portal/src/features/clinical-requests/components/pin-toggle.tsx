@@ -1,5 +1,6 @@
 import type { FormSummary } from '@hcp/contracts/forms';
 
+import { Pin } from '../../../components/ui/icon/icon';
 import { useGetPinnedClinicalRequestsQuery, useUpdatePinnedClinicalRequestsMutation } from '../api/pins-api';
 import { isPinned, togglePin } from '../pins';
 import { clinicalRequestsTexts } from '../texts';
@@ -18,15 +19,13 @@ export function PinToggle({ form }: { form: FormSummary }) {
   return (
     <button
       type="button"
-      className="button button-secondary pin-toggle"
+      className="button button-secondary button-icon pin-toggle"
       aria-pressed={pressed}
       // Until the pins have loaded, a toggle would overwrite the list the server holds.
       disabled={data === undefined}
       onClick={() => void update({ pinned: togglePin(pinned, form) })}
     >
-      <span className="pin-toggle-icon" aria-hidden="true">
-        {pressed ? '★' : '☆'}
-      </span>{' '}
+      <Pin className={pressed ? 'icon-filled' : undefined} />
       {texts.pin}
       <span className="visually-hidden"> {form.title}</span>
     </button>

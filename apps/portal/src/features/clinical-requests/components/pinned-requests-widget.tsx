@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Pin } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { clinicalRequestPath, paths } from '../../../config/paths';
 import { pinsApi, useGetPinnedClinicalRequestsQuery } from '../api/pins-api';
@@ -20,9 +22,9 @@ export function PinnedRequestsWidget() {
       loading={texts.loading}
       isEmpty={(result) => result.pinned.length === 0}
       empty={
-        <p>
-          {texts.empty} <Link to={paths.clinicalRequests}>{texts.browse}</Link>
-        </p>
+        <EmptyState icon={Pin} variant="inline" action={<Link to={paths.clinicalRequests}>{texts.browse}</Link>}>
+          {texts.empty}
+        </EmptyState>
       }
     >
       {(result) => (

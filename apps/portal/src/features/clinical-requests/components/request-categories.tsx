@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { ClipboardList, Pin } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { clinicalRequestCategoryPath } from '../../../config/paths';
 import { useGetRequestCategoriesQuery } from '../api/clinical-requests-api';
@@ -18,7 +20,7 @@ function PinnedSection() {
         query={query}
         loading={texts.pins.loading}
         isEmpty={(result) => result.pinned.length === 0}
-        empty={<p>{texts.pinnedEmpty}</p>}
+        empty={<EmptyState icon={Pin}>{texts.pinnedEmpty}</EmptyState>}
       >
         {(result) => (
           <ul className="card-list" aria-labelledby="pinned-requests-heading">
@@ -44,7 +46,7 @@ export function RequestCategories() {
         query={query}
         loading={texts.loading}
         isEmpty={(result) => result.categories.length === 0}
-        empty={<p>{texts.empty}</p>}
+        empty={<EmptyState icon={ClipboardList}>{texts.empty}</EmptyState>}
       >
         {(result) => (
           <section className="request-section" aria-labelledby="request-categories-heading">

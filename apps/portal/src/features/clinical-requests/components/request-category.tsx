@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { ClipboardList } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { useGetRequestCategoryQuery } from '../api/clinical-requests-api';
 import { clinicalRequestsTexts as texts } from '../texts';
@@ -17,9 +19,7 @@ export function RequestCategoryView() {
           <h1 id="request-category-heading">{result.title}</h1>
           {result.description && <p>{result.description}</p>}
           {result.forms.length === 0 ? (
-            <div className="empty-state">
-              <p>{texts.categoryEmpty}</p>
-            </div>
+            <EmptyState icon={ClipboardList}>{texts.categoryEmpty}</EmptyState>
           ) : (
             <ul className="card-list" aria-label={texts.formsHeading}>
               {result.forms.map((form) => (

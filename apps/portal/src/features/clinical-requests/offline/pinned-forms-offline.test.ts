@@ -1,7 +1,7 @@
 import type { FormDefinition } from '@hcp/contracts/forms';
 import { describe, expect, it } from 'vitest';
 
-import type { ConditionalAnswer } from '../../../lib/conditional-read';
+import type { ConditionalAnswer } from '../../../lib/offline-sync';
 import type { OfflineFormCopy } from '../../../lib/offline-copies';
 import { memoryCopies } from '../../../testing/memory-copies';
 import { syncPinnedFormCopies } from './pinned-forms-offline';
@@ -17,7 +17,7 @@ const copy = (accountId: number, slug: string): OfflineFormCopy => ({
 const CLINICIAN = { id: 7, capabilities: ['wb_read_clinical_requests'] };
 const NOW = new Date('2026-11-24T12:00:00.000Z');
 
-function server(answers: Record<string, ConditionalAnswer>) {
+function server(answers: Record<string, ConditionalAnswer<FormDefinition>>) {
   const asked: string[] = [];
   return {
     asked,

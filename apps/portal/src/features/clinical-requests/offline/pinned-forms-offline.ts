@@ -1,26 +1,22 @@
 import type { Account } from '@hcp/contracts/account';
 import { AREAS } from '@hcp/contracts/areas';
-import type { FormDefinition, PinnedClinicalRequests } from '@hcp/contracts/forms';
-import { useEffect, useRef, useState } from 'react';
+import type { FormDefinition } from '@hcp/contracts/forms';
 
-import { selectToken } from '../../../lib/auth-session';
-import { type ConditionalAnswer, readIfChanged } from '../../../lib/conditional-read';
-import { useAppSelector } from '../../../lib/hooks';
+import type { AppDispatch } from '../../../lib/hooks';
+import { indexedDbFormCopies, type OfflineCopyStore, type OfflineFormCopy } from '../../../lib/offline-copies';
 import {
-  copiesChanged,
-  indexedDbFormCopies,
-  type OfflineCopyStore,
-  offlineCopiesSupported,
-  type OfflineFormCopy,
-  onCopiesRefreshRequested,
-  whenIdle,
-} from '../../../lib/offline-copies';
-import { useOnline } from '../../../lib/online-status';
+  type ConditionalAnswer,
+  conditionalAnswerOf,
+  type OfflineRefresh,
+  sessionBound,
+  useOfflineRefresh,
+} from '../../../lib/offline-sync';
+import { pinnedFormsOfflineApi } from './pinned-forms-offline-api';
 
 /** The capability pinned forms need: without it the account keeps no form offline. */
 const PINNED_FORMS_CAPABILITY = AREAS['clinical-requests'].capability;
 
-type FetchForm = (slug: string, etag: string | null) => Promise<ConditionalAnswer>;
+type FetchForm = (slug: string, etag: string | null) => Promise<ConditionalAnswer<FormDefinition>>;
 
 /**
  * Brings one account's offline copies of its pinned forms up to date (docs/offline.md), after a verified account
@@ -54,11 +50,11 @@ export async function syncPinnedFormCopies({
     const answer = await fetchForm(slug, copy?.etag ?? null);
     if (answer.kind === 'gone') await store.remove(account.id, slug);
     else if (answer.kind === 'unchanged' && copy) await store.put({ ...copy, savedAt: now().toISOString() });
-    else if (answer.kind === 'fresh' && (answer.body as FormDefinition | null)?.slug === slug) {
+    else if (answer.kind === 'fresh' && answer.body.slug === slug) {
       await store.put({
         accountId: account.id,
         slug,
-        definition: answer.body as FormDefinition,
+        definition: answer.body,
         savedAt: now().toISOString(),
         etag: answer.etag,
       });
@@ -66,44 +62,41 @@ export async function syncPinnedFormCopies({
   }
 }
 
-let running: Promise<unknown> = Promise.resolve();
+/** Asks the API slice for one form with its copy's ETag. */
+export function fetchFormWith(dispatch: AppDispatch, token: string): FetchForm {
+  return async (slug, etag) =>
+    conditionalAnswerOf(
+      await dispatch(
+        pinnedFormsOfflineApi.endpoints.offlineFormDefinition.initiate(
+          { slug, etag, token },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ),
+    );
+}
+
+/** The account's pinned forms' slugs, or undefined when the list could not be read. */
+async function pinnedSlugsWith(dispatch: AppDispatch, token: string): Promise<string[] | undefined> {
+  const { data } = await dispatch(
+    pinnedFormsOfflineApi.endpoints.offlinePinnedForms.initiate(token, { subscribe: false, forceRefetch: true }),
+  );
+  return Array.isArray(data?.pinned) ? data.pinned.map((form) => form.slug) : undefined;
+}
+
+/** One refresh of the pinned forms' copies, for lib/offline-sync.ts's hook. */
+export const refreshPinnedFormCopies: OfflineRefresh = async (
+  dispatch,
+  { accountId, capabilities, token, stillCurrent },
+) =>
+  syncPinnedFormCopies({
+    store: sessionBound(indexedDbFormCopies, stillCurrent),
+    account: { id: accountId, capabilities },
+    pinned: capabilities.includes(PINNED_FORMS_CAPABILITY) ? await pinnedSlugsWith(dispatch, token) : [],
+    fetchForm: fetchFormWith(dispatch, token),
+    now: () => new Date(),
+  });
 
 /** Keeps the signed-in account's pinned forms readable offline; runs as the stability copies' refresh does. */
 export function usePinnedFormsOfflineSync(account: Account | undefined): void {
-  const token = useAppSelector(selectToken);
-  const online = useOnline();
-  const [asked, setAsked] = useState(0);
-  useEffect(() => onCopiesRefreshRequested(() => setAsked((count) => count + 1)), []);
-  const tokenRef = useRef(token);
-  useEffect(() => {
-    tokenRef.current = token;
-  }, [token]);
-  const accountId = account?.id;
-  const capabilitiesKey = account?.capabilities.join(' ');
-
-  useEffect(() => {
-    const current = tokenRef.current;
-    if (accountId === undefined || current === null || !online || !offlineCopiesSupported()) return;
-    const capabilities = capabilitiesKey?.split(' ') ?? [];
-    return whenIdle(() => {
-      running = running
-        .then(async () => {
-          let pinned: string[] | undefined = [];
-          if (capabilities.includes(PINNED_FORMS_CAPABILITY)) {
-            const answer = await readIfChanged('api/v1/account/pinned-clinical-requests', current, null);
-            const forms =
-              answer.kind === 'fresh' ? (answer.body as Partial<PinnedClinicalRequests> | null)?.pinned : undefined;
-            pinned = Array.isArray(forms) ? forms.map((form) => form.slug) : undefined;
-          }
-          await syncPinnedFormCopies({
-            store: indexedDbFormCopies,
-            account: { id: accountId, capabilities },
-            pinned,
-            fetchForm: (slug, etag) => readIfChanged(`api/v1/forms/${encodeURIComponent(slug)}`, current, etag),
-            now: () => new Date(),
-          });
-        })
-        .then(copiesChanged, () => undefined);
-    });
-  }, [accountId, capabilitiesKey, online, asked]);
+  useOfflineRefresh(account, refreshPinnedFormCopies);
 }

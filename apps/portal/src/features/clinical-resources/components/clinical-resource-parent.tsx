@@ -2,6 +2,8 @@ import type { ClinicalResource } from '@hcp/contracts/clinical-resources';
 import { Navigate, useLocation, useParams } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { BookOpen } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { useGetClinicalResourceChildrenQuery, useGetClinicalResourceQuery } from '../api/clinical-resources-api';
@@ -21,7 +23,7 @@ function Children({ parent }: { parent: ClinicalResource }) {
         query={query}
         loading={texts.loadingChildren}
         isEmpty={(list) => list.items.length === 0}
-        empty={<p>{texts.emptyChildren}</p>}
+        empty={<EmptyState icon={BookOpen}>{texts.emptyChildren}</EmptyState>}
       >
         {(list) => (
           <>

@@ -1,6 +1,8 @@
 import type { ClinicalResourceSummary } from '@hcp/contracts/clinical-resources';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { BookOpen } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { useGetClinicalResourcesQuery } from '../api/clinical-resources-api';
 import { clinicalResourcesTexts as texts } from '../texts';
@@ -33,7 +35,7 @@ export function ClinicalResourcesOverview() {
         query={query}
         loading={texts.loadingOverview}
         isEmpty={(list) => list.items.length === 0}
-        empty={<p>{texts.emptyOverview}</p>}
+        empty={<EmptyState icon={BookOpen}>{texts.emptyOverview}</EmptyState>}
       >
         {(list) => (
           <>

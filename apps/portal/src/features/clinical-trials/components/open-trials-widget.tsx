@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { FlaskConical } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { clinicalTrialsApi, useGetClinicalTrialsQuery } from '../api/clinical-trials-api';
@@ -20,7 +22,11 @@ export function OpenTrialsWidget() {
       query={query}
       loading={texts.loading}
       isEmpty={(result) => result.items.length === 0}
-      empty={<p>{texts.empty}</p>}
+      empty={
+        <EmptyState icon={FlaskConical} variant="inline" action={<Link to={paths.clinicalTrials}>{texts.all}</Link>}>
+          {texts.empty}
+        </EmptyState>
+      }
     >
       {(result) => (
         <>

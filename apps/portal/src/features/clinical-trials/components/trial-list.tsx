@@ -2,6 +2,8 @@ import { THERAPEUTIC_AREA_LABELS, TRIAL_PHASE_LABELS } from '@hcp/contracts/clin
 import { Link, useSearchParams } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { FlaskConical, FunnelX } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { useGetClinicalTrialsQuery } from '../api/clinical-trials-api';
 import { hasFilters, trialFiltersFrom } from '../filters';
@@ -28,7 +30,13 @@ export function TrialList() {
         query={query}
         loading={texts.loadingTrials}
         isEmpty={(result) => result.items.length === 0}
-        empty={<p>{hasFilters(filters) ? texts.noMatches : texts.noTrials}</p>}
+        empty={
+          hasFilters(filters) ? (
+            <EmptyState icon={FunnelX}>{texts.noMatches}</EmptyState>
+          ) : (
+            <EmptyState icon={FlaskConical}>{texts.noTrials}</EmptyState>
+          )
+        }
       >
         {(result) => (
           <>

@@ -1,8 +1,12 @@
 import type { CpdEntry } from '@hcp/contracts/cpd-log';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Award } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
+import { paths } from '../../../config/paths';
 import { describeFailure, messageOf } from '../../../lib/errors';
 import { useAppDispatch } from '../../../lib/hooks';
 import { showToast } from '../../../lib/show-toast';
@@ -85,9 +89,9 @@ export function CpdLogScreen() {
                 </button>
               )}
               {log.entries.items.length === 0 ? (
-                <div className="empty-state">
-                  <p>{texts.entries.empty}</p>
-                </div>
+                <EmptyState icon={Award} action={<Link to={paths.education}>{texts.entries.browseEducation}</Link>}>
+                  {texts.entries.empty}
+                </EmptyState>
               ) : (
                 <ul className="cpd-entry-list">
                   {log.entries.items.map((entry) => (

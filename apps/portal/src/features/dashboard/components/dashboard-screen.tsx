@@ -1,6 +1,8 @@
 import type { Dashboard, WidgetType } from '@hcp/contracts/dashboard';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { LayoutDashboard } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -126,7 +128,7 @@ function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: Wi
           <Skeleton label={texts.loading} />
         </div>
       ) : count === 0 ? (
-        <p className="empty-state">{texts.empty}</p>
+        <EmptyState icon={LayoutDashboard}>{texts.empty}</EmptyState>
       ) : (
         <ol className="dashboard-widgets" aria-labelledby="dashboard-heading">
           {dashboard.widgets.map((type, index) => {

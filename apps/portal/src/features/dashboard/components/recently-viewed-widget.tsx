@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { History } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
+import { paths } from '../../../config/paths';
 import { useGetRecentlyViewedQuery } from '../api/recently-viewed-api';
 import { dashboardTexts } from '../texts';
 
@@ -14,7 +17,11 @@ export function RecentlyViewedWidget() {
       query={query}
       loading={texts.loading}
       isEmpty={(result) => result.items.length === 0}
-      empty={<p>{texts.empty}</p>}
+      empty={
+        <EmptyState icon={History} variant="inline" action={<Link to={paths.stability}>{texts.browse}</Link>}>
+          {texts.empty}
+        </EmptyState>
+      }
     >
       {(result) => (
         <ul className="widget-list">

@@ -1,6 +1,7 @@
 import type { WidgetType } from '@hcp/contracts/dashboard';
 import { type DragEvent, type ReactNode, useId } from 'react';
 
+import { GripVertical } from '../../../components/ui/icon/icon';
 import { InlineQueryErrors } from '../../../components/ui/query-error/query-error';
 import { dashboardTexts as texts } from '../texts';
 import { WidgetBoundary } from './widget-boundary';
@@ -67,7 +68,7 @@ export function WidgetFrame({
           <h3 id={headingId}>
             {customising && (
               <span className="drag-handle" aria-hidden="true" title={texts.dragHandle(title)}>
-                ⠿
+                <GripVertical />
               </span>
             )}
             {title}

@@ -1,6 +1,8 @@
 import { generatePath, Link } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { BookOpen } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { useGetEducationParentsQuery } from '../api/education-api';
@@ -19,7 +21,7 @@ export function EducationOverview() {
         query={query}
         loading={texts.loadingParents}
         isEmpty={(list) => list.items.length === 0}
-        empty={<p>{texts.noParents}</p>}
+        empty={<EmptyState icon={BookOpen}>{texts.noParents}</EmptyState>}
       >
         {(list) => (
           <>

@@ -5,6 +5,8 @@ import { CpdLabel } from '../../../components/ui/cpd-label/cpd-label';
 import { GovernanceNote } from '../../../components/ui/governance/governance-note';
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
 import { usePreviewMode } from '../../../components/ui/preview/preview-mode';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { BookOpen } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { paths } from '../../../config/paths';
@@ -23,9 +25,7 @@ export function EducationParentArticle({ course }: { course: EducationParent }) 
       <RichTextView content={course.body} />
       <h2>{texts.itemsHeading}</h2>
       {course.items.items.length === 0 ? (
-        <div className="empty-state">
-          <p>{texts.noItems}</p>
-        </div>
+        <EmptyState icon={BookOpen}>{texts.noItems}</EmptyState>
       ) : (
         <ul className="card-list">
           {course.items.items.map((item) => (

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { FileText } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
+import { paths } from '../../../config/paths';
 import { formatDay, formatMoment } from '../../../lib/date-time';
 import { messageOf } from '../../../lib/errors';
+import { resumeDraftState } from '../../../lib/resume-draft';
 import { useDiscardSavedDraftMutation, useGetSavedDraftsQuery } from '../api/form-drafts-api';
 import { resumePathOf } from '../resume-path';
 import { formDraftsTexts as texts } from '../texts';
 import '../form-drafts.css';
 
 /**
- * The forms the account saved to finish later: each links to its form, where the saved answers are offered, with
+ * The forms the account saved to finish later: each links to its form, which opens filled in with them, with
  * when it was saved, until when it is kept, and a button to discard it.
  */
 export function SavedDrafts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
@@ -38,7 +42,11 @@ export function SavedDrafts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         query={query}
         loading={texts.loading}
         isEmpty={({ drafts }) => drafts.length === 0}
-        empty={<p>{texts.empty}</p>}
+        empty={
+          <EmptyState icon={FileText} action={<Link to={paths.clinicalRequests}>{texts.browse}</Link>}>
+            {texts.empty}
+          </EmptyState>
+        }
       >
         {({ drafts }) => (
           <ul className="saved-drafts-list">
@@ -47,7 +55,14 @@ export function SavedDrafts({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               return (
                 <li key={draft.formSlug}>
                   <div>
-                    {path ? <Link to={path}>{draft.formTitle}</Link> : <span>{draft.formTitle}</span>}
+                    {path ? (
+                      // The form opens filled in with the saved answers.
+                      <Link to={path} state={resumeDraftState(draft.formSlug)}>
+                        {draft.formTitle}
+                      </Link>
+                    ) : (
+                      <span>{draft.formTitle}</span>
+                    )}
                     <p className="muted">{texts.saved(formatMoment(draft.savedAt), formatDay(draft.expiresAt))}</p>
                   </div>
                   <button

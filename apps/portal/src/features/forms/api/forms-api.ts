@@ -8,6 +8,7 @@ import {
 } from '@hcp/contracts/forms';
 
 import { api } from '../../../lib/api';
+import { KEEP_SCREEN_ON_403 } from '../../../lib/sign-in-again';
 import type { UploadProgress } from '../../../lib/upload-request';
 
 export type SubmitFormArgs = {
@@ -47,6 +48,8 @@ export const formsApi = api.injectEndpoints({
         return { ...request, body: multipart, onProgress };
       },
       responseSchema: __CHECK_API_ANSWERS__ ? FormSubmissionResultSchema : undefined,
+      // A 403 keeps the form on the screen: the person signs in again over it (lib/sign-in-again.ts).
+      extraOptions: KEEP_SCREEN_ON_403,
       // Sending a form ends the account's saved draft of it.
       invalidatesTags: (result, _error, { slug }) => (result ? [{ type: 'FormDraft', id: slug }, 'FormDraftList'] : []),
     }),

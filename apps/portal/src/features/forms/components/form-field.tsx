@@ -57,6 +57,13 @@ function fileHint(field: FormFieldDefinition, maxFileBytes: number): string {
   return [field.helpText, texts.files.accepted, limits].filter(Boolean).join(' ');
 }
 
+/** The text under a field's label: the editor's help text, and for files and phones the format, shown from the start. */
+function hintOf(field: FormFieldDefinition, maxFileBytes: number): string | null {
+  if (field.type === 'file') return fileHint(field, maxFileBytes);
+  if (field.type === 'phone') return [field.helpText, texts.phoneHint].filter(Boolean).join(' ');
+  return field.helpText;
+}
+
 /** Radio buttons or checkboxes in a fieldset whose legend is the field's label. */
 function ChoiceGroup({ field, id, error, initial }: Pick<FieldProps, 'field' | 'id' | 'error' | 'initial'>) {
   const type = field.type === 'radio' ? 'radio' : 'checkbox';
@@ -138,7 +145,7 @@ export function FormField(props: FieldProps) {
       />
     );
 
-  const hintText = field.type === 'file' ? fileHint(field, maxFileBytes) : field.helpText;
+  const hintText = hintOf(field, maxFileBytes);
   const hint = hintText !== null && hintText !== '';
   const common = {
     id,

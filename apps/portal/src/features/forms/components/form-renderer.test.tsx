@@ -1,3 +1,4 @@
+import { answerTexts } from '@hcp/contracts/form-answers';
 import type { FormDefinition, FormSubmissionResult } from '@hcp/contracts/forms';
 import { UPLOAD_ACCEPT } from '@hcp/contracts/uploads';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { everyFieldForm, fieldOf } from '../testing-definition';
+import { formsTexts } from '../texts';
 import { FormRenderer } from './form-renderer';
 
 const accepted: FormSubmissionResult = {
@@ -13,6 +15,9 @@ const accepted: FormSubmissionResult = {
   submittedAt: '2026-11-22T05:00:00.000Z',
   confirmation: { type: 'message', message: 'We will reply within two working days.' },
   adverseEventNotice: 'Adverse events go to our pharmacovigilance team, who may contact you.',
+  urgent: false,
+  deadline: null,
+  medicalInformation: { phone: '+44 1223 000 140', hours: null },
 };
 
 const json = (status: number, body: unknown) =>
@@ -80,6 +85,38 @@ describe('FormRenderer', () => {
     expect(within(form).getByRole('button', { name: 'Send report' })).toBeInTheDocument();
   });
 
+  it('shows a phone field’s format, extensions and bleeps included, before any error, and keeps it beside one', async () => {
+    const requests = stubSubmissions([{ status: 201, body: accepted }]);
+    const withHelp: FormDefinition = {
+      ...smallForm,
+      fields: [
+        fieldOf({ name: 'topic', label: 'Topic', type: 'text', required: true }),
+        fieldOf({ name: 'phone', label: 'Phone number', type: 'phone', required: true, helpText: 'We call once.' }),
+      ],
+    };
+    renderWithProviders(<FormRenderer definition={withHelp} />);
+    const phone = screen.getByRole('textbox', { name: 'Phone number (required)' });
+    const hint = screen.getByText(/Add an extension or bleep after the number/);
+    expect(hint).toHaveTextContent(`We call once. ${formsTexts.phoneHint}`);
+    expect(phone.getAttribute('aria-describedby')?.split(' ')).toEqual([hint.id]);
+    expect(phone).toHaveAccessibleDescription(/0161 496 0000 ext 4412, or give a bleep alone, like bleep 2345\./);
+
+    await userEvent.type(screen.getByLabelText(/^Topic/), 'Dosing in renal impairment');
+    await userEvent.type(phone, '0161 496 0000 ward 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAccessibleDescription(`We call once. ${formsTexts.phoneHint} ${answerTexts.phoneAnswer}`);
+    expect(requests).toHaveLength(0);
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0161 496 0000 ext 4412');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await screen.findByRole('status', { name: 'Thank you, your form has been sent' });
+    expect(await requests[0]?.clone().json()).toEqual({
+      values: { topic: 'Dosing in renal impairment', phone: '0161 496 0000 ext 4412' },
+    });
+  });
+
   it('shows each problem beside its field and in a summary, moves the focus to the first, and sends nothing', async () => {
     const requests = stubSubmissions([]);
     renderWithProviders(<FormRenderer definition={everyFieldForm} />);
@@ -135,14 +172,15 @@ describe('FormRenderer', () => {
 
     const phone = screen.getByRole('textbox', { name: 'Phone number (required)' });
     await waitFor(() => expect(phone).toHaveFocus());
-    expect(phone).toHaveAccessibleDescription('This number cannot be called back.');
+    expect(phone).toHaveAccessibleDescription(`${formsTexts.phoneHint} This number cannot be called back.`);
     expect(screen.getByRole('textbox', { name: 'Topic (required)' })).toHaveValue('Dosing in renal impairment');
     expect(await requests[0]?.clone().json()).toEqual({
       values: { topic: 'Dosing in renal impairment', phone: '020 7946 0000' },
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByRole('status', { name: 'Thank you, your form has been sent' })).toHaveFocus();
+    const confirmation = await screen.findByRole('status', { name: 'Thank you, your form has been sent' });
+    expect(within(confirmation).getByRole('heading', { name: 'Thank you, your form has been sent' })).toHaveFocus();
     const [first, second] = requests.map((request) => request.headers.get('Idempotency-Key'));
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).not.toBe(first);

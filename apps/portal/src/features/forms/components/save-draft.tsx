@@ -105,6 +105,8 @@ export function SaveDraft({
 
 type DraftOfferProps = {
   draft: FormDraft;
+  /** The draft is already in the form (resumed from My requests): only starting again is offered. */
+  resumed?: boolean;
   onResume: () => void;
   /** After the saved answers were deleted, with what to announce. */
   onStartAgain: (message: string) => void;
@@ -112,9 +114,10 @@ type DraftOfferProps = {
 
 /**
  * Offered when a form opens with a saved draft: continue with it, or start again (which deletes it). Nothing from the
- * draft enters the form until the person chooses to continue.
+ * draft enters the form until the person chooses to continue, unless they came to resume it (from My requests): then
+ * it is filled in, and this says so and offers to start again.
  */
-export function DraftOffer({ draft, onResume, onStartAgain }: DraftOfferProps) {
+export function DraftOffer({ draft, resumed = false, onResume, onStartAgain }: DraftOfferProps) {
   const headingId = `draft-offer-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [discard, { isLoading }] = useDiscardFormDraftMutation();
   const [failure, setFailure] = useState<string | undefined>();
@@ -126,12 +129,14 @@ export function DraftOffer({ draft, onResume, onStartAgain }: DraftOfferProps) {
   };
   return (
     <section className="draft-offer" aria-labelledby={headingId}>
-      <h2 id={headingId}>{texts.offerHeading}</h2>
-      <p>{texts.offer(formatMoment(draft.savedAt), formatDay(draft.expiresAt))}</p>
+      <h2 id={headingId}>{resumed ? texts.resumedHeading : texts.offerHeading}</h2>
+      <p>{(resumed ? texts.resumedOffer : texts.offer)(formatMoment(draft.savedAt), formatDay(draft.expiresAt))}</p>
       <div className="button-row">
-        <button type="button" className="button button-primary" onClick={onResume}>
-          {texts.resume}
-        </button>
+        {!resumed && (
+          <button type="button" className="button button-primary" onClick={onResume}>
+            {texts.resume}
+          </button>
+        )}
         <button
           type="button"
           className="button"

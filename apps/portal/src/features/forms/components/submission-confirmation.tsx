@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { formsTexts } from '../texts';
-import { MyRequestsLink } from './form-confirmation';
+import { MyRequestsLink, ResponseDetails } from './form-confirmation';
 
 const texts = formsTexts.feasibility;
 
@@ -27,7 +27,12 @@ export function FeasibilityConfirmation() {
             {formsTexts.confirmation.reference}: <strong className="form-reference">{parsed.data.reference}</strong>
           </p>
           <p className="muted">{formsTexts.confirmation.keepReference}</p>
-          <p>{parsed.data.confirmation.type === 'message' ? parsed.data.confirmation.message : texts.sent}</p>
+          <ResponseDetails
+            result={{
+              ...parsed.data,
+              message: parsed.data.confirmation.type === 'message' ? parsed.data.confirmation.message : texts.sent,
+            }}
+          />
           <MyRequestsLink reference={parsed.data.reference} />
         </div>
       ) : (

@@ -9,6 +9,7 @@ import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { paths } from '../../../config/paths';
 import { useGetImportantUpdateQuery } from '../api/important-updates-api';
 import { importantUpdatesTexts as texts } from '../texts';
+import { SafetyNoticeFrame } from './safety-notice';
 import { UpdateMeta } from './update-meta';
 import '../important-updates.css';
 
@@ -18,9 +19,11 @@ export function ImportantUpdateArticle({ update }: { update: ImportantUpdate }) 
     <article aria-labelledby="update-heading">
       <h1 id="update-heading">{update.title}</h1>
       <UpdateMeta update={update} />
-      <p>
-        <strong>{update.summary}</strong>
-      </p>
+      <SafetyNoticeFrame update={update}>
+        <p>
+          <strong>{update.summary}</strong>
+        </p>
+      </SafetyNoticeFrame>
       <RichTextView content={update.body} />
       <DocumentList documents={update.documents} heading={texts.attachments} />
       <GovernanceNote governance={update.governance} />

@@ -6,11 +6,14 @@ import {
 import { generatePath, Link, useSearchParams } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Megaphone } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { paths } from '../../../config/paths';
 import { useGetImportantUpdatesQuery } from '../api/important-updates-api';
 import { importantUpdatesTexts as texts } from '../texts';
+import { isSafetyNotice, SafetyNoticeFrame } from './safety-notice';
 import { UpdateMeta } from './update-meta';
 import '../important-updates.css';
 
@@ -54,11 +57,11 @@ export function ImportantUpdatesList() {
         isEmpty={(result) => result.totalItems === 0}
         empty={
           category ? (
-            <p>
-              {texts.emptyCategory} <Link to="?">{texts.showAll}</Link>
-            </p>
+            <EmptyState icon={Megaphone} action={<Link to="?">{texts.showAll}</Link>}>
+              {texts.emptyCategory}
+            </EmptyState>
           ) : (
-            <p>{texts.empty}</p>
+            <EmptyState icon={Megaphone}>{texts.empty}</EmptyState>
           )
         }
       >
@@ -69,12 +72,14 @@ export function ImportantUpdatesList() {
             </p>
             <ul className="update-list">
               {result.items.map((update) => (
-                <li key={update.id} className="card">
-                  <h2>
-                    <Link to={generatePath(paths.importantUpdate, { slug: update.slug })}>{update.title}</Link>
-                  </h2>
-                  <UpdateMeta update={update} />
-                  <p>{update.summary}</p>
+                <li key={update.id} className={isSafetyNotice(update) ? undefined : 'card'}>
+                  <SafetyNoticeFrame update={update} className="update-card-notice">
+                    <h2>
+                      <Link to={generatePath(paths.importantUpdate, { slug: update.slug })}>{update.title}</Link>
+                    </h2>
+                    <UpdateMeta update={update} />
+                    <p>{update.summary}</p>
+                  </SafetyNoticeFrame>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,14 @@
 import { generatePath, Link } from 'react-router';
 
 import { formatDate } from '../../../components/ui/governance/governance-note';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Megaphone } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { importantUpdatesApi, useGetImportantUpdatesQuery } from '../api/important-updates-api';
 import { importantUpdatesTexts } from '../texts';
+import { isSafetyNotice, SafetyNoticeFrame } from './safety-notice';
+import '../important-updates.css';
 
 const texts = importantUpdatesTexts.widget;
 const LATEST = 3;
@@ -21,18 +25,25 @@ export function LatestUpdatesWidget() {
       query={query}
       loading={texts.loading}
       isEmpty={(result) => result.items.length === 0}
-      empty={<p>{texts.empty}</p>}
+      empty={
+        <EmptyState icon={Megaphone} variant="inline">
+          {texts.empty}
+        </EmptyState>
+      }
     >
       {(result) => (
         <>
           <ul className="widget-list">
             {result.items.map((update) => (
               <li key={update.id}>
-                <Link to={generatePath(paths.importantUpdate, { slug: update.slug })}>{update.title}</Link>
-                <br />
-                <span className="muted">
-                  {formatDate(update.publishDate)} · {importantUpdatesTexts.categories[update.category]}
-                </span>
+                <SafetyNoticeFrame update={update} className="warning-callout-compact">
+                  <Link to={generatePath(paths.importantUpdate, { slug: update.slug })}>{update.title}</Link>
+                  <br />
+                  <span className="muted">
+                    {formatDate(update.publishDate)}
+                    {!isSafetyNotice(update) && ` · ${importantUpdatesTexts.categories[update.category]}`}
+                  </span>
+                </SafetyNoticeFrame>
               </li>
             ))}
           </ul>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Users } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { useGetTeamsQuery } from '../api/teams-api';
 import { meetTheTeamTexts as texts } from '../texts';
@@ -20,7 +22,7 @@ export function TeamList({ children }: { children?: ReactNode }) {
         query={query}
         loading={texts.loadingTeams}
         isEmpty={(result) => result.items.length === 0}
-        empty={<p>{texts.noTeams}</p>}
+        empty={<EmptyState icon={Users}>{texts.noTeams}</EmptyState>}
       >
         {(result) => (
           <>

@@ -1,6 +1,8 @@
 import type { Team } from '@hcp/contracts/teams';
 import type { ReactNode } from 'react';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Users } from '../../../components/ui/icon/icon';
 import { GovernanceNote } from '../../../components/ui/governance/governance-note';
 import { meetTheTeamTexts as texts } from '../texts';
 import { MemberCard } from './member-card';
@@ -23,7 +25,7 @@ export function TeamProfile({ team, children }: { team: Team; children?: ReactNo
       <section aria-labelledby="members-heading">
         <h2 id="members-heading">{texts.membersHeading}</h2>
         {team.members.length === 0 ? (
-          <p className="empty-state">{texts.noMembers}</p>
+          <EmptyState icon={Users}>{texts.noMembers}</EmptyState>
         ) : (
           <ul className="card-list member-list">
             {team.members.map((member) => (

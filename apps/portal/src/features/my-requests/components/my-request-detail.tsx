@@ -14,7 +14,7 @@ import {
   useWithdrawMyRequestMutation,
 } from '../api/my-requests-api';
 import { myRequestsTexts } from '../texts';
-import { formatDay, formatMoment, RequestDeadline, RequestStatus } from './request-status';
+import { formatDay, formatMoment, RequestDeadline, RequestStatus, UrgentFlag } from './request-status';
 import '../my-requests.css';
 
 const texts = myRequestsTexts.detail;
@@ -131,9 +131,12 @@ function Answer({ request }: { request: MyRequest }) {
       <h2 id="request-answer-heading">{texts.answerHeading}</h2>
       {request.answer ? (
         <>
-          {request.answer.answeredAt && (
-            <p className="muted">{texts.answeredOn(formatMoment(request.answer.answeredAt))}</p>
-          )}
+          <p className="muted">
+            {texts.answeredBy(
+              request.answer.team,
+              request.answer.answeredAt ? formatMoment(request.answer.answeredAt) : null,
+            )}
+          </p>
           <p className="request-answer__message">{request.answer.message}</p>
         </>
       ) : request.status === 'withdrawn' ? (
@@ -165,6 +168,7 @@ export function MyRequestView({ request }: { request: MyRequest }) {
           <dt>{texts.status}</dt>
           <dd>
             <RequestStatus request={request} />
+            <UrgentFlag request={request} />
           </dd>
         </div>
         <div>

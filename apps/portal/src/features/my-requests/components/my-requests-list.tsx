@@ -1,16 +1,21 @@
 import { generatePath, Link } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { ClipboardList } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { useGetMyRequestsQuery } from '../api/my-requests-api';
 import { myRequestsTexts as texts } from '../texts';
-import { formatMoment, RequestDeadline, RequestStatus } from './request-status';
+import { formatMoment, RequestDeadline, RequestStatus, UrgentFlag } from './request-status';
 import '../my-requests.css';
 
 const PER_PAGE = 20;
 
-/** The person's requests, newest first, a page at a time: reference, form, date sent, status and answer date. */
+/**
+ * The person's requests a page at a time, in the server's order (open urgent ones first, then newest first):
+ * reference, form, date sent, status with an urgent flag, and answer date.
+ */
 export function MyRequestsList() {
   const page = usePageParam();
   const query = useGetMyRequestsQuery({ page, perPage: PER_PAGE });
@@ -19,7 +24,11 @@ export function MyRequestsList() {
       query={query}
       loading={texts.loading}
       isEmpty={(result) => result.totalItems === 0}
-      empty={<p>{texts.empty}</p>}
+      empty={
+        <EmptyState icon={ClipboardList} action={<Link to={paths.clinicalRequests}>{texts.browse}</Link>}>
+          {texts.empty}
+        </EmptyState>
+      }
     >
       {(result) => (
         <>
@@ -28,7 +37,16 @@ export function MyRequestsList() {
           </p>
           <ul className="request-list">
             {result.items.map((request) => (
-              <li key={request.reference} className={`card${request.overdue ? ' request-card--overdue' : ''}`}>
+              <li
+                key={request.reference}
+                className={[
+                  'card',
+                  request.overdue ? 'request-card--overdue' : '',
+                  request.urgent ? 'request-card--urgent' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
                 <h2 className="request-card__title">
                   <Link to={generatePath(paths.myRequest, { reference: request.reference })}>
                     <span className="request-card__reference">{request.reference}</span>
@@ -46,6 +64,7 @@ export function MyRequestsList() {
                     <dt>{texts.columns.status}</dt>
                     <dd>
                       <RequestStatus request={request} />
+                      <UrgentFlag request={request} />
                     </dd>
                   </div>
                   <div>

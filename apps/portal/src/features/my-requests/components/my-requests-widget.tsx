@@ -1,20 +1,22 @@
 import { generatePath, Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { ClipboardList } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { myRequestsApi, useGetMyRequestsQuery } from '../api/my-requests-api';
 import { myRequestsTexts } from '../texts';
-import { RequestDeadline, RequestStatus } from './request-status';
+import { RequestDeadline, RequestStatus, UrgentFlag } from './request-status';
 import '../my-requests.css';
 
 const texts = myRequestsTexts.widget;
-/** The newest five: the widget stays small; the screen has the rest. */
+/** The first five, in the list's order: the widget stays small; the screen has the rest. */
 const NEWEST = { page: 1, perPage: 5 };
 
 /** What the widget reads, asked for as soon as the dashboard's answer lists it (app/dashboard-widgets.tsx). */
 export const prefetchMyRequests = () => myRequestsApi.util.prefetch('getMyRequests', NEWEST, {});
 
-/** The dashboard's "My requests": the newest five with their status and answer date, overdue ones flagged. */
+/** The dashboard's "My requests": the first five (open urgent ones, then the newest), urgent and overdue ones flagged. */
 export function MyRequestsWidget() {
   const query = useGetMyRequestsQuery(NEWEST);
   return (
@@ -22,7 +24,15 @@ export function MyRequestsWidget() {
       query={query}
       loading={texts.loading}
       isEmpty={(result) => result.totalItems === 0}
-      empty={<p>{texts.empty}</p>}
+      empty={
+        <EmptyState
+          icon={ClipboardList}
+          variant="inline"
+          action={<Link to={paths.clinicalRequests}>{myRequestsTexts.browse}</Link>}
+        >
+          {texts.empty}
+        </EmptyState>
+      }
     >
       {(result) => (
         <>
@@ -33,7 +43,8 @@ export function MyRequestsWidget() {
                   {request.reference} · {request.form.title}
                 </Link>
                 <br />
-                <RequestStatus request={request} /> <span className="muted">{texts.due}</span>{' '}
+                <RequestStatus request={request} />
+                <UrgentFlag request={request} /> <span className="muted">{texts.due}</span>{' '}
                 <RequestDeadline request={request} />
               </li>
             ))}

@@ -16,6 +16,7 @@ const overdue = {
   statusLabel: 'In progress',
   deadline: '2026-11-05',
   overdue: true,
+  urgent: false,
 } as const;
 
 const list: MyRequests = {
@@ -28,6 +29,7 @@ const list: MyRequests = {
       statusLabel: 'Received',
       deadline: '2026-11-25',
       overdue: false,
+      urgent: false,
     },
     overdue,
   ],
@@ -71,6 +73,62 @@ describe('MyRequestsList', () => {
   });
 });
 
+describe('MyRequestsList with urgent requests', () => {
+  const urgentFirst: MyRequests = {
+    ...list,
+    items: [
+      {
+        reference: 'HCP-2026-000060',
+        form: {
+          title: 'Medicines information enquiry',
+          slug: 'medicines-information-enquiry',
+          kind: 'clinical-request',
+        },
+        submittedAt: '2026-11-20T10:00:00.000Z',
+        status: 'received',
+        statusLabel: 'Received',
+        deadline: '2026-11-20',
+        overdue: true,
+        urgent: true,
+      },
+      ...list.items,
+      {
+        ...overdue,
+        reference: 'HCP-2026-000030',
+        status: 'answered',
+        statusLabel: 'Answered',
+        overdue: false,
+        urgent: true,
+      },
+    ],
+    totalItems: 4,
+  };
+
+  it('flags every urgent request in words with a sign, and keeps the order the server sorted', async () => {
+    const { fetchStub } = stubApi({ 'api/v1/account/requests': { status: 200, body: urgentFirst } });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<MyRequestsList />, { route: '/my-requests' });
+
+    await screen.findByText('HCP-2026-000060');
+    const cards = screen.getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'HCP-2026-000060Medicines information enquiry',
+      'HCP-2026-000052Request a callback',
+      'HCP-2026-000041Pricing request',
+      'HCP-2026-000030Pricing request',
+    ]);
+    const [waiting, callback, pricing, answered] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    // The word is there for everyone, the sign beside it hidden from screen readers; colour only repeats them.
+    expect(within(waiting).getByText('Urgent')).toBeInTheDocument();
+    expect(within(waiting).getByText('Urgent').closest('dd')).toHaveTextContent(/^Received Urgent$/);
+    expect(within(waiting).getByText('Urgent').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(waiting).getByText('Overdue')).toBeInTheDocument();
+    expect(within(answered).getByText('Urgent')).toBeInTheDocument();
+    expect(within(callback).queryByText('Urgent')).not.toBeInTheDocument();
+    expect(within(pricing).queryByText('Urgent')).not.toBeInTheDocument();
+  });
+});
+
 describe('MyRequestDetail', () => {
   it('shows the facts, no answer yet, what was sent and the files; withdrawing asks first', async () => {
     const { fetchStub, requests } = stubApi({
@@ -102,5 +160,34 @@ describe('MyRequestDetail', () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('You withdrew this request.')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('names the team an answer is from', async () => {
+    const answered: MyRequest = {
+      ...detail,
+      status: 'answered',
+      statusLabel: 'Answered',
+      overdue: false,
+      withdrawable: false,
+      answer: {
+        message: 'Stable for 24 hours.',
+        answeredAt: '2026-11-04T14:30:00.000Z',
+        team: 'Clinical Trials Unit team',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'api/v1/account/requests/HCP-2026-000041': { status: 200, body: answered } }).fetchStub,
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/my-requests/:reference" element={<MyRequestDetail />} />
+      </Routes>,
+      { route: '/my-requests/HCP-2026-000041' },
+    );
+
+    const answer = await screen.findByRole('region', { name: 'Our answer' });
+    expect(answer).toHaveTextContent('Stable for 24 hours.');
+    expect(answer).toHaveTextContent('Answered by the Clinical Trials Unit team on 4 Nov 2026');
   });
 });

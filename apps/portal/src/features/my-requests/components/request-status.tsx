@@ -1,5 +1,6 @@
 import type { MyRequestSummary } from '@hcp/contracts/requests';
 
+import { TriangleAlert } from '../../../components/ui/icon/icon';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { myRequestsTexts as texts } from '../texts';
 
@@ -37,11 +38,28 @@ export function RequestDeadline({ request }: { request: Pick<MyRequestSummary, '
         <>
           {' '}
           <strong className="request-overdue">
-            <span aria-hidden="true">⚠ </span>
+            <TriangleAlert />
             {texts.overdue}
           </strong>
         </>
       )}
     </span>
+  );
+}
+
+/**
+ * "Urgent" in words with a warning sign, for a request whose answers marked it urgent: it is due sooner and, while
+ * open, listed first. Colour only repeats what the word says.
+ */
+export function UrgentFlag({ request }: { request: Pick<MyRequestSummary, 'urgent'> }) {
+  if (!request.urgent) return null;
+  return (
+    <>
+      {' '}
+      <strong className="request-urgent">
+        <TriangleAlert />
+        {texts.urgent}
+      </strong>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -92,6 +92,32 @@ describe('SubmenuEntry', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error');
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/education');
+  });
+});
+
+describe('SubmenuEntry offline', () => {
+  it('says the entries need a connection instead of "Error", and loads them once back online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offlineFetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', offlineFetch);
+    renderWithProviders(<SubmenuEntry area="stability" label="Stability" path="/stability" />, {
+      route: '/stability',
+    });
+    const list = screen.getByRole('list', { name: 'Stability pages' });
+    expect(within(list).getByText('Offline: this list needs a connection')).toBeInTheDocument();
+    await waitFor(() => expect(offlineFetch).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(list).queryByText('Error')).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/stability');
+
+    vi.stubGlobal('fetch', stubApi({ 'api/v1/menu/stability': { status: 200, body: { entries } } }).fetchStub);
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await within(list).findByRole('link', { name: 'Cefravex 1 g' })).toBeInTheDocument();
+    expect(within(list).queryByText('Offline: this list needs a connection')).toBeNull();
+    online.mockRestore();
   });
 });
 

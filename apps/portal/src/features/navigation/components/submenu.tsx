@@ -2,6 +2,7 @@ import type { SubmenuArea } from '@hcp/contracts/content';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
+import { useBackOnline, useOnline } from '../../../lib/online-status';
 import { useGetSubmenuQuery } from '../api/navigation-api';
 import { navigationTexts as texts } from '../texts';
 
@@ -30,6 +31,13 @@ export function SubmenuEntry({ area, label, path }: SubmenuProps) {
     if (inArea) setOpen(true);
   }
   const submenu = useGetSubmenuQuery(area, { skip: !open });
+  const online = useOnline();
+  // Entries that could not load, offline or not, load once the browser is back online.
+  const { refetch } = submenu;
+  useBackOnline(open && submenu.isError ? () => void refetch() : undefined);
+  // Offline, entries not loaded yet are not an error: a quiet note says they need a connection (spec's "Error" is for
+  // a load that failed while online). Overview, and entries already loaded, stay usable.
+  const unloaded = open && submenu.data === undefined;
 
   return (
     <>
@@ -48,12 +56,13 @@ export function SubmenuEntry({ area, label, path }: SubmenuProps) {
             {texts.overview}
           </NavLink>
         </li>
-        {open && submenu.isFetching && submenu.data === undefined && (
+        {unloaded && !online && <li className="submenu-state">{texts.offline}</li>}
+        {unloaded && online && submenu.isFetching && (
           <li role="status" className="submenu-state">
             {texts.loading}
           </li>
         )}
-        {open && submenu.isError && (
+        {unloaded && online && submenu.isError && (
           <li role="alert" className="submenu-state">
             {texts.error}
           </li>

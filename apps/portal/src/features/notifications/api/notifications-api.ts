@@ -49,4 +49,9 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNotificationPreferencesQuery, useUpdateNotificationPreferencesMutation } = notificationsApi;
+export const {
+  useGetNotificationPreferencesQuery,
+  useGetPushPublicKeyQuery,
+  useSubscribePushMutation,
+  useUpdateNotificationPreferencesMutation,
+} = notificationsApi;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { env } from '../../../config/env';
 import { useAppDispatch } from '../../../lib/hooks';
-import { pushPermission, pushSupported, subscribeThisBrowser } from '../../../lib/push-device';
+import { askPushPermission, pushPermission, pushSupported, subscribeThisBrowser } from '../../../lib/push-device';
 import { showToast } from '../../../lib/show-toast';
 import { notificationsApi } from '../api/notifications-api';
 import { offerPush } from '../push-offer';
@@ -20,7 +20,8 @@ function declinedKey(email: string): string {
 
 /**
  * Offers push notifications once the signed-in account is known (push-offer.ts), when the server sends them: a server
- * without VAPID keys answers 503 to the public key, and nothing is offered. Only production builds register the
+ * without VAPID keys answers 503 to the public key, and nothing is offered. The offer names the areas the server's
+ * answer lists for this account, switched on. Only production builds register the
  * service worker that receives them.
  */
 export function usePushOffer(accountEmail: string | undefined): void {
@@ -33,23 +34,31 @@ export function usePushOffer(accountEmail: string | undefined): void {
         .unwrap()
         .catch(() => undefined);
       if (!key) return;
+      // What the server would send this account, by the rule it sends with (docs/notifications.md, "The topic rule").
+      const preferences = await dispatch(
+        notificationsApi.endpoints.getNotificationPreferences.initiate(undefined, { subscribe: false }),
+      )
+        .unwrap()
+        .catch(() => undefined);
+      if (!preferences) return;
       await offerPush({
         supported: true,
         permission: pushPermission(),
+        areas: preferences.areas.filter((item) => item.enabled).map((item) => item.area),
         declinedBefore: () => window.localStorage.getItem(declinedKey(accountEmail)) === 'yes',
         rememberDeclined: () => window.localStorage.setItem(declinedKey(accountEmail), 'yes'),
-        ask: () =>
+        ask: (areas) =>
           dispatch(
             showToast({
               name: 'push-offer',
-              title: texts.offerTitle,
+              title: texts.offerTitle(areas),
               text: texts.offerText,
               type: 'option',
               variant: 'information',
               fixed: true,
             }),
           ),
-        requestPermission: () => Notification.requestPermission(),
+        requestPermission: askPushPermission,
         subscribe: async () => {
           const subscription = await subscribeThisBrowser(key.publicKey);
           await dispatch(notificationsApi.endpoints.subscribePush.initiate(subscription)).unwrap();

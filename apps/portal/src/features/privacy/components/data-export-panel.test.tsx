@@ -69,4 +69,23 @@ describe('DataExportPanel', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
+
+  it('sends a press made before the latest export has loaded', async () => {
+    let loadLatest: (() => void) | undefined;
+    const posts: Request[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.method === 'POST') {
+        posts.push(request);
+        return Promise.resolve(Response.json({ export: building }, { status: 202 }));
+      }
+      return new Promise<Response>((resolve) => {
+        loadLatest = () => resolve(Response.json({ export: null }));
+      });
+    });
+    renderWithProviders(<DataExportPanel />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(posts).toHaveLength(1);
+    loadLatest?.();
+  });
 });

@@ -93,13 +93,14 @@ export function DataExportPanel() {
             {downloaded.isLoading ? texts.saving : texts.save(sizeOf(state.download.bytes))}
           </button>
         )}
-        {/* Never removed or disabled while the data is prepared, so the keyboard focus stays where it was. */}
+        {/* Never removed or disabled while the data is prepared, so the keyboard focus stays where it was. A press
+            before the latest export has loaded is sent: the server refuses a second export with its reason. */}
         <button
           type="button"
           className={state?.status === 'ready' ? 'button' : 'button button-primary'}
-          aria-disabled={active || started.isLoading || latest.isLoading}
+          aria-disabled={active || started.isLoading}
           onClick={() => {
-            if (!active && !started.isLoading && !latest.isLoading) void start(undefined);
+            if (!active && !started.isLoading) void start(undefined);
           }}
         >
           {active ? texts.preparing : started.isLoading ? texts.starting : state ? texts.again : texts.start}

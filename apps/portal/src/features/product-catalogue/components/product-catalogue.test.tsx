@@ -42,8 +42,24 @@ const summary: CatalogueProductSummary = {
   presentation: vancomycin.presentation,
   packSize: vancomycin.packSize,
   legalCategory: vancomycin.legalCategory,
+  image: {
+    src: '/json/api/v1/product-catalogue/images/1/640?v=1&expires=2&signature=s',
+    srcset:
+      '/json/api/v1/product-catalogue/images/1/320?v=1&expires=2&signature=a 320w, /json/api/v1/product-catalogue/images/1/640?v=1&expires=2&signature=s 640w',
+    alt: 'Carton and vial of Vancomycin Meridian 1 g',
+    width: 960,
+    height: 720,
+  },
 };
-const older = { ...summary, id: 2, slug: 'older-meridian', name: 'Older Meridian tablets', inn: null, synonyms: [] };
+const older = {
+  ...summary,
+  id: 2,
+  slug: 'older-meridian',
+  name: 'Older Meridian tablets',
+  inn: null,
+  synonyms: [],
+  image: null,
+};
 
 const page: ProductCataloguePage = {
   items: [older, summary],
@@ -78,5 +94,22 @@ describe('the product catalogue', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: /^Vancomycin Meridian/ });
     expect(heading).toHaveAccessibleName(/, generic name: vancomycin$/);
     expect(screen.getByText('Also known as: vancomycin hydrochloride, vanc')).toBeInTheDocument();
+  });
+
+  it('shows each card’s pack shot as a responsive image with its alternative text, and a blank carton without one', async () => {
+    const { fetchStub } = stubApi({ 'api/v1/product-catalogue': { status: 200, body: page } });
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithProviders(<ProductCatalogue />, { route: '/product-catalogue' });
+
+    const image = await screen.findByRole('img', { name: 'Carton and vial of Vancomycin Meridian 1 g' });
+    expect(image).toHaveAttribute('srcset', summary.image?.srcset);
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '960');
+    expect(image).toHaveAttribute('height', '720');
+    // The second card is in the first row: it loads at once.
+    expect(image).toHaveAttribute('loading', 'eager');
+    // The product without a pack shot gets the placeholder, which says nothing to a screen reader.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.getByTestId('pack-shot-placeholder')).toHaveAttribute('aria-hidden', 'true');
   });
 });

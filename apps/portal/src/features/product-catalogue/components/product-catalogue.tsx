@@ -2,6 +2,8 @@ import { SlugSchema } from '@hcp/contracts/content';
 import { Link, useSearchParams } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { FunnelX, Inbox } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { useSearchProductCatalogueQuery } from '../api/product-catalogue-api';
 import { productCatalogueTexts as texts } from '../texts';
@@ -9,6 +11,8 @@ import { CatalogueFilters } from './catalogue-filters';
 import { GenericName } from '../../../components/ui/generic-name/generic-name';
 import { catalogueQueryOf, withParams } from './catalogue-params';
 import { ProductDetail } from './product-detail';
+import { PackShot } from './pack-shot';
+import { FIRST_ROW, PACK_SHOT_SIZES } from './pack-shot-sizes';
 import { ProductFacts } from './product-facts';
 import '../product-catalogue.css';
 
@@ -64,7 +68,7 @@ function CatalogueResults({
         query={query}
         loading={texts.loadingList}
         isEmpty={(result) => result.totalItems === 0 && !filtered}
-        empty={<p>{texts.empty}</p>}
+        empty={<EmptyState icon={Inbox}>{texts.empty}</EmptyState>}
       >
         {(result) => (
           <>
@@ -72,15 +76,19 @@ function CatalogueResults({
               {texts.count(result.totalItems)}
             </p>
             {result.totalItems === 0 ? (
-              <div className="empty-state">
-                <p>
-                  {texts.noMatch} <Link to="?">{texts.clearFilters}</Link>
-                </p>
-              </div>
+              <EmptyState icon={FunnelX} action={<Link to="?">{texts.clearFilters}</Link>}>
+                {texts.noMatch}
+              </EmptyState>
             ) : (
               <ul className="card-list catalogue-list" aria-label={texts.results}>
-                {result.items.map((item) => (
-                  <li key={item.id} className="card">
+                {result.items.map((item, index) => (
+                  <li key={item.id} className="card catalogue-card">
+                    <PackShot
+                      image={item.image}
+                      sizes={PACK_SHOT_SIZES.list}
+                      eager={index < FIRST_ROW}
+                      className="catalogue-card-image"
+                    />
                     <h2>
                       <Link to={withParams(searchParams, { product: item.slug }, { keepPage: true })}>{item.name}</Link>
                       <GenericName inn={item.inn} />

@@ -8,6 +8,8 @@ import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { useGetCatalogueProductQuery } from '../api/product-catalogue-api';
 import { productCatalogueTexts as texts } from '../texts';
 import { GenericName, Synonyms } from '../../../components/ui/generic-name/generic-name';
+import { PACK_SHOT_SIZES } from './pack-shot-sizes';
+import { PackShot } from './pack-shot';
 import { ProductFacts } from './product-facts';
 
 /** One catalogue product as its page draws it. */
@@ -19,15 +21,7 @@ export function CatalogueProductArticle({ product }: { product: CatalogueProduct
         <GenericName inn={product.inn} />
       </h1>
       <Synonyms synonyms={product.synonyms} />
-      {product.image && (
-        <img
-          className="product-detail-image"
-          src={product.image.url}
-          alt={product.image.alt}
-          width={product.image.width ?? undefined}
-          height={product.image.height ?? undefined}
-        />
-      )}
+      <PackShot image={product.image} sizes={PACK_SHOT_SIZES.detail} eager className="product-detail-image" />
       <ProductFacts product={product} />
       <h2>{texts.storage}</h2>
       <p>{product.storage}</p>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Link2 } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { quickLinksApi, useGetQuickLinksQuery } from '../api/quick-links-api';
@@ -19,7 +21,11 @@ export function QuickLinksWidget() {
       query={query}
       loading={texts.loading}
       isEmpty={(result) => result.items.every((group) => group.links.length === 0)}
-      empty={<p>{texts.widget.empty}</p>}
+      empty={
+        <EmptyState icon={Link2} variant="inline">
+          {texts.widget.empty}
+        </EmptyState>
+      }
     >
       {(result) => (
         <>

@@ -1,6 +1,8 @@
 import type { QuickLink, QuickLinkGroup } from '@hcp/contracts/quick-links';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Link2 } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { useGetQuickLinksQuery } from '../api/quick-links-api';
 import { quickLinksTexts as texts } from '../texts';
@@ -50,7 +52,7 @@ export function QuickLinks() {
         query={query}
         loading={texts.loading}
         isEmpty={(result) => result.items.length === 0}
-        empty={<p>{texts.empty}</p>}
+        empty={<EmptyState icon={Link2}>{texts.empty}</EmptyState>}
       >
         {(result) => (
           <>

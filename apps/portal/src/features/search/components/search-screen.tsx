@@ -10,6 +10,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { SearchX } from '../../../components/ui/icon/icon';
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { searchAreaPaths, searchPath } from '../../../config/paths';
@@ -99,27 +101,36 @@ function AreaFilters({ results, area }: { results: SearchResults; area: SearchAr
 function NoResults({ keyword, results, areas }: { keyword: string; results: SearchResults; areas: SearchArea[] }) {
   return (
     <div className="search-no-results">
-      <h2>{texts.noResultsHeading(keyword)}</h2>
-      {results.suggestions.length > 0 && (
-        <>
-          <p>{texts.didYouMean}</p>
-          <ul className="search-suggestions">
-            {results.suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <Link to={searchPath(suggestion)}>{suggestion}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <h3>{texts.tipsHeading}</h3>
-      <ul>
-        {texts.tips.map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
-      <h3>{texts.whatYouCanSearch}</h3>
-      <AreaLinks areas={areas} />
+      <EmptyState
+        icon={SearchX}
+        title={texts.noResultsHeading(keyword)}
+        details={
+          <>
+            {results.suggestions.length > 0 && (
+              <>
+                <p>{texts.didYouMean}</p>
+                <ul className="search-suggestions">
+                  {results.suggestions.map((suggestion) => (
+                    <li key={suggestion}>
+                      <Link to={searchPath(suggestion)}>{suggestion}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <h3>{texts.tipsHeading}</h3>
+            <ul>
+              {texts.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+            <h3>{texts.whatYouCanSearch}</h3>
+            <AreaLinks areas={areas} />
+          </>
+        }
+      >
+        {texts.noResultsText}
+      </EmptyState>
     </div>
   );
 }

@@ -2,13 +2,16 @@ import type { StabilityProduct } from '@hcp/contracts/stability';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Check, Download } from '../../../components/ui/icon/icon';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { paths, stabilityProductPath } from '../../../config/paths';
 import { useAppDispatch } from '../../../lib/hooks';
-import { copiesChanged, indexedDbCopies, type OfflineCopy } from '../../../lib/offline-copies';
+import { copiesChanged, indexedDbCopies, type OfflineCopy, requestCopiesRefresh } from '../../../lib/offline-copies';
 import { useOfflineReader } from '../../../lib/offline-reading';
 import { showToast } from '../../../lib/show-toast';
 import { useGetStarredProductsQuery } from '../api/starred-api';
+import { useGetProductYSiteQuery } from '../api/y-site-api';
 import { saveChosenCopy } from '../offline/offline-sync';
 import { useOfflineCopy, useOfflineCopyList } from '../offline/use-offline-copies';
 import { stabilityTexts } from '../texts';
@@ -27,6 +30,8 @@ export function SaveOfflineToggle({ product }: { product: StabilityProduct }) {
   const dispatch = useAppDispatch();
   const copy = useOfflineCopy(reader?.accountId, product.slug);
   const { data: starred } = useGetStarredProductsQuery(undefined);
+  // The page's Y-site section asks for the same answer; the copy keeps it, so the check works offline too.
+  const { currentData: ySite } = useGetProductYSiteQuery(product.slug);
   const [busy, setBusy] = useState(false);
   if (!reader || reader.offline || copy === undefined || !starred) return null;
   const isStarred = starred.items.some((item) => item.slug === product.slug);
@@ -37,7 +42,11 @@ export function SaveOfflineToggle({ product }: { product: StabilityProduct }) {
     try {
       if (saved && !isStarred) await indexedDbCopies.remove(reader.accountId, product.slug);
       else if (saved) await indexedDbCopies.put({ ...copy, chosen: false, starred: true });
-      else await saveChosenCopy(indexedDbCopies, reader.accountId, product, isStarred, new Date());
+      else {
+        const saved = await saveChosenCopy(indexedDbCopies, reader.accountId, product, isStarred, new Date(), ySite);
+        // Records not read yet are read by a refresh now, rather than at the next one.
+        if (saved.ySite === null) requestCopiesRefresh();
+      }
       copiesChanged();
     } catch {
       void dispatch(showToast({ variant: 'error', title: texts.saveFailed, text: texts.saveFailedText }));
@@ -46,8 +55,14 @@ export function SaveOfflineToggle({ product }: { product: StabilityProduct }) {
     }
   };
   return (
-    <button type="button" className="button" aria-pressed={saved} disabled={busy} onClick={() => void toggle()}>
-      <span aria-hidden="true">{saved ? '✓ ' : '↓ '}</span>
+    <button
+      type="button"
+      className="button button-icon"
+      aria-pressed={saved}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      {saved ? <Check /> : <Download />}
       {saved ? texts.saved : texts.save}
     </button>
   );
@@ -85,7 +100,9 @@ export function OfflineCopiesScreen() {
       {copies === undefined ? (
         <Skeleton label={texts.listLoading} lines={3} />
       ) : copies.length === 0 ? (
-        <p className="empty-state">{texts.listEmpty}</p>
+        <EmptyState icon={Download} action={<Link to={paths.stability}>{texts.browse}</Link>}>
+          {texts.listEmpty}
+        </EmptyState>
       ) : (
         <ul className="offline-copies-list">
           {copies.map((copy) => {

@@ -4,6 +4,8 @@ import { type SubmitEvent, useState } from 'react';
 import { generatePath, Link, useSearchParams } from 'react-router';
 
 import { Pager, usePageParam } from '../../../components/ui/pager/pager';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { FlaskConical, SearchX } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { useListStabilityProductsQuery } from '../api/stability-api';
@@ -89,15 +91,16 @@ export function StabilityList() {
       <QueryView
         query={result}
         loading={texts.loadingList}
+        failure={texts.listFailed}
+        underHeading
         isEmpty={(data) => data.totalItems === 0}
         empty={
           query ? (
-            <>
-              <p>{texts.noResults(query)}</p>
-              <Link to={paths.stability}>{texts.clearSearch}</Link>
-            </>
+            <EmptyState icon={SearchX} action={<Link to={paths.stability}>{texts.clearSearch}</Link>}>
+              {texts.noResults(query)}
+            </EmptyState>
           ) : (
-            <p>{texts.emptyList}</p>
+            <EmptyState icon={FlaskConical}>{texts.emptyList}</EmptyState>
           )
         }
       >

@@ -14,6 +14,7 @@ const row = (id: string, overrides: Partial<StabilityRow>): StabilityRow => ({
   protectFromLight: false,
   shelfLife: { value: 7, unit: 'days' },
   evidence: 'A',
+  methods: [],
   reference: 'Study 1',
   ...overrides,
 });
@@ -36,11 +37,83 @@ describe('StabilityMatrix', { timeout: 20_000 }, () => {
     render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
     const table = screen.getByRole('table', { name: 'Stability of Cefravex 1 g preparations' });
     expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
+    expect(within(table).getAllByRole('columnheader')[6]).toHaveTextContent('Evidence and method');
+    // The methods sit under the evidence level, named: a row whose source is silent says so.
+    bodyRows().forEach((tr, index) => {
+      const methods = rows[index]?.methods ?? [];
+      expect(tr.cells[6]).toHaveTextContent(methods.length === 0 ? /Method: Not stated$/ : /Method: \S/);
+    });
     expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Sodium chloride 0.9%');
     expect(bodyRows()[0]).toHaveTextContent('10–40 mg/mL');
-    expect(bodyRows()[2]).toHaveTextContent('Protect from light');
-    expect(bodyRows()[0]).toHaveTextContent('No');
     expect(bodyRows()[1]).toHaveTextContent('24 hours');
+  });
+
+  it('answers “Protect from light” with Yes or No, in the table and on the cards', () => {
+    render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers[4]).toBe('Protect from light');
+    expect(bodyRows().map((tr) => tr.cells[4]?.textContent)).toEqual(['No', 'No', 'Yes']);
+    const cards = within(screen.getByRole('list', { name: 'Preparations of Cefravex 1 g' })).getAllByRole('listitem');
+    const light = cards.map((card) => {
+      const term = within(card).getByText('Protect from light', { selector: 'dt' });
+      return term.nextElementSibling?.textContent;
+    });
+    expect(light).toEqual(['No', 'No', 'Yes']);
+  });
+
+  it('marks extrapolated shelf lives, and only those, with the explanation on hover, focus and tap', async () => {
+    const user = userEvent.setup();
+    render(
+      <StabilityMatrix rows={[row('1', {}), row('2', { evidence: 'B' }), row('3', { evidence: 'C' })]} product="X" />,
+    );
+    const marked = bodyRows().map((tr) => within(tr).queryByRole('button', { name: 'Extrapolated' }) !== null);
+    expect(marked).toEqual([false, false, true]);
+    const marker = within(bodyRows()[2] as HTMLElement).getByRole('button', { name: 'Extrapolated' });
+    const explanation = /Extrapolated from data for a neighbouring concentration/;
+    const tip = () => within(bodyRows()[2] as HTMLElement).getByText(explanation);
+    // A screen reader hears the explanation with the marker; nobody sees it until they point at it.
+    expect(marker).toHaveAccessibleDescription(explanation);
+    expect(tip()).not.toBeVisible();
+
+    await user.hover(marker);
+    expect(tip()).toBeVisible();
+    await user.unhover(marker);
+    expect(tip()).not.toBeVisible();
+
+    while (document.activeElement !== marker) await user.tab();
+    expect(tip()).toBeVisible();
+    expect(marker).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(marker).toHaveAttribute('aria-expanded', 'false');
+    expect(tip()).not.toBeVisible();
+    await user.tab();
+
+    // A tap opens it and keeps it open; a second tap closes it.
+    await user.click(marker);
+    expect(marker).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(marker);
+    expect(tip()).toBeVisible();
+    await user.click(marker);
+    expect(marker).toHaveAttribute('aria-expanded', 'false');
+    expect(tip()).not.toBeVisible();
+
+    // The card of the same preparation carries the marker too.
+    const cards = within(screen.getByRole('list', { name: 'Preparations of X' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).queryByRole('button', { name: 'Extrapolated' }) !== null)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
+  it('names the product above the cards and in the table’s header, where it stays in view', () => {
+    const { container } = render(<StabilityMatrix rows={rows} product="Cefravex 1 g" />);
+    const named = [...container.querySelectorAll('[aria-hidden="true"]')].filter(
+      (element) => element.textContent === 'Cefravex 1 g',
+    );
+    // One line over the cards, one row in the table's header (so it repeats on every printed page).
+    expect(named.map((element) => element.tagName)).toEqual(['P', 'TR']);
+    expect(named[1]?.closest('thead')).not.toBeNull();
   });
 
   it('filters by diluent and temperature, counts politely, and clears', async () => {
@@ -102,7 +175,15 @@ describe('StabilityMatrix', { timeout: 20_000 }, () => {
       within(first)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Container', 'Storage temperature', 'Shelf life', 'Light', 'Evidence', 'Reference']);
+    ).toEqual([
+      'Container',
+      'Storage temperature',
+      'Shelf life',
+      'Protect from light',
+      'Evidence',
+      'Method',
+      'Reference',
+    ]);
     expect(within(first).getAllByRole('definition')[2]).toHaveTextContent('7 days');
   });
 

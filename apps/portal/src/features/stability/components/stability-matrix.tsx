@@ -7,7 +7,9 @@ import {
   STORAGE_TEMPERATURES,
 } from '@hcp/contracts/stability';
 import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 
+import { ArrowDown, ArrowUp, ArrowUpDown } from '../../../components/ui/icon/icon';
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import {
   filterOptions,
@@ -24,20 +26,35 @@ import {
   sortValue,
 } from '../matrix';
 import { stabilityTexts as texts } from '../texts';
+import { EvidenceValue } from './evidence-value';
+import { MethodsValue } from './methods-value';
+
+/** The table's columns: diluent, concentration, container, temperature, light, shelf life, evidence and method, reference. */
+const COLUMNS = 8;
 
 type SortableHeaderProps = { column: SortKey; label: string; sort: MatrixSort; onSort: (key: SortKey) => void };
 
-/** A column header whose button sorts by it; `aria-sort` tells screen readers which column orders the rows. */
+/**
+ * A column header whose button sorts by it; `aria-sort` tells screen readers which column orders the rows. Print
+ * shows the label as plain text instead: Chromium does not paint a button in a header repeated on later pages.
+ */
 function SortableHeader({ column, label, sort, onSort }: SortableHeaderProps) {
   const direction = sort?.key === column ? sort.direction : undefined;
   return (
     <th scope="col" aria-sort={direction}>
       <button type="button" className="sort-button" onClick={() => onSort(column)}>
         {label}
-        <span className="sort-indicator" aria-hidden="true">
-          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-        </span>
+        {direction === 'ascending' ? (
+          <ArrowUp className="sort-indicator" />
+        ) : direction === 'descending' ? (
+          <ArrowDown className="sort-indicator" />
+        ) : (
+          <ArrowUpDown className="sort-indicator" />
+        )}
       </button>
+      <span className="sort-print-label" aria-hidden="true">
+        {label}
+      </span>
     </th>
   );
 }
@@ -47,8 +64,23 @@ function startsNarrow(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 39.99rem)').matches;
 }
 
+/** The calculator link of a row, named with the row for a screen reader; none when the product has no calculator. */
+function CalculatorLink({ row, to }: { row: StabilityRow; to: ((rowId: string) => string) | undefined }) {
+  if (to === undefined) return null;
+  return (
+    <Link className="stability-calculator-link" to={to(row.id)}>
+      {texts.calculateLink}
+      <span className="visually-hidden">
+        {texts.calculateLinkContext(
+          `${labelOf(STABILITY_DILUENTS, row.diluent)} ${formatConcentration(row.concentration)}`,
+        )}
+      </span>
+    </Link>
+  );
+}
+
 /** One preparation as a card for narrow screens, its facts in the order a pharmacist reads them. */
-function PreparationCard({ row }: { row: StabilityRow }) {
+function PreparationCard({ row, calculatorPath }: { row: StabilityRow; calculatorPath?: (rowId: string) => string }) {
   return (
     <li className="preparation-card">
       <h3 className="preparation-title">
@@ -71,17 +103,26 @@ function PreparationCard({ row }: { row: StabilityRow }) {
         </div>
         <div>
           <dt>{texts.columns.light}</dt>
-          <dd>{row.protectFromLight ? texts.protectFromLight : texts.noLightProtection}</dd>
+          <dd>{texts.lightProtection(row.protectFromLight)}</dd>
         </div>
         <div>
           <dt>{texts.columns.evidence}</dt>
-          <dd>{labelOf(EVIDENCE_LEVELS, row.evidence)}</dd>
+          <dd>
+            <EvidenceValue evidence={row.evidence} />
+          </dd>
+        </div>
+        <div>
+          <dt>{texts.columns.methods}</dt>
+          <dd>
+            <MethodsValue methods={row.methods} />
+          </dd>
         </div>
         <div className="preparation-reference">
           <dt>{texts.columns.reference}</dt>
           <dd>{row.reference}</dd>
         </div>
       </dl>
+      <CalculatorLink row={row} to={calculatorPath} />
     </li>
   );
 }
@@ -90,7 +131,16 @@ function PreparationCard({ row }: { row: StabilityRow }) {
  * A product's stability matrix: filters by diluent, container and temperature behind one "Filter" disclosure, a
  * table with sortable columns and a sticky first column (cards below 640 px), and a print button.
  */
-export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; product: string }) {
+export function StabilityMatrix({
+  rows,
+  product,
+  calculatorPath,
+}: {
+  rows: StabilityRow[];
+  product: string;
+  /** Where each row's dose calculator is; left out when the product has no reconstitution data. */
+  calculatorPath?: (rowId: string) => string;
+}) {
   const [filters, setFilters] = useState<MatrixFilters>(NO_FILTERS);
   const [sort, setSort] = useState<MatrixSort>(null);
   // On a phone the filters start folded away, so the preparations come first; on wider screens they start open.
@@ -183,11 +233,21 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
       <p role="status" aria-live="polite" className="stability-count">
         {texts.showing(shown.length, rows.length)}
       </p>
+      {/* The cards run long on a phone, and a narrow table cannot keep its header in view: this line keeps the product
+          named in sight while they scroll by (wide screens keep the table's header instead). */}
+      <p className="stability-sticky-name" aria-hidden="true">
+        {product}
+      </p>
       {/* The region scrolls sideways only when the screen is too narrow for the table; it takes the focus to do so. */}
       <div className="table-scroll stability-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="data-table stability-table">
           <caption id={captionId}>{texts.matrixCaption(product)}</caption>
           <thead>
+            {/* The product named on every printed page and above the columns as they stay in view; the caption
+                names the table for screen readers, so this row is not read a second time. */}
+            <tr className="stability-table-name-row" aria-hidden="true">
+              <td colSpan={COLUMNS}>{product}</td>
+            </tr>
             <tr>
               <SortableHeader column="diluent" label={texts.columns.diluent} sort={sort} onSort={onSort} />
               <SortableHeader column="concentration" label={texts.columns.concentration} sort={sort} onSort={onSort} />
@@ -195,26 +255,33 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
               <SortableHeader column="temperature" label={texts.columns.temperature} sort={sort} onSort={onSort} />
               <th scope="col">{texts.columns.light}</th>
               <SortableHeader column="shelfLife" label={texts.columns.shelfLife} sort={sort} onSort={onSort} />
-              <th scope="col">{texts.columns.evidence}</th>
+              <th scope="col">{texts.columns.evidenceAndMethod}</th>
               <th scope="col">{texts.columns.reference}</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((row) => (
               <tr key={row.id}>
-                <th scope="row">{labelOf(STABILITY_DILUENTS, row.diluent)}</th>
+                <th scope="row">
+                  {labelOf(STABILITY_DILUENTS, row.diluent)} <CalculatorLink row={row} to={calculatorPath} />
+                </th>
                 <td className="stability-concentration">{formatConcentration(row.concentration)}</td>
                 <td>{labelOf(STABILITY_CONTAINERS, row.container)}</td>
                 <td>{labelOf(STORAGE_TEMPERATURES, row.temperature)}</td>
-                <td>{row.protectFromLight ? texts.protectFromLight : texts.noLightProtection}</td>
+                <td>{texts.lightProtection(row.protectFromLight)}</td>
                 <td className="stability-shelf-life">{formatShelfLife(row.shelfLife)}</td>
-                <td>{labelOf(EVIDENCE_LEVELS, row.evidence)}</td>
+                <td>
+                  <EvidenceValue evidence={row.evidence} />
+                  <span className="stability-methods">
+                    {texts.methodLabel} <MethodsValue methods={row.methods} />
+                  </span>
+                </td>
                 <td className="stability-reference">{row.reference}</td>
               </tr>
             ))}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={8}>{texts.noMatchingRows}</td>
+                <td colSpan={COLUMNS}>{texts.noMatchingRows}</td>
               </tr>
             )}
           </tbody>
@@ -222,7 +289,7 @@ export function StabilityMatrix({ rows, product }: { rows: StabilityRow[]; produ
       </div>
       <ul className="preparation-cards" aria-label={texts.cardsLabel(product)}>
         {shown.map((row) => (
-          <PreparationCard key={row.id} row={row} />
+          <PreparationCard key={row.id} row={row} calculatorPath={calculatorPath} />
         ))}
       </ul>
       {shown.length === 0 && <p className="preparation-cards-empty">{texts.noMatchingRows}</p>}

@@ -23,7 +23,9 @@ const product = (
   diluents: ['glucose-5'],
   containers: ['pvc-bag'],
   preparations: 1,
+  warnings: [],
   notes: [],
+  reconstitution: null,
   matrix: [
     {
       id: '1',
@@ -34,6 +36,7 @@ const product = (
       protectFromLight: false,
       shelfLife: { value: shelfLife, unit: 'days' },
       evidence: 'A',
+      methods: ['hplc'],
       reference: `${name} study`,
     },
   ],

@@ -1,4 +1,5 @@
 import { labelOf, STABILITY_FORMS, type StabilityProduct } from '@hcp/contracts/stability';
+import type { ProductYSite } from '@hcp/contracts/y-site';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
@@ -8,29 +9,35 @@ import { usePreviewMode } from '../../../components/ui/preview/preview-mode';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { RichTextView } from '../../../components/ui/rich-text/rich-text';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
-import { outcomeOf } from '../../../lib/errors';
-import { useOfflineReader } from '../../../lib/offline-reading';
-import { useGetStabilityProductQuery } from '../api/stability-api';
-import { useOfflineCopy } from '../offline/use-offline-copies';
+import { paths, preparationPath } from '../../../config/paths';
+import { HandlingWarnings } from './handling-warnings';
+import { useProductOrOfflineCopy } from '../offline/use-product-or-copy';
 import { OfflineCopyBanner, SaveOfflineToggle } from './offline-copy';
 import { stabilityTexts as texts } from '../texts';
 import { GenericName, Synonyms } from '../../../components/ui/generic-name/generic-name';
 import { StabilityMatrix } from './stability-matrix';
 import { StarToggle } from './star-toggle';
+import { ReconstitutionFacts } from './reconstitution-facts';
+import { YSiteSection } from './y-site-section';
 import '../stability.css';
 
 /**
  * One product as its page draws it; an editor's preview leaves out the star, which belongs to an account, and so does
- * an offline copy, whose star and save buttons would need the server.
+ * an offline copy, whose star and save buttons would need the server. An offline copy draws its saved Y-site records
+ * (`ySite`); an editor's preview leaves the Y-site section out, as its records are previewed one by one.
  */
 export function StabilityProductArticle({
   product,
   offlineCopy,
+  ySite,
 }: {
   product: StabilityProduct;
   offlineCopy?: boolean;
+  ySite?: ProductYSite | null;
 }) {
-  const preview = usePreviewMode() || offlineCopy === true;
+  const editorsPreview = usePreviewMode();
+  const preview = editorsPreview || offlineCopy === true;
+  const name = `${product.name} ${product.strength}`;
   return (
     <article className="stability-product" aria-labelledby="stability-product-heading">
       <h1 id="stability-product-heading">
@@ -46,13 +53,32 @@ export function StabilityProductArticle({
         </div>
       )}
       <p>{product.summary}</p>
+      <HandlingWarnings warnings={product.warnings} />
       {product.notes.length > 0 && (
         <section aria-labelledby="stability-notes-heading" className="stability-notes">
           <h2 id="stability-notes-heading">{texts.notesHeading}</h2>
           <RichTextView content={product.notes} />
         </section>
       )}
-      <StabilityMatrix key={product.slug} rows={product.matrix} product={`${product.name} ${product.strength}`} />
+      {product.reconstitution && <ReconstitutionFacts reconstitution={product.reconstitution} />}
+      {product.reconstitution === null && <p className="stability-calculator-note">{texts.calculatorUnavailable}</p>}
+      <StabilityMatrix
+        key={product.slug}
+        rows={product.matrix}
+        product={name}
+        calculatorPath={
+          product.reconstitution === null || editorsPreview
+            ? undefined
+            : (rowId) => preparationPath(product.slug, rowId)
+        }
+      />
+      {!editorsPreview && (
+        <YSiteSection
+          slug={product.slug}
+          product={name}
+          fromCopy={offlineCopy === true ? (ySite ?? null) : undefined}
+        />
+      )}
       <GovernanceNote governance={product.governance} />
       <p className="stability-print-only">{texts.printedFrom}</p>
       <DocumentList documents={product.documents} heading={texts.documentsHeading} />
@@ -63,14 +89,9 @@ export function StabilityProductArticle({
 /** `/stability/:slug`: one product, its notes, its matrix, its governance and attachments. */
 export function StabilityProductView() {
   const { slug = '' } = useParams();
-  const query = useGetStabilityProductQuery(slug);
-  const reader = useOfflineReader();
-  const copy = useOfflineCopy(reader?.accountId, slug);
-  // The offline copy is drawn when the server cannot be reached: offline, or the call failed for want of a connection.
-  const unreachable =
-    reader?.offline === true || (query.error !== undefined && outcomeOf(query.error) === 'lost-connection');
-  const fromCopy = unreachable && query.currentData === undefined && reader !== null;
-  const shown = fromCopy ? (copy ?? undefined)?.product : query.currentData;
+  const source = useProductOrOfflineCopy(slug);
+  const shown =
+    source.kind === 'copy' ? source.copy.product : source.kind === 'server' ? source.query.currentData : undefined;
   const title = shown ? `${shown.name} ${shown.strength}` : undefined;
 
   // The layout names the area; once the product is known, the browser tab names it, and only while it is shown:
@@ -84,17 +105,23 @@ export function StabilityProductView() {
     };
   }, [title]);
 
-  if (fromCopy && copy === undefined) return <Skeleton label={texts.loadingProduct} />;
-  if (fromCopy && copy) {
+  if (source.kind === 'reading-copy') return <Skeleton label={texts.loadingProduct} />;
+  if (source.kind === 'copy') {
+    const { copy, offline } = source;
     return (
       <>
-        <OfflineCopyBanner copy={copy} offline={reader.offline || !navigator.onLine} />
-        <StabilityProductArticle key={copy.slug} product={copy.product} offlineCopy />
+        <OfflineCopyBanner copy={copy} offline={offline} />
+        <StabilityProductArticle key={copy.slug} product={copy.product} ySite={copy.ySite} offlineCopy />
       </>
     );
   }
   return (
-    <QueryView query={query} loading={texts.loadingProduct}>
+    <QueryView
+      query={source.query}
+      loading={texts.loadingProduct}
+      failure={texts.productFailed}
+      withdrawn={{ ...texts.withdrawn, link: { to: paths.stability, label: texts.withdrawn.link } }}
+    >
       {(product) => <StabilityProductArticle product={product} />}
     </QueryView>
   );

@@ -1,3 +1,4 @@
+import { Star } from '../../../components/ui/icon/icon';
 import { useGetStarredProductsQuery, useSetStarredMutation } from '../api/starred-api';
 import { stabilityTexts } from '../texts';
 
@@ -12,12 +13,12 @@ export function StarToggle({ slug }: { slug: string }) {
   return (
     <button
       type="button"
-      className="button"
+      className="button button-icon"
       aria-pressed={starred}
       disabled={isLoading}
       onClick={() => void setStarred({ slug, starred: !starred })}
     >
-      <span aria-hidden="true">{starred ? '★ ' : '☆ '}</span>
+      <Star className={starred ? 'icon-filled' : undefined} />
       {texts.label}
     </button>
   );

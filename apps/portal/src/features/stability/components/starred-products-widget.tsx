@@ -1,5 +1,7 @@
 import { generatePath, Link } from 'react-router';
 
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Star } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { starredApi, useGetStarredProductsQuery } from '../api/starred-api';
@@ -19,9 +21,9 @@ export function StarredProductsWidget() {
       loading={texts.loading}
       isEmpty={(result) => result.items.length === 0}
       empty={
-        <p>
-          {texts.empty} <Link to={paths.stability}>{texts.browse}</Link>
-        </p>
+        <EmptyState icon={Star} variant="inline" action={<Link to={paths.stability}>{texts.browse}</Link>}>
+          {texts.empty}
+        </EmptyState>
       }
     >
       {(result) => (

@@ -1,0 +1,80 @@
+// The readable source of patches/@payloadcms+ui+3.90.2.patch (docs/accessibility.md). Payload's admin runs the
+// minified bundle @payloadcms/ui/dist/exports/client/index.js, so the patch edits that file; each edit below names the
+// source file it mirrors and fails loudly when the bundle changes. After a Payload upgrade, on a fresh install:
+//   node patches/payload-ui-a11y.mjs && npx patch-package @payloadcms/ui
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const bundle = 'node_modules/@payloadcms/ui/dist/exports/client/index.js';
+
+/** [what, found in the bundle, replaced by] */
+const edits = [
+  [
+    'elements/ReactSelect/ClearIndicator: a named button, no longer aria-hidden (aria-hidden-focus, button-name)',
+    '...n,onKeyDown:r=>{r.key==="Enter"&&(e(),r.stopPropagation())},role:"button",tabIndex:0,',
+    '...n,"aria-hidden":void 0,"aria-label":"Clear selection",onKeyDown:r=>{r.key==="Enter"&&(e(),r.stopPropagation())},role:"button",tabIndex:0,',
+  ],
+  [
+    'elements/ReactSelect/DropdownIndicator: a pointer shortcut out of the tab order; the combobox opens with the arrow keys (aria-hidden-focus)',
+    '...o,onKeyDown:n=>{n.key==="Enter"&&(n.key=" ")},type:"button",children:MT(',
+    '...o,onKeyDown:n=>{n.key==="Enter"&&(n.key=" ")},tabIndex:-1,type:"button",children:MT(',
+  ],
+  [
+    'elements/Pagination/ClickableArrow: named (button-name)',
+    'lR("button",{className:r,disabled:o,onClick:o?void 0:n,type:"button",',
+    'lR("button",{"aria-label":e==="left"?"Previous page":"Next page",className:r,disabled:o,onClick:o?void 0:n,type:"button",',
+  ],
+  [
+    'elements/Popup/PopupTrigger: an icon-only trigger (the "⋮" menus) is named "More options" (button-name)',
+    'l2("button",{className:c,disabled:s,onClick:u,onKeyDown:d,tabIndex:0,type:"button",children:o})',
+    'l2("button",{"aria-label":(function h(x){return typeof x=="string"||typeof x=="number"?!0:Array.isArray(x)?x.some(h):!!(x&&x.props&&h(x.props.children))})(o)?void 0:"More options",className:c,disabled:s,onClick:u,onKeyDown:d,tabIndex:0,type:"button",children:o})',
+  ],
+  [
+    'fields/Checkbox/Input: takes an aria-label from its caller instead of always an empty one (label)',
+    'hu("input",{"aria-label":"","aria-labelledby":n,',
+    'hu("input",{"aria-label":t["aria-label"]??"","aria-labelledby":n,',
+  ],
+  [
+    'elements/SelectRow: the list row checkbox is named (label)',
+    'd=$E(go,{checked:a,className:c.join(" "),onToggle:u})',
+    'd=$E(go,{"aria-label":"Select row",checked:a,className:c.join(" "),onToggle:u})',
+  ],
+  [
+    'elements/Collapsible: the drag handle of an array or block row is named (aria-command-name)',
+    'c&&fn("div",{className:`${Vo}__drag`,...c.attributes,...c.listeners,',
+    'c&&fn("div",{className:`${Vo}__drag`,...c.attributes,...c.listeners,"aria-label":"Move",',
+  ],
+  [
+    'fields/FieldLabel: the label gets an id, so the selects below can name their input after it',
+    'F3(v,{className:`field-label${m?" unstyled":""}`,htmlFor:g,',
+    'F3(v,{className:`field-label${m?" unstyled":""}`,htmlFor:g,id:g?`${g}-label`:void 0,',
+  ],
+  [
+    'fields/Select/Input: the combobox input is labelled by the field label (label)',
+    'va(pt,{disabled:w,filterOption:c,id:o,',
+    'va(pt,{"aria-labelledby":`field-${y.replace(/\\./g,"__")}-label`,disabled:w,filterOption:c,id:o,',
+  ],
+  [
+    'fields/Relationship/Input: the combobox input is labelled by the field label (label)',
+    'xn(pt,{backspaceRemovesValue:!(X||fe),',
+    'xn(pt,{"aria-labelledby":`field-${v.replace(/\\./g,"__")}-label`,backspaceRemovesValue:!(X||fe),',
+  ],
+  [
+    'fields/Text/Input (hasMany): the combobox input is labelled by the field label (label)',
+    'ui(pt,{className:`field-${b.replace(/\\./g,"__")}`,components:{DropdownIndicator:null},',
+    'ui(pt,{"aria-labelledby":`field-${b.replace(/\\./g,"__")}-label`,className:`field-${b.replace(/\\./g,"__")}`,components:{DropdownIndicator:null},',
+  ],
+  [
+    'fields/Number/Input (hasMany): the combobox input is labelled by the field label (label)',
+    'Cs(pt,{className:`field-${D.replace(/\\./g,"__")}`,disabled:h||T,',
+    'Cs(pt,{"aria-labelledby":`field-${D.replace(/\\./g,"__")}-label`,className:`field-${D.replace(/\\./g,"__")}`,disabled:h||T,',
+  ],
+];
+
+let source = readFileSync(bundle, 'utf8');
+for (const [what, from, to] of edits) {
+  const found = source.split(from).length - 1;
+  if (found !== 1) throw new Error(`${what}: found ${String(found)} times in the bundle, expected once`);
+  source = source.replace(from, to);
+}
+writeFileSync(bundle, source);
+console.log(`${String(edits.length)} edits made in ${bundle}`);
