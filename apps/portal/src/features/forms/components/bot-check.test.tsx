@@ -62,13 +62,38 @@ describe('the bot check', () => {
     });
     renderWithProviders(<FormRenderer definition={contact} />);
     expect(await screen.findByRole('group', { name: 'Bot check' })).toBeInTheDocument();
-    expect(widget.challenge).toBe('http://localhost:3000/json/api/v1/bot-check/challenge');
+    // The widget's code waits for the person to touch the form.
+    expect(document.querySelector('altcha-widget')).toBeNull();
 
     await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
+    expect(document.querySelector('altcha-widget')).not.toBeNull();
+    expect(widget.challenge).toBe('http://localhost:3000/json/api/v1/bot-check/challenge');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('status', { name: 'Thank you, your form has been sent' })).toBeInTheDocument();
     expect(await requests[0]?.clone().json()).toEqual({ values: { message: 'Hello' }, botCheck: 'c29sdmVk' });
     expect(widget.resets).toBe(1);
+  });
+
+  it('loads the widget when the form is sent untouched, and sends its payload', async () => {
+    widget.solves = true;
+    const requests: Request[] = [];
+    vi.stubGlobal('fetch', (request: Request) => {
+      requests.push(request);
+      return Promise.resolve(new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }));
+    });
+    const untouched: FormDefinition = {
+      ...contact,
+      fields: [fieldOf({ name: 'message', label: 'Message', type: 'textarea', required: false })],
+    };
+    renderWithProviders(<FormRenderer definition={untouched} />);
+    await screen.findByRole('group', { name: 'Bot check' });
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    // A keyboard press on the button itself: the form's first touch is the send.
+    screen.getByRole('button', { name: 'Send message' }).click();
+    await waitFor(() => {
+      expect(requests).toHaveLength(1);
+    });
+    expect(await requests[0]?.clone().json()).toEqual({ values: {}, botCheck: 'c29sdmVk' });
   });
 
   it('asks the user to confirm when the check could not be solved, and sends nothing', async () => {

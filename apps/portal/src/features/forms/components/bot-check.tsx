@@ -1,6 +1,6 @@
 import type { WidgetMethods } from 'altcha/types';
 import type {} from 'altcha/types/react';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 import { apiUrl } from '../../../lib/api-url';
 import { formsTexts } from '../texts';
@@ -19,27 +19,75 @@ export type BotCheckHandle = {
 
 type Widget = HTMLElement & Partial<WidgetMethods>;
 
-/** The ALTCHA proof-of-work check, self-hosted: the widget fetches its challenge from the portal's own API. */
+/**
+ * The ALTCHA proof-of-work check, self-hosted: the widget fetches its challenge from the portal's own API. Its code
+ * (about 29 KiB) loads when the person first touches the form, or when they send it, so opening a form does not
+ * carry it (docs/performance.md, "First-load JavaScript").
+ */
 export function BotCheck({ ref, id, error }: { ref: Ref<BotCheckHandle>; id: string; error?: string | undefined }) {
-  const widget = useRef<Widget>(null);
+  const group = useRef<HTMLDivElement>(null);
+  const widget = useRef<Widget | null>(null);
+  // Calls to solve() made before the widget is on the page wait here; null when its code could not be loaded.
+  const waiting = useRef<((element: Widget | null) => void)[]>([]);
+  const [wanted, setWanted] = useState(false);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    const form = group.current?.closest('form');
+    if (!form) {
+      setWanted(true);
+      return;
+    }
+    const want = () => {
+      setWanted(true);
+    };
+    form.addEventListener('focusin', want, { once: true });
+    form.addEventListener('pointerdown', want, { once: true });
+    return () => {
+      form.removeEventListener('focusin', want);
+      form.removeEventListener('pointerdown', want);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!wanted) return;
     let live = true;
-    // Loaded on first use, so forms without the check and pages without forms do not carry the widget.
-    void import('../bot-check-widget').then(() => {
-      if (live) setReady(true);
-    });
+    import('../bot-check-widget').then(
+      () => {
+        if (live) setReady(true);
+      },
+      () => {
+        // A chunk that failed to load (offline, a new release): whoever waits gets no payload, and the next attempt
+        // tries the import again.
+        waiting.current.splice(0).forEach((resolve) => {
+          resolve(null);
+        });
+        if (live) setWanted(false);
+      },
+    );
     return () => {
       live = false;
     };
+  }, [wanted]);
+
+  const attach = useCallback((element: Widget | null) => {
+    widget.current = element;
+    if (element)
+      waiting.current.splice(0).forEach((resolve) => {
+        resolve(element);
+      });
   }, []);
 
   useImperativeHandle(
     ref,
     () => ({
       async solve() {
-        const element = widget.current;
+        setWanted(true);
+        const element =
+          widget.current ??
+          (await new Promise<Widget | null>((resolve) => {
+            waiting.current.push(resolve);
+          }));
         if (!element) return null;
         const written = element.querySelector<HTMLInputElement>(`input[name="${PAYLOAD_NAME}"]`)?.value;
         if (String(element.getState?.()) === 'verified' && written) return written;
@@ -59,6 +107,7 @@ export function BotCheck({ ref, id, error }: { ref: Ref<BotCheckHandle>; id: str
 
   return (
     <div
+      ref={group}
       className="field bot-check"
       id={id}
       tabIndex={-1}
@@ -74,7 +123,7 @@ export function BotCheck({ ref, id, error }: { ref: Ref<BotCheckHandle>; id: str
       </p>
       {ready && (
         <altcha-widget
-          ref={widget}
+          ref={attach}
           challenge={apiUrl('api/v1/bot-check/challenge')}
           name={PAYLOAD_NAME}
           auto="onfocus"
