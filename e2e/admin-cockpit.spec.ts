@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { openInAdmin, signInToAdmin } from './support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectAccessible, openInAdmin, signInToAdmin } from './support';
 const EXPIRED = 'Expired, hidden from the portal';
-
-/** No WCAG 2.2 AA finding in what `selector` matches: the parts of Payload's screens this project draws. */
-async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('the admin home counts what needs an editor and links to the filtered lists', async ({ page }) => {
   await signInToAdmin(page, 'editor@example.com');

@@ -1,21 +1,8 @@
 import { readFile } from 'node:fs/promises';
 
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { signInToAdmin } from './support';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** No WCAG 2.2 AA finding in what `selector` matches: the parts of Payload's screens this project draws. */
-async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expectAccessible, signInToAdmin } from './support';
 
 /** The cells of the export (every cell quoted, CRLF line ends, a byte-order mark first). */
 function csvRows(text: string): string[][] {

@@ -47,6 +47,16 @@ export async function expectNoAxeViolations(
   }
 }
 
+/** Expects no WCAG 2.2 AA violations from axe within the part of the page `selector` names. */
+export async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
 /** Opens an item's edit view in /admin and answers its id. */
 export async function openInAdmin(page: Page, collection: string, name: RegExp | string): Promise<string> {
   await page.goto(`/admin/collections/${collection}?limit=100`);

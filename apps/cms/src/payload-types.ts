@@ -102,6 +102,9 @@ export interface Config {
     'push-subscriptions': PushSubscription;
     'push-deliveries': PushDelivery;
     'audit-events': AuditEvent;
+    certificates: Certificate;
+    reviews: Review;
+    'review-comments': ReviewComment;
     'two-factor-credentials': TwoFactorCredential;
     'two-factor-challenges': TwoFactorChallenge;
     'data-exports': DataExport;
@@ -147,6 +150,9 @@ export interface Config {
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'push-deliveries': PushDeliveriesSelect<false> | PushDeliveriesSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'review-comments': ReviewCommentsSelect<false> | ReviewCommentsSelect<true>;
     'two-factor-credentials': TwoFactorCredentialsSelect<false> | TwoFactorCredentialsSelect<true>;
     'two-factor-challenges': TwoFactorChallengesSelect<false> | TwoFactorChallengesSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
@@ -180,6 +186,7 @@ export interface Config {
     tasks: {
       sendFormNotifications: TaskSendFormNotifications;
       sendAdminPasswordReset: TaskSendAdminPasswordReset;
+      sendReviewRequest: TaskSendReviewRequest;
       sendPushNotifications: TaskSendPushNotifications;
       pruneAuditEvents: TaskPruneAuditEvents;
       deleteExpiredFormDrafts: TaskDeleteExpiredFormDrafts;
@@ -263,6 +270,13 @@ export interface Admin {
    * Administrators manage accounts and roles; editors manage content only.
    */
   role: 'admin' | 'editor';
+  reviewer?: boolean | null;
+  signatory?: boolean | null;
+  profession?: ('medical-practitioner' | 'pharmacist') | null;
+  /**
+   * The seven-digit GMC number of a doctor, or GPhC number of a pharmacist.
+   */
+  registrationNumber?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -703,6 +717,12 @@ export interface StabilityProduct {
     reviewBy: string;
   };
   reviewStatus?: string | null;
+  certifiedBy?: {
+    name?: string | null;
+    profession?: string | null;
+    certifiedAt?: string | null;
+    certificate?: number | null;
+  };
   /**
    * Sends a push notification to every professional who may read this area and has not switched it off. Unticks itself after publishing.
    */
@@ -826,6 +846,12 @@ export interface YSiteRecord {
     reviewBy: string;
   };
   reviewStatus?: string | null;
+  certifiedBy?: {
+    name?: string | null;
+    profession?: string | null;
+    certifiedAt?: string | null;
+    certificate?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -974,6 +1000,12 @@ export interface EducationItem {
     reviewBy: string;
   };
   reviewStatus?: string | null;
+  certifiedBy?: {
+    name?: string | null;
+    profession?: string | null;
+    certifiedAt?: string | null;
+    certificate?: number | null;
+  };
   /**
    * Sends a push notification to every professional who may read this area and has not switched it off. Unticks itself after publishing.
    */
@@ -1086,6 +1118,12 @@ export interface ClinicalResource {
     reviewBy: string;
   };
   reviewStatus?: string | null;
+  certifiedBy?: {
+    name?: string | null;
+    profession?: string | null;
+    certifiedAt?: string | null;
+    certificate?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1204,6 +1242,12 @@ export interface ClinicalTrial {
     reviewBy: string;
   };
   reviewStatus?: string | null;
+  certifiedBy?: {
+    name?: string | null;
+    profession?: string | null;
+    certifiedAt?: string | null;
+    certificate?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1317,6 +1361,12 @@ export interface ImportantUpdate {
     reviewBy: string;
   };
   reviewStatus?: string | null;
+  certifiedBy?: {
+    name?: string | null;
+    profession?: string | null;
+    certifiedAt?: string | null;
+    certificate?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1409,6 +1459,12 @@ export interface CatalogueProduct {
     reviewBy: string;
   };
   reviewStatus?: string | null;
+  certifiedBy?: {
+    name?: string | null;
+    profession?: string | null;
+    certifiedAt?: string | null;
+    certificate?: number | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1942,11 +1998,17 @@ export interface AuditEvent {
     | 'password.reset'
     | 'email.changed'
     | 'roles.changed'
+    | 'certification-roles.changed'
     | 'approval.changed'
     | 'account.suspended'
     | 'content.published'
     | 'content.unpublished'
     | 'content.deleted'
+    | 'review.submitted'
+    | 'review.commented'
+    | 'content.certified'
+    | 'content.published-urgently'
+    | 'certificates.exported'
     | 'submissions.exported'
     | 'personal-data.exported'
     | 'personal-data.erased';
@@ -1968,6 +2030,92 @@ export interface AuditEvent {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each certificate records who certified which version of clinical content, when, and a hash of its final form. Nobody can change or delete one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  certifiedAt: string;
+  title: string;
+  itemCollection: string;
+  itemId: number;
+  versionId?: string | null;
+  approvalCode?: string | null;
+  /**
+   * The hash of the certified final form, field by field.
+   */
+  contentHash: string;
+  signatory: number;
+  signatoryName: string;
+  profession: 'medical-practitioner' | 'pharmacist';
+  registrationNumber: string;
+  author?: number | null;
+  authorName?: string | null;
+  statement: string;
+  secondFactor?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  itemCollection: string;
+  itemId: number;
+  title?: string | null;
+  state: 'draft' | 'in-review' | 'certified';
+  /**
+   * The hash of the latest draft’s content.
+   */
+  contentHash?: string | null;
+  author?: number | null;
+  authorName?: string | null;
+  changedAt?: string | null;
+  submittedBy?: number | null;
+  submittedByName?: string | null;
+  submittedAt?: string | null;
+  /**
+   * The CMS account ids asked to review.
+   */
+  reviewers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  signatory?: number | null;
+  certificate?: number | null;
+  urgentReason?: string | null;
+  urgentBy?: number | null;
+  urgentByName?: string | null;
+  urgentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-comments".
+ */
+export interface ReviewComment {
+  id: number;
+  itemCollection: string;
+  itemId: number;
+  versionId?: string | null;
+  contentHash?: string | null;
+  author: number;
+  authorName: string;
+  text: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2109,6 +2257,7 @@ export interface PayloadJob {
           | 'inline'
           | 'sendFormNotifications'
           | 'sendAdminPasswordReset'
+          | 'sendReviewRequest'
           | 'sendPushNotifications'
           | 'pruneAuditEvents'
           | 'deleteExpiredFormDrafts'
@@ -2156,6 +2305,7 @@ export interface PayloadJob {
         | 'inline'
         | 'sendFormNotifications'
         | 'sendAdminPasswordReset'
+        | 'sendReviewRequest'
         | 'sendPushNotifications'
         | 'pruneAuditEvents'
         | 'deleteExpiredFormDrafts'
@@ -2314,6 +2464,18 @@ export interface PayloadLockedDocument {
         value: number | AuditEvent;
       } | null)
     | ({
+        relationTo: 'certificates';
+        value: number | Certificate;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'review-comments';
+        value: number | ReviewComment;
+      } | null)
+    | ({
         relationTo: 'two-factor-credentials';
         value: number | TwoFactorCredential;
       } | null)
@@ -2396,6 +2558,10 @@ export interface PayloadMigration {
 export interface AdminsSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  reviewer?: T;
+  signatory?: T;
+  profession?: T;
+  registrationNumber?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2646,6 +2812,14 @@ export interface StabilityProductsSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  certifiedBy?:
+    | T
+    | {
+        name?: T;
+        profession?: T;
+        certifiedAt?: T;
+        certificate?: T;
+      };
   notifyReaders?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2707,6 +2881,14 @@ export interface YSiteRecordsSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  certifiedBy?:
+    | T
+    | {
+        name?: T;
+        profession?: T;
+        certifiedAt?: T;
+        certificate?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2769,6 +2951,14 @@ export interface EducationItemsSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  certifiedBy?:
+    | T
+    | {
+        name?: T;
+        profession?: T;
+        certifiedAt?: T;
+        certificate?: T;
+      };
   notifyReaders?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2837,6 +3027,14 @@ export interface ClinicalResourcesSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  certifiedBy?:
+    | T
+    | {
+        name?: T;
+        profession?: T;
+        certifiedAt?: T;
+        certificate?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2897,6 +3095,14 @@ export interface ClinicalTrialsSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  certifiedBy?:
+    | T
+    | {
+        name?: T;
+        profession?: T;
+        certifiedAt?: T;
+        certificate?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2921,6 +3127,14 @@ export interface ImportantUpdatesSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  certifiedBy?:
+    | T
+    | {
+        name?: T;
+        profession?: T;
+        certifiedAt?: T;
+        certificate?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2985,6 +3199,14 @@ export interface CatalogueProductsSelect<T extends boolean = true> {
         reviewBy?: T;
       };
   reviewStatus?: T;
+  certifiedBy?:
+    | T
+    | {
+        name?: T;
+        profession?: T;
+        certifiedAt?: T;
+        certificate?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3269,6 +3491,70 @@ export interface AuditEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  certifiedAt?: T;
+  title?: T;
+  itemCollection?: T;
+  itemId?: T;
+  versionId?: T;
+  approvalCode?: T;
+  contentHash?: T;
+  signatory?: T;
+  signatoryName?: T;
+  profession?: T;
+  registrationNumber?: T;
+  author?: T;
+  authorName?: T;
+  statement?: T;
+  secondFactor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  itemCollection?: T;
+  itemId?: T;
+  title?: T;
+  state?: T;
+  contentHash?: T;
+  author?: T;
+  authorName?: T;
+  changedAt?: T;
+  submittedBy?: T;
+  submittedByName?: T;
+  submittedAt?: T;
+  reviewers?: T;
+  signatory?: T;
+  certificate?: T;
+  urgentReason?: T;
+  urgentBy?: T;
+  urgentByName?: T;
+  urgentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "review-comments_select".
+ */
+export interface ReviewCommentsSelect<T extends boolean = true> {
+  itemCollection?: T;
+  itemId?: T;
+  versionId?: T;
+  contentHash?: T;
+  author?: T;
+  authorName?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "two-factor-credentials_select".
  */
 export interface TwoFactorCredentialsSelect<T extends boolean = true> {
@@ -3514,6 +3800,23 @@ export interface TaskSendFormNotifications {
 export interface TaskSendAdminPasswordReset {
   input: {
     admin: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendReviewRequest".
+ */
+export interface TaskSendReviewRequest {
+  input: {
+    to: number;
+    ask: string;
+    collection: string;
+    id: number;
+    title: string;
+    area: string;
+    submittedBy: string;
+    message?: string | null;
   };
   output?: unknown;
 }

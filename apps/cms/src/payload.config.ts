@@ -8,6 +8,7 @@ import { withContentAudit } from './audit/contentEvents';
 import { Admins } from './collections/Admins';
 import { AuditEvents } from './collections/AuditEvents';
 import { BotCheckClaims } from './collections/BotCheckClaims';
+import { Certificates } from './collections/Certificates';
 import { CatalogueProducts } from './collections/CatalogueProducts';
 import { ClinicalResources } from './collections/ClinicalResources';
 import { ClinicalTrials } from './collections/ClinicalTrials';
@@ -33,6 +34,7 @@ import { PushSubscriptions } from './collections/PushSubscriptions';
 import { QuickLinks } from './collections/QuickLinks';
 import { RecentlyViewedItems } from './collections/RecentlyViewedItems';
 import { RequestCategories } from './collections/RequestCategories';
+import { ReviewComments, Reviews } from './collections/Reviews';
 import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
 import { StarredStabilityProducts } from './collections/StarredStabilityProducts';
@@ -101,6 +103,9 @@ const configuredCollections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       PushSubscriptions,
       PushDeliveries,
       AuditEvents,
+      Certificates,
+      Reviews,
+      ReviewComments,
       TwoFactorCredentials,
       TwoFactorChallenges,
       DataExports,
@@ -140,6 +145,7 @@ export default buildConfig({
         '/components/admin/RegistrationQueue#RegistrationQueue',
         '/components/admin/RegistrationQueue#LapsedRegistrations',
         '/components/admin/RequestDeadline#OpenRequests',
+        '/components/admin/ReviewQueue#ReviewQueue',
         '/components/admin/EditorCockpit#EditorCockpit',
       ],
       // The provider's brand (Settings → Brand) on the sign-in screen and in the nav.

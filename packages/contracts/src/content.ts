@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AREA_KEYS, type Area, type AREAS, hasSubmenu } from './areas';
+import { CertifiedBySchema } from './certification';
 
 /** How a list is paged: `?page=1&perPage=20`, both optional. */
 export const PageQuerySchema = z.object({
@@ -43,6 +44,10 @@ export const GovernanceSchema = z
     dateOfPreparation: z.iso.date(),
     reviewBy: z.iso.date(),
     updatedAt: z.iso.datetime({ offset: true }).meta({ description: 'When the published item last changed.' }),
+    certifiedBy: CertifiedBySchema.nullable().meta({
+      description:
+        'The signatory who certified this version (clinical areas), or null where an area is not certified or a safety notice was published before its certificate.',
+    }),
   })
   .meta({ id: 'Governance' });
 export type Governance = z.infer<typeof GovernanceSchema>;

@@ -7,6 +7,7 @@ import { publishedFor } from '../access/publishedFor';
 import { featuredField } from '../fields/featured';
 import { governanceFields } from '../fields/governance';
 import { slugField } from '../fields/slug';
+import { certificationFields, certifiedPublishing, noteCertifiedChange } from '../certification/gate';
 import { requireReapproval } from '../hooks/requireReapproval';
 import { indexAfterChange, removeAfterDelete } from '../search/sync';
 
@@ -43,10 +44,12 @@ export function contentCollection({
   hooks,
   ...config
 }: ContentCollectionOptions): CollectionConfig {
+  const certified = clinicalFields.length > 0;
   return {
     ...config,
-    // Marks a content collection, so the admin home can count what needs an editor across all of them.
-    custom: { ...config.custom, contentCollection: true },
+    // Marks a content collection, so the admin home can count what needs an editor across all of them; a collection
+    // with clinical fields is certified before it is published (issue 33, certification/gate.ts).
+    custom: { ...config.custom, contentCollection: true, certified },
     admin: {
       useAsTitle: titleField,
       defaultColumns: [titleField, '_status', 'reviewStatus', 'updatedAt'],
@@ -69,8 +72,12 @@ export function contentCollection({
     // Global search follows every save and delete; areas without a search source are skipped.
     hooks: {
       ...hooks,
-      beforeChange: [...(hooks?.beforeChange ?? []), requireReapproval(clinicalFields)],
-      afterChange: [...(hooks?.afterChange ?? []), indexAfterChange],
+      beforeChange: [
+        ...(hooks?.beforeChange ?? []),
+        requireReapproval(clinicalFields),
+        ...(certified ? [certifiedPublishing] : []),
+      ],
+      afterChange: [...(hooks?.afterChange ?? []), ...(certified ? [noteCertifiedChange] : []), indexAfterChange],
       afterDelete: [...(hooks?.afterDelete ?? []), removeAfterDelete],
     },
     versions: { drafts: true, maxPerDoc: 50 },
@@ -81,6 +88,12 @@ export function contentCollection({
       delete: isStaff,
       readVersions: isStaff,
     },
-    fields: [...fields, ...(inSubmenu ? [featuredField] : []), slugField(titleField), ...governanceFields],
+    fields: [
+      ...fields,
+      ...(inSubmenu ? [featuredField] : []),
+      slugField(titleField),
+      ...governanceFields,
+      ...(certified ? certificationFields : []),
+    ],
   };
 }

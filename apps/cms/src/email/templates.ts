@@ -233,3 +233,39 @@ export function requestStatusMail(
     action: { label: 'Open your request', url: `${context.portalUrl}/my-requests/${reference}` },
   });
 }
+
+/** What a CMS account is asked to do with clinical content submitted for review (issue 33). */
+export type ReviewAsk = 'review' | 'certify';
+
+export function reviewRequestMail(
+  context: MailContext,
+  {
+    name,
+    ask,
+    title,
+    area,
+    submittedBy,
+    message,
+    url,
+  }: { name: string; ask: ReviewAsk; title: string; area: string; submittedBy: string; message: string; url: string },
+): Mail {
+  const asked =
+    ask === 'certify'
+      ? `${submittedBy} has named you as the signatory for “${title}”. Please review its final form and, if it is right, certify it in the CMS with your password.`
+      : `${submittedBy} has asked you to review “${title}” before it is certified. Please add your comments in the CMS.`;
+  return renderMail(context, {
+    subject: ask === 'certify' ? `Please certify: ${title}` : `Please review: ${title}`,
+    greeting: dear(name),
+    paragraphs: [asked],
+    facts: [
+      { label: 'Item', value: title },
+      { label: 'Area', value: area },
+      { label: 'Submitted by', value: submittedBy },
+      ...(message ? [{ label: 'Message', value: message }] : []),
+    ],
+    action: { label: ask === 'certify' ? 'Open it to certify' : 'Open it to review', url },
+    after: [
+      'Nothing is published until a signatory has certified this version and someone other than its author publishes it.',
+    ],
+  });
+}

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload';
 
-import { lexicalToRichText } from '../utilities/lexicalToRichText';
+import { meaningOf } from '../utilities/contentMeaning';
 
 /** What an editor reads when publishing changed clinical data under the old approval. */
 export const REAPPROVAL_NEEDED =
@@ -8,28 +8,6 @@ export const REAPPROVAL_NEEDED =
 
 type Governance = { approvalCode?: string | null; dateOfPreparation?: string | null; reviewBy?: string | null };
 type ContentData = Record<string, unknown> & { governance?: Governance | null };
-
-function isLexical(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'root' in value;
-}
-
-/**
- * A value as its clinical meaning: rich text as the portal's words (the editor re-serialises unchanged text), no
- * row ids (a row deleted and typed again is the same row), no empty keys (null, undefined and '' all mean unset).
- */
-function meaningOf(value: unknown): unknown {
-  if (isLexical(value)) return lexicalToRichText(value);
-  if (Array.isArray(value)) return value.map(meaningOf);
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([key, inner]) => key !== 'id' && inner !== null && inner !== undefined && inner !== '')
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, inner]) => [key, meaningOf(inner)]);
-    return Object.fromEntries(entries);
-  }
-  if (value === '' || value === undefined) return null;
-  return value;
-}
 
 function sameMeaning(a: unknown, b: unknown): boolean {
   return JSON.stringify(meaningOf(a)) === JSON.stringify(meaningOf(b));

@@ -3,6 +3,7 @@ import type { JobsConfig, Payload } from 'payload';
 import { isStaffUser } from '../access/isStaff';
 import type { Env } from '../env';
 import { adminResetMailTask } from './adminPasswordReset';
+import { reviewMailTask } from './reviewRequests';
 import { AUDIT_RETENTION_QUEUE, auditRetentionTask, scheduleAuditRetention } from './auditRetention';
 import { PERSONAL_DATA_QUEUE } from '../privacy/queue';
 import { DRAFT_RETENTION_QUEUE, draftRetentionTask, scheduleDraftRetention } from './draftRetention';
@@ -50,6 +51,7 @@ export function portalJobs(env: JobsEnv): JobsConfig {
     tasks: [
       formMailTask(env),
       adminResetMailTask(env),
+      reviewMailTask(env),
       pushTask(env),
       auditRetentionTask(env),
       draftRetentionTask(),

@@ -1,6 +1,7 @@
 import { CAPABILITIES, type Capability } from '@hcp/contracts/capabilities';
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
 
+import { CERTIFICATION_STAFF, certifyDemoContentAs, seedReviews } from './certification';
 import { type ContentArea, seedContent } from './content';
 import { seedPublicPages } from './pages';
 
@@ -111,14 +112,21 @@ export async function seedDemo(
       });
       roleIds.set(role, created.id);
     }
-    for (const member of STAFF) {
-      await payload.create({
+    const staffIds = new Map<string, number>();
+    for (const member of [...STAFF, ...CERTIFICATION_STAFF]) {
+      const created = await payload.create({
         collection: 'admins',
-        data: { email: member.email, name: member.name, role: member.role, password: DEMO_PASSWORD },
+        data: { ...member, password: DEMO_PASSWORD },
         overrideAccess: true,
         req,
       });
+      staffIds.set(member.email, created.id);
     }
+    const staff = {
+      editor: staffIds.get('editor@example.com') ?? 0,
+      reviewer: staffIds.get('reviewer@example.com') ?? 0,
+      signatory: staffIds.get('signatory@example.com') ?? 0,
+    };
     for (const account of PORTAL_ACCOUNTS) {
       const roleId = account.role ? roleIds.get(account.role) : undefined;
       await payload.create({
@@ -150,7 +158,12 @@ export async function seedDemo(
     }
     await seedPublicPages(payload, req);
     // Tests seed only the areas they read: the areas' content takes most of the seeding time.
-    if (content !== false) await seedContent(payload, req, content === true ? undefined : content);
+    if (content !== false) {
+      // The demo content comes certified by the demo signatory, with one draft in review and one pending change.
+      certifyDemoContentAs(req, staff.signatory);
+      await seedContent(payload, req, content === true ? undefined : content);
+      await seedReviews(payload, req, staff);
+    }
     await commitTransaction(req);
   } catch (error) {
     await killTransaction(req);

@@ -399,6 +399,16 @@ export function sharedLimitsOf(payload: Payload): Promise<SharedLimits> {
   return created;
 }
 
+/**
+ * Gives this Payload instance other limits from now on, and answers the ones it had: for a test that needs a delay
+ * longer than a busy machine takes between two requests.
+ */
+export function replaceSharedLimits(payload: Payload, limits: SharedLimits): Promise<SharedLimits> | undefined {
+  const known = registry().get(payload);
+  registry().set(payload, Promise.resolve(limits));
+  return known;
+}
+
 /** Closes the limits' own connections (Redis) when the server stops. */
 export async function closeSharedLimits(payload: Payload): Promise<void> {
   const known = registry().get(payload);

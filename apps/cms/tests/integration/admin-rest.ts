@@ -27,7 +27,8 @@ export async function adminRest(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const response = await handleEndpoints({ config, path, request });
+  // Payload matches the route on the path alone; the query (?draft=true, say) stays on the request's URL.
+  const response = await handleEndpoints({ config, path: path.split('?')[0] ?? path, request });
   const set: Record<string, string> = {};
   for (const line of response.headers.getSetCookie()) {
     const [pair = ''] = line.split(';');

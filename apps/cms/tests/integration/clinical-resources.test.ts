@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClinicalResource as ClinicalResourceDoc } from '../../src/payload-types';
 import { demoGovernance } from '../../src/seed/governance';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { signInDemoCallers, startTestServer, type TestServer } from './harness';
+import { certifiedContext, signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -16,7 +16,7 @@ let cmsStaff: string;
 type Draft = Partial<ClinicalResourceDoc> & Pick<ClinicalResourceDoc, 'title' | 'kind'>;
 
 /** An item created by an editor through the local API, published unless said otherwise. */
-function createItem(data: Draft, options: { status?: 'draft' | 'published'; reviewInDays?: number } = {}) {
+async function createItem(data: Draft, options: { status?: 'draft' | 'published'; reviewInDays?: number } = {}) {
   return server.payload.create({
     collection: 'clinical-resources',
     data: {
@@ -28,6 +28,7 @@ function createItem(data: Draft, options: { status?: 'draft' | 'published'; revi
       ...data,
     },
     overrideAccess: true,
+    context: await certifiedContext(server.payload),
   });
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { type CollectionAttention, contentAttention } from '../../src/utilities/editorAttention';
-import { startTestServer, type TestServer } from './harness';
+import { certifiedContext, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let editor: TypedUser;
@@ -50,6 +50,7 @@ async function productReviewedBy(name: string, reviewBy: string): Promise<void> 
     },
     draft: false,
     overrideAccess: true,
+    context: await certifiedContext(server.payload),
   });
 }
 

@@ -7,8 +7,9 @@ import { serve } from '@hono/node-server';
 import type { AccountStatus } from '@hcp/contracts/account';
 import type { Capability } from '@hcp/contracts/capabilities';
 import pg from 'pg';
-import type { Payload } from 'payload';
+import type { Payload, RequestContext } from 'payload';
 
+import { CERTIFY_AS } from '../../src/certification/workflow';
 import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
@@ -71,6 +72,45 @@ export function isolatedLimits(payload: Payload, guesses?: Partial<GuessLimitOpt
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery-staple';
+
+const testSignatories = new WeakMap<Payload, number>();
+
+/**
+ * The request context that publishes clinical content as certified by a signatory, as the demo seed does
+ * (certification/gate.ts, `CERTIFY_AS`): for tests that put content in place rather than test certification. It
+ * uses the database's first signatory (the demo's, when the demo is seeded), or makes one.
+ */
+export async function certifiedContext(payload: Payload): Promise<RequestContext> {
+  let id = testSignatories.get(payload);
+  if (id === undefined) {
+    const { docs } = await payload.find({
+      collection: 'admins',
+      where: { signatory: { equals: true } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
+    id =
+      docs[0]?.id ??
+      (
+        await payload.create({
+          collection: 'admins',
+          data: {
+            email: 'test.signatory@example.org',
+            name: 'Test Signatory',
+            role: 'editor',
+            password: TEST_PASSWORD,
+            signatory: true,
+            profession: 'pharmacist',
+            registrationNumber: '2000000',
+          },
+          overrideAccess: true,
+        })
+      ).id;
+    testSignatories.set(payload, id);
+  }
+  return { [CERTIFY_AS]: id };
+}
 
 export async function createRole(payload: Payload, name: string, capabilities: Capability[]): Promise<number> {
   const role = await payload.create({ collection: 'roles', data: { name, capabilities }, overrideAccess: true });

@@ -6,7 +6,7 @@ import { seedDemo } from '../../src/seed/demo';
 import { drawPackShot } from '../../src/seed/pack-shots';
 import { demoGovernance } from '../../src/seed/governance';
 import { document, paragraph } from '../../src/seed/lexical';
-import { signInDemoCallers, startTestServer, type TestServer } from './harness';
+import { certifiedContext, signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -25,6 +25,7 @@ beforeAll(async () => {
       collection: 'catalogue-products',
       data: { ...testProduct(name), inn, _status: 'published' },
       overrideAccess: true,
+      context: await certifiedContext(server.payload),
     });
   }
   ({ clinician, pharmacist, noroles } = await signInDemoCallers(server));
@@ -144,6 +145,7 @@ describe('GET /json/api/v1/product-catalogue', () => {
         collection: 'catalogue-products',
         data: { ...testProduct('Innless Meridian tablets'), _status: 'published' },
         overrideAccess: true,
+        context: await certifiedContext(server.payload),
       }),
     ).rejects.toThrow(/INN/);
     const draft = await server.payload.create({

@@ -10,7 +10,15 @@ import { PUSH_QUEUE, sendPushNotifications } from '../../src/jobs/pushNotificati
 import { runQueue } from '../../src/jobs/worker';
 import { document, paragraph } from '../../src/seed/lexical';
 import { demoGovernance } from '../../src/seed/governance';
-import { createPortalAccount, createRole, postJson, signIn, startTestServer, type TestServer } from './harness';
+import {
+  certifiedContext,
+  createPortalAccount,
+  createRole,
+  postJson,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './harness';
 import { pushAnswers, pushbox } from './pushbox';
 
 let server: TestServer;
@@ -79,6 +87,7 @@ async function publishUpdate(title: string) {
     id: draft.id,
     data: { _status: 'published' },
     overrideAccess: true,
+    context: await certifiedContext(server.payload),
   });
   return draft;
 }

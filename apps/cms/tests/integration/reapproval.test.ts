@@ -6,7 +6,7 @@ import { REAPPROVAL_NEEDED } from '../../src/hooks/requireReapproval';
 import type { StabilityProduct } from '../../src/payload-types';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { contentAttention } from '../../src/utilities/editorAttention';
-import { startTestServer, type TestServer } from './harness';
+import { certifiedContext, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let editor: TypedUser;
@@ -64,6 +64,7 @@ async function approvedProduct(name: string): Promise<StabilityProduct> {
     draft: false,
     user: editor,
     overrideAccess: false,
+    context: await certifiedContext(server.payload),
   });
 }
 
@@ -71,7 +72,7 @@ function withShelfLife(product: StabilityProduct, days: number): StabilityProduc
   return product.matrix.map((row, index) => (index === 0 ? { ...row, shelfLife: { value: days, unit: 'days' } } : row));
 }
 
-const update = (id: number, data: Partial<StabilityProduct>, draft: boolean) =>
+const update = async (id: number, data: Partial<StabilityProduct>, draft: boolean) =>
   server.payload.update({
     collection: 'stability-products',
     id,
@@ -79,6 +80,8 @@ const update = (id: number, data: Partial<StabilityProduct>, draft: boolean) =>
     draft,
     user: editor,
     overrideAccess: false,
+    // Re-approval is what these tests are about; certification is certified-publishing.test.ts's.
+    context: await certifiedContext(server.payload),
   });
 
 const latest = (id: number) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/seed/demo';
 import { searchIndexOf } from '../../src/search/index';
 import { countIndexable, reindexAll } from '../../src/search/sync';
-import { startTestServer, type TestServer, signInDemoCallers } from './harness';
+import { certifiedContext, startTestServer, type TestServer, signInDemoCallers } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -32,7 +32,13 @@ async function firstPublished(collection: CollectionSlug): Promise<Item> {
 }
 
 async function publish(collection: CollectionSlug, id: number, data: Record<string, unknown>) {
-  await server.payload.update({ collection, id, data: { ...data, _status: 'published' }, overrideAccess: true });
+  await server.payload.update({
+    collection,
+    id,
+    data: { ...data, _status: 'published' },
+    overrideAccess: true,
+    context: await certifiedContext(server.payload),
+  });
 }
 
 const get = (query: string, token?: string) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedDemo } from '../../src/seed/demo';
 import { FEATURED_STABILITY_PRODUCTS, STABILITY_PRODUCTS } from '../../src/seed/stability';
-import { signInDemoCallers, startTestServer, type TestServer } from './harness';
+import { certifiedContext, signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -223,6 +223,7 @@ describe('GET /json/api/v1/stability/{id}', () => {
           _status: 'published',
         },
         overrideAccess: true,
+        context: await certifiedContext(server.payload),
       });
     };
     expect((await product('meropendra-1-g')).warnings).toEqual([]);
@@ -404,11 +405,12 @@ describe('the stability matrix rows', () => {
     reference: 'Data on file',
   };
   type Data = RequiredDataFromCollectionSlug<'stability-products'>;
-  const create = (data: Partial<Data>) =>
+  const create = async (data: Partial<Data>) =>
     server.payload.create({
       collection: 'stability-products',
       data: { ...base, slug: '', matrix: [], ...data, _status: 'published' },
       overrideAccess: true,
+      context: await certifiedContext(server.payload),
     });
   const createDraft = (data: Partial<Data>) =>
     server.payload.create({

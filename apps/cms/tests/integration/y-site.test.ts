@@ -8,7 +8,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedDemo } from '../../src/seed/demo';
-import { signInDemoCallers, startTestServer, type TestServer } from './harness';
+import { certifiedContext, signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -108,6 +108,7 @@ const createRecord = async (
     data: { ...(await recordData(drug, overrides)), _status: status },
     draft: status === 'draft',
     overrideAccess: true,
+    context: await certifiedContext(server.payload),
   });
 
 describe('GET /json/api/v1/stability/{id}/y-site', () => {
@@ -257,6 +258,7 @@ describe('which records count', () => {
       id: draft.id,
       data: { _status: 'published' },
       overrideAccess: true,
+      context: await certifiedContext(server.payload),
     });
     const now = await check('product=meropendra-1-g&drugs=acetaminophen');
     expect(now.pairs[0]).toMatchObject({ drug: 'paracetamol', status: 'tested' });
@@ -406,11 +408,12 @@ describe('test methods and reconstitution on the product', () => {
     maxDose: { value: 1, unit: 'g' as const },
     pumpLimitMlPerHour: 500,
   };
-  const create = (strength: string, data: Partial<RequiredDataFromCollectionSlug<'stability-products'>>) =>
+  const create = async (strength: string, data: Partial<RequiredDataFromCollectionSlug<'stability-products'>>) =>
     server.payload.create({
       collection: 'stability-products',
       data: { ...base, strength, slug: '', ...data, _status: 'published' },
       overrideAccess: true,
+      context: await certifiedContext(server.payload),
     });
 
   it('refuses a reconstitution given in part, negative volumes, and a powder whose volumes disagree', async () => {

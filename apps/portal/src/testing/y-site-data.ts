@@ -19,6 +19,7 @@ export function ySiteRecord(id: number, drug: string, changes: Partial<YSiteReco
       dateOfPreparation: '2026-01-01',
       reviewBy: '2027-01-01',
       updatedAt: '2026-01-01T00:00:00.000Z',
+      certifiedBy: null,
     },
     ...changes,
   };

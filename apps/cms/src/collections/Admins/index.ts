@@ -13,6 +13,7 @@ import {
   holdAdminSignInAfterFailure,
   throttleAdminSignIn,
 } from '../../hooks/throttleAdminSignIn';
+import { certificationRoleFields } from './certificationRoles';
 import { forgotPasswordEndpoint } from './endpoints/forgotPassword';
 import { twoFactorEndpoints } from './endpoints/twoFactor';
 import { auditAdminChanges, noteAdminPasswordChange } from './hooks/auditAdminChanges';
@@ -86,5 +87,6 @@ export const Admins: CollectionConfig = {
       },
       admin: { description: 'Administrators manage accounts and roles; editors manage content only.' },
     },
+    ...certificationRoleFields,
   ],
 };

@@ -1,3 +1,4 @@
+import { type CertifiedBy, SIGNATORY_PROFESSIONS } from '@hcp/contracts/certification';
 import type { Governance, Paginated } from '@hcp/contracts/content';
 import { ERROR_CODES } from '@hcp/contracts/errors';
 import type { Context } from 'hono';
@@ -108,13 +109,24 @@ export function pageOfList<T>(items: readonly T[], page: number, perPage: number
 export function governanceOf(doc: {
   governance: { approvalCode: string; dateOfPreparation: string; reviewBy: string };
   updatedAt: string;
+  certifiedBy?: { name?: string | null; profession?: string | null; certifiedAt?: string | null } | null;
 }): Governance {
   return {
     approvalCode: doc.governance.approvalCode,
     dateOfPreparation: doc.governance.dateOfPreparation.slice(0, 10),
     reviewBy: doc.governance.reviewBy.slice(0, 10),
     updatedAt: doc.updatedAt,
+    certifiedBy: certifiedByOf(doc.certifiedBy),
   };
+}
+
+/** The certificate line a published version carries (certification/gate.ts), or null where it has none. */
+function certifiedByOf(
+  stored: { name?: string | null; profession?: string | null; certifiedAt?: string | null } | null | undefined,
+): CertifiedBy | null {
+  const profession = SIGNATORY_PROFESSIONS.find((value) => value === stored?.profession);
+  if (!stored?.name || !profession || !stored.certifiedAt) return null;
+  return { name: stored.name, profession, certifiedAt: stored.certifiedAt };
 }
 
 /**

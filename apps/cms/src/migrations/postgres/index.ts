@@ -22,6 +22,7 @@ import * as migration_20261127_183058_urgent_requests from './20261127_183058_ur
 import * as migration_20261127_214250_answering_team from './20261127_214250_answering_team';
 import * as migration_20261127_214320_catalogue_pack_shots from './20261127_214320_catalogue_pack_shots';
 import * as migration_20261128_102906_y_site_records from './20261128_102906_y_site_records';
+import * as migration_20261129_022347_certified_publishing from './20261129_022347_certified_publishing';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_102906_y_site_records.up,
     down: migration_20261128_102906_y_site_records.down,
-    name: '20261128_102906_y_site_records'
+    name: '20261128_102906_y_site_records',
+  },
+  {
+    up: migration_20261129_022347_certified_publishing.up,
+    down: migration_20261129_022347_certified_publishing.down,
+    name: '20261129_022347_certified_publishing'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261127_183049_urgent_requests from './20261127_183049_ur
 import * as migration_20261127_214211_answering_team from './20261127_214211_answering_team';
 import * as migration_20261127_214251_catalogue_pack_shots from './20261127_214251_catalogue_pack_shots';
 import * as migration_20261128_102843_y_site_records from './20261128_102843_y_site_records';
+import * as migration_20261129_022330_certified_publishing from './20261129_022330_certified_publishing';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_102843_y_site_records.up,
     down: migration_20261128_102843_y_site_records.down,
-    name: '20261128_102843_y_site_records'
+    name: '20261128_102843_y_site_records',
+  },
+  {
+    up: migration_20261129_022330_certified_publishing.up,
+    down: migration_20261129_022330_certified_publishing.down,
+    name: '20261129_022330_certified_publishing'
   },
 ];

@@ -24,6 +24,7 @@ const update = (title: string): Preview => ({
       dateOfPreparation: '2026-11-01',
       reviewBy: '2027-11-01',
       updatedAt: '2026-11-20T09:30:00.000Z',
+      certifiedBy: null,
     },
   },
 });

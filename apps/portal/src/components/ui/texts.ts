@@ -72,6 +72,8 @@ export const uiTexts = {
   lastUpdated: (date: string) => `Last updated ${date}`,
   governance: (approvalCode: string, preparedOn: string, reviewBy: string) =>
     `${approvalCode} · Date of preparation: ${preparedOn} · Review by: ${reviewBy}`,
+  /** Followed by the date of the certificate: "Certified by Dr Asha Rao, registered pharmacist, on 22 November 2026". */
+  certifiedBy: (name: string, profession: string) => `Certified by ${name}, ${profession}, on`,
   pager: {
     previous: 'Previous page',
     next: 'Next page',

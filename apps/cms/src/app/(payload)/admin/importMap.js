@@ -26,6 +26,7 @@ import { CheckboxGroup as CheckboxGroup_f68d80b8152d02703b581925610de310 } from 
 import { PreparationRowLabel as PreparationRowLabel_ff9ce408710488ec091518fa3ff86762 } from '../../../collections/StabilityProducts/components/PreparationRowLabel'
 import { ReviewStatusCell as ReviewStatusCell_63fe39f08fa2b1ce3a37609678449105 } from '../../../components/admin/ReviewStatus'
 import { ReviewStatusField as ReviewStatusField_63fe39f08fa2b1ce3a37609678449105 } from '../../../components/admin/ReviewStatus'
+import { CertificationPanel as CertificationPanel_3ecf9b3b51b4d0ea7d419aaaf47e6bd4 } from '../../../components/admin/CertificationPanel'
 import { RequestSummary as RequestSummary_ceb6d30bee7e0429eb1568e3a8f8d5f9 } from '../../../components/admin/RequestSummary'
 import { RequestDeadlineCell as RequestDeadlineCell_c492a83116ea934b8b312e4c095b5fd1 } from '../../../components/admin/RequestDeadline'
 import { UrgentCell as UrgentCell_c492a83116ea934b8b312e4c095b5fd1 } from '../../../components/admin/RequestDeadline'
@@ -33,11 +34,13 @@ import { SubmissionAnswers as SubmissionAnswers_5012b9ca9067f87f30f4fb0b591f955f
 import { MailsSent as MailsSent_5012b9ca9067f87f30f4fb0b591f955f } from '../../../components/admin/SubmissionAnswers'
 import { SubmissionsExport as SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872 } from '../../../components/admin/SubmissionsExport'
 import { AuditEventsExport as AuditEventsExport_fd402796355de3b824ae32eac18558c7 } from '../../../components/admin/AuditEventsExport'
+import { CertificatesExport as CertificatesExport_3efc1a8b1d374772a71d0619dbc81ead } from '../../../components/admin/CertificatesExport'
 import { BrandIcon as BrandIcon_924c42c084cf7b302bf839ef91e28283 } from '../../../components/admin/BrandMark'
 import { BrandLogo as BrandLogo_924c42c084cf7b302bf839ef91e28283 } from '../../../components/admin/BrandMark'
 import { RegistrationQueue as RegistrationQueue_1e32fa00f5a7932442d64de9549575ac } from '../../../components/admin/RegistrationQueue'
 import { LapsedRegistrations as LapsedRegistrations_1e32fa00f5a7932442d64de9549575ac } from '../../../components/admin/RegistrationQueue'
 import { OpenRequests as OpenRequests_c492a83116ea934b8b312e4c095b5fd1 } from '../../../components/admin/RequestDeadline'
+import { ReviewQueue as ReviewQueue_db54637123a947115f2a8ff6a7a45275 } from '../../../components/admin/ReviewQueue'
 import { EditorCockpit as EditorCockpit_e632c1f64857704b30e0486fc1f835ff } from '../../../components/admin/EditorCockpit'
 import { TwoFactorView as TwoFactorView_bc62ac27e6af6df6709ef731a56fe9b8 } from '../../../components/admin/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -72,6 +75,7 @@ export const importMap = {
   "/collections/StabilityProducts/components/PreparationRowLabel#PreparationRowLabel": PreparationRowLabel_ff9ce408710488ec091518fa3ff86762,
   "/components/admin/ReviewStatus#ReviewStatusCell": ReviewStatusCell_63fe39f08fa2b1ce3a37609678449105,
   "/components/admin/ReviewStatus#ReviewStatusField": ReviewStatusField_63fe39f08fa2b1ce3a37609678449105,
+  "/components/admin/CertificationPanel#CertificationPanel": CertificationPanel_3ecf9b3b51b4d0ea7d419aaaf47e6bd4,
   "/components/admin/RequestSummary#RequestSummary": RequestSummary_ceb6d30bee7e0429eb1568e3a8f8d5f9,
   "/components/admin/RequestDeadline#RequestDeadlineCell": RequestDeadlineCell_c492a83116ea934b8b312e4c095b5fd1,
   "/components/admin/RequestDeadline#UrgentCell": UrgentCell_c492a83116ea934b8b312e4c095b5fd1,
@@ -79,11 +83,13 @@ export const importMap = {
   "/components/admin/SubmissionAnswers#MailsSent": MailsSent_5012b9ca9067f87f30f4fb0b591f955f,
   "/components/admin/SubmissionsExport#SubmissionsExport": SubmissionsExport_69500bb5dc63ebe5ccabe0c94cf6a872,
   "/components/admin/AuditEventsExport#AuditEventsExport": AuditEventsExport_fd402796355de3b824ae32eac18558c7,
+  "/components/admin/CertificatesExport#CertificatesExport": CertificatesExport_3efc1a8b1d374772a71d0619dbc81ead,
   "/components/admin/BrandMark#BrandIcon": BrandIcon_924c42c084cf7b302bf839ef91e28283,
   "/components/admin/BrandMark#BrandLogo": BrandLogo_924c42c084cf7b302bf839ef91e28283,
   "/components/admin/RegistrationQueue#RegistrationQueue": RegistrationQueue_1e32fa00f5a7932442d64de9549575ac,
   "/components/admin/RegistrationQueue#LapsedRegistrations": LapsedRegistrations_1e32fa00f5a7932442d64de9549575ac,
   "/components/admin/RequestDeadline#OpenRequests": OpenRequests_c492a83116ea934b8b312e4c095b5fd1,
+  "/components/admin/ReviewQueue#ReviewQueue": ReviewQueue_db54637123a947115f2a8ff6a7a45275,
   "/components/admin/EditorCockpit#EditorCockpit": EditorCockpit_e632c1f64857704b30e0486fc1f835ff,
   "/components/admin/TwoFactorView#TwoFactorView": TwoFactorView_bc62ac27e6af6df6709ef731a56fe9b8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -4,6 +4,7 @@ import type { AuditAction } from '../../../audit/actions';
 import { auditActorOf, auditOriginOf } from '../../../audit/origin';
 import { type AuditDetails, recordAuditEvent } from '../../../audit/record';
 import type { Admin } from '../../../payload-types';
+import { certificationRolesOf } from '../certificationRoles';
 
 const PASSWORD_SET_KEY = 'auditAdminPasswordSet';
 
@@ -25,7 +26,8 @@ export const noteAdminPasswordChange: CollectionBeforeChangeHook<Admin> = ({ dat
 };
 
 /**
- * Records, in the change's own transaction, a CMS account's password, email address or role being changed in /admin
+ * Records, in the change's own transaction, a CMS account's password, email address, role or certification roles
+ * (reviewer, signatory with profession and registration number) being changed in /admin
  * (by its owner or by an administrator). If a record cannot be written, the change is not saved. A reset through
  * "Forgot password?" is recorded at its sign-in (auditAdminSignIn.ts), as Payload saves it without these hooks.
  */
@@ -38,6 +40,11 @@ export const auditAdminChanges: CollectionAfterChangeHook<Admin> = async ({ doc,
   }
   if (previousDoc.role !== doc.role) {
     events.push({ action: 'roles.changed', details: { rolesBefore: [previousDoc.role], rolesAfter: [doc.role] } });
+  }
+  const before = certificationRolesOf(previousDoc);
+  const after = certificationRolesOf(doc);
+  if (before.join() !== after.join()) {
+    events.push({ action: 'certification-roles.changed', details: { rolesBefore: before, rolesAfter: after } });
   }
   const actor = auditActorOf(req);
   const target = { collection: 'admins', id: doc.id, label: doc.email };

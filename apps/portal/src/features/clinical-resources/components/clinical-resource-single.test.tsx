@@ -22,6 +22,7 @@ const leaflet: ClinicalResource = {
     dateOfPreparation: '2026-07-25',
     reviewBy: '2028-11-21',
     updatedAt: '2026-11-02T09:30:00.000Z',
+    certifiedBy: { name: 'Asha Rao', profession: 'pharmacist', certifiedAt: '2026-11-02T09:15:00.000Z' },
   },
   parent: {
     id: 2,
@@ -70,7 +71,9 @@ describe('ClinicalResourceSingle', () => {
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Download Parent leaflet' })).toBeInTheDocument();
-    expect(screen.getByText(/HCP-CR-0302/)).toBeInTheDocument();
+    expect(screen.getByText(/HCP-CR-0302/)).toHaveTextContent(
+      'HCP-CR-0302 · Date of preparation: 25 July 2026 · Review by: 21 November 2028 · Certified by Asha Rao, registered pharmacist, on 2 November 2026',
+    );
   });
 
   it('opens the resource on its own at the standalone address', async () => {

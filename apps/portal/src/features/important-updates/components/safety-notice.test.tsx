@@ -37,6 +37,7 @@ const full = (update: ImportantUpdateSummary): ImportantUpdate => ({
     dateOfPreparation: '2026-11-01',
     reviewBy: '2027-11-01',
     updatedAt: '2026-11-20T09:00:00.000Z',
+    certifiedBy: null,
   },
 });
 

@@ -27,6 +27,7 @@ const vancomycin: CatalogueProduct = {
     dateOfPreparation: '2026-01-01',
     reviewBy: '2027-01-01',
     updatedAt: '2026-03-04T10:00:00.000Z',
+    certifiedBy: null,
   },
 };
 

@@ -31,6 +31,7 @@ const product = (slug: string, name: string, reconstitution = true): StabilityPr
     dateOfPreparation: '2026-01-01',
     reviewBy: '2027-01-01',
     updatedAt: '2026-05-06T08:00:00.000Z',
+    certifiedBy: null,
   },
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

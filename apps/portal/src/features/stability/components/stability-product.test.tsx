@@ -46,6 +46,7 @@ const product = (
     dateOfPreparation: '2026-01-01',
     reviewBy: '2027-01-01',
     updatedAt: '2026-05-06T08:00:00.000Z',
+    certifiedBy: null,
   },
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

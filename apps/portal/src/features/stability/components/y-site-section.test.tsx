@@ -64,6 +64,7 @@ const meropendra = (slug = 'meropendra-1-g', name = 'Meropendra'): StabilityProd
     dateOfPreparation: '2026-01-01',
     reviewBy: '2027-01-01',
     updatedAt: '2026-05-06T08:00:00.000Z',
+    certifiedBy: null,
   },
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

@@ -42,6 +42,7 @@ const product = (slug: string, name = slug): StabilityProduct => ({
     dateOfPreparation: '2026-01-01',
     reviewBy: '2027-01-01',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    certifiedBy: null,
   },
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -103,6 +104,7 @@ const ySiteOf = (slug: string, drug: string): ProductYSite => ({
             dateOfPreparation: '2026-01-01',
             reviewBy: '2027-01-01',
             updatedAt: '2026-01-01T00:00:00.000Z',
+            certifiedBy: null,
           },
         },
       ],
