@@ -3,10 +3,20 @@ import { createHash } from 'node:crypto';
 import { meaningOf } from '../utilities/contentMeaning';
 
 /**
- * The parts of a document that are not its final form: Payload's own bookkeeping, computed fields, and the
- * certificate line the publishing gate writes (certification/gate.ts).
+ * The parts of a document that are not its final form: Payload's own bookkeeping, computed fields, the certificate
+ * line the publishing gate writes (certification/gate.ts), and whether the side menu features the item (where it is
+ * listed, not what it says).
  */
-const NOT_CONTENT = new Set(['id', 'createdAt', 'updatedAt', '_status', 'reviewStatus', 'certifiedBy', 'deletedAt']);
+const NOT_CONTENT = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'reviewStatus',
+  'certifiedBy',
+  'deletedAt',
+  'featured',
+]);
 
 /** A group whose fields are all unset, or a list with no rows, is unset too: Payload stores them either way. */
 function pruned(value: unknown): unknown {

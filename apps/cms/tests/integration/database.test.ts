@@ -69,9 +69,13 @@ describe('the demo seed', () => {
     expect(noRoles.capabilities).toEqual([]);
 
     const staff = await server.payload.find({ collection: 'admins', sort: 'email', overrideAccess: true });
-    expect(staff.docs.map((member) => [member.email, member.role])).toEqual([
-      ['admin@example.com', 'admin'],
-      ['editor@example.com', 'editor'],
+    expect(
+      staff.docs.map((member) => [member.email, member.role, member.reviewer, member.signatory, member.profession]),
+    ).toEqual([
+      ['admin@example.com', 'admin', false, false, null],
+      ['editor@example.com', 'editor', false, false, null],
+      ['reviewer@example.com', 'editor', true, false, null],
+      ['signatory@example.com', 'editor', true, true, 'pharmacist'],
     ]);
     const adminLogin = await server.payload.login({
       collection: 'admins',

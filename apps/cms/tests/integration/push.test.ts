@@ -305,6 +305,7 @@ describe('sending', () => {
       id: update.id,
       data: { summary: 'Edited summary' },
       overrideAccess: true,
+      context: await certifiedContext(server.payload),
     });
     await server.payload.jobs.queue({
       task: 'sendPushNotifications',

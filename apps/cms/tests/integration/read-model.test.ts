@@ -7,7 +7,7 @@ import { isContentCollection } from '../../src/collections/contentCollection';
 import { env } from '../../src/env';
 import { feedsReadModel, PERSONAL_OR_OPERATIONAL_COLLECTIONS } from '../../src/read-model/invalidation';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
-import { signIn, signInDemoCallers, startTestServer, type TestServer } from './harness';
+import { certifiedContext, signIn, signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clinician: string;
@@ -132,6 +132,7 @@ describe('the published read model', () => {
       id: doc.id,
       data: { summary: `${doc.summary} (updated)` },
       overrideAccess: true,
+      context: await certifiedContext(server.payload),
     });
     const changed = await get('important-updates?perPage=50', clinician, { 'if-none-match': etag ?? '' });
     expect(changed.status).toBe(200);

@@ -8,7 +8,7 @@ import { StabilityProductSchema } from '@hcp/contracts/stability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedDemo } from '../../src/seed/demo';
-import { signInDemoCallers, startTestServer, type TestServer } from './harness';
+import { certifiedContext, signInDemoCallers, startTestServer, type TestServer } from './harness';
 
 const PRODUCT = 'meropendra-1-g';
 
@@ -118,6 +118,7 @@ describe('POST api/v1/stability/{id}/calculate', () => {
         governance: { ...doc.governance, approvalCode: 'HCP-UK-TEST-1', dateOfPreparation: '2025-01-02' },
       },
       overrideAccess: true,
+      context: await certifiedContext(server.payload),
     });
     try {
       const cefravex = await product('cefravex-1-g');
@@ -134,6 +135,7 @@ describe('POST api/v1/stability/{id}/calculate', () => {
         id: doc.id,
         data: { reconstitution: given, governance: doc.governance },
         overrideAccess: true,
+        context: await certifiedContext(server.payload),
       });
     }
   });

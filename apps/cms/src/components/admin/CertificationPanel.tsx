@@ -545,6 +545,14 @@ export const CertificationPanel: UIFieldClientComponent = () => {
             </details>
           ) : null}
 
+          {hasPublishedDoc ? (
+            <p className="certification-panel__hint">
+              <a href={`/admin/collections/${view.collection}/${String(view.id)}/versions`}>
+                Compare this version with the published one
+              </a>
+              , field by field, in the Versions tab.
+            </p>
+          ) : null}
           <div className="certification-panel__action">
             <h4>Publishing</h4>
             <PublishHint view={view} />
