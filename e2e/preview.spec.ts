@@ -30,6 +30,9 @@ test('an editor previews a draft beside the form, and the preview follows each s
 });
 
 test('the preview says where a version stands, reads well at 390 and 1280 px, and passes axe', async ({ page }) => {
+  // Two admin edit views, then axe over a full matrix with its Y-site section at two widths: longer than 30 s on CI's
+  // two cores.
+  test.setTimeout(120_000);
   await signInToAdmin(page, 'editor@example.com');
   const live = await openProductInAdmin(page, /^Vanclorin 1 g/);
   const expired = await openProductInAdmin(page, /^Colistavane/);
