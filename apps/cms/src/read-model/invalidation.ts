@@ -33,6 +33,10 @@ export const PERSONAL_OR_OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set(
   'push-subscriptions',
   'push-deliveries',
   'audit-events',
+  // Certified publishing's records: a published version carries its certificate line itself (certification/gate.ts).
+  'certificates',
+  'reviews',
+  'review-comments',
   'data-exports',
   'consent-records',
 ]);
