@@ -43,6 +43,7 @@ describe('ClinicalResourceSchema', () => {
         dateOfPreparation: '2026-01-01',
         reviewBy: '2027-01-01',
         updatedAt: '2026-01-01T00:00:00.000Z',
+        certifiedBy: null,
       },
       parent: null,
       breadcrumbs: [],
