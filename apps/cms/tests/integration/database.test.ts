@@ -45,6 +45,7 @@ describe(`the ${env.databaseKind} schema`, () => {
 
 describe('the demo seed', () => {
   it('fills an empty database with the documented accounts and roles', async () => {
+    // Every area's content, each clinical item with its certificate: the whole of `npm start`'s first run.
     expect(await seedDemo(server.payload)).toBe('seeded');
 
     const clinician = await accountOf('clinician@example.com');
@@ -82,7 +83,7 @@ describe('the demo seed', () => {
       data: { email: 'editor@example.com', password: DEMO_PASSWORD },
     });
     expect(adminLogin.token).toBeTruthy();
-  });
+  }, 120_000);
 
   it('leaves a database that already has accounts alone', async () => {
     const before = await server.payload.count({ collection: 'users', overrideAccess: true });
