@@ -76,8 +76,6 @@ function contextOf(req: { context: unknown }): Record<string, unknown> {
  */
 export const certifiedPublishing: CollectionBeforeChangeHook<Item> = async ({ data, originalDoc, req, collection }) => {
   const context = contextOf(req);
-  const merged = { ...(originalDoc as Record<string, unknown> | undefined), ...data };
-  const contentHash = contentHashOf(merged);
   const me = await staffOnRequest(req);
   const pending: Pending = { certificate: null, author: me };
 
@@ -108,6 +106,8 @@ export const certifiedPublishing: CollectionBeforeChangeHook<Item> = async ({ da
       },
     };
   }
+  // Only a publish needs the hash before the save; afterwards noteCertifiedChange hashes what was stored.
+  const contentHash = contentHashOf({ ...(originalDoc as Record<string, unknown> | undefined), ...data });
   const originalId: unknown = (originalDoc as { id?: unknown } | undefined)?.id;
   const id = typeof originalId === 'number' ? originalId : null;
   const certificate = id === null ? null : await certificateFor(req.payload, collection.slug, id, contentHash, req);
