@@ -10,6 +10,7 @@ import type { Admin } from '../payload-types';
 import { spendSecondFactor, twoFactorEnabled } from '../two-factor/store';
 import { inTransaction } from '../utilities/inTransaction';
 import { verifyPassword } from '../utilities/passwordHash';
+import { bodyOf, refusal } from '../utilities/payloadAnswers';
 import { certificatesCsv } from './certificates-csv';
 import {
   addComment,
@@ -54,21 +55,6 @@ const UrgentSchema = ItemSchema.extend({
     .min(20, 'Say in a sentence or two why this safety notice cannot wait for its certificate.')
     .max(2000),
 }).strict();
-
-function refusal(status: number, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status });
-}
-
-async function bodyOf<T>(req: PayloadRequest, schema: z.ZodType<T>): Promise<T | Response> {
-  let body: unknown;
-  try {
-    body = await req.json?.();
-  } catch {
-    return refusal(400, 'The request body is not JSON.');
-  }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? parsed.data : refusal(400, parsed.error.issues[0]?.message ?? 'The request is not valid.');
-}
 
 /** A handler for a signed-in CMS account; a workflow refusal is its answer, in Payload's error shape. */
 function forStaff(handle: (req: PayloadRequest, me: Staff) => Promise<Response>): PayloadHandler {
@@ -117,7 +103,7 @@ const queue = forStaff(async (req, me) => Response.json(await reviewQueue(req.pa
 /** POST /api/certificates/submit: the item goes to review, its reviewers and signatory are mailed. */
 const submit = forStaff(async (req, me) => {
   const body = await bodyOf(req, SubmitSchema);
-  if (body instanceof Response) return body;
+  if (typeof body === 'string') return refusal(400, body);
   const review = await inTransaction(req.payload, async (transaction) => {
     const saved = await submitForReview(transaction, me, body);
     await audit(
@@ -135,7 +121,7 @@ const submit = forStaff(async (req, me) => {
 /** POST /api/certificates/comment: a reviewer's comment, kept with the version it was made on. */
 const comment = forStaff(async (req, me) => {
   const body = await bodyOf(req, CommentSchema);
-  if (body instanceof Response) return body;
+  if (typeof body === 'string') return refusal(400, body);
   await inTransaction(req.payload, async (transaction) => {
     await addComment(transaction, me, body);
     await audit(req, 'review.commented', { collection: body.collection, id: body.id, label: '' }, {}, transaction);
@@ -150,7 +136,7 @@ const comment = forStaff(async (req, me) => {
  */
 const certifyHandler = forStaff(async (req, me) => {
   const body = await bodyOf(req, CertifySchema);
-  if (body instanceof Response) return body;
+  if (typeof body === 'string') return refusal(400, body);
   const session = (req.user as { _sid?: unknown } | null)?._sid;
   const attempt = await reserveAdminGuess(
     req,
@@ -205,7 +191,7 @@ const certifyHandler = forStaff(async (req, me) => {
  */
 const publishUrgently = forStaff(async (req, me) => {
   const body = await bodyOf(req, UrgentSchema);
-  if (body instanceof Response) return body;
+  if (typeof body === 'string') return refusal(400, body);
   if (me.role !== 'admin')
     return refusal(403, 'Only an administrator can publish a safety notice before it is certified.');
   if (body.collection !== 'important-updates') {

@@ -15,6 +15,7 @@ import { secondFactorCookie, secondFactorStateOf } from '../../../two-factor/adm
 import { confirmSetup, spendSecondFactor, startSetup } from '../../../two-factor/store';
 import type { Admin } from '../../../payload-types';
 import type { Attempt } from '../../../utilities/guessLimits';
+import { bodyOf, refusal } from '../../../utilities/payloadAnswers';
 import { verifyPassword } from '../../../utilities/passwordHash';
 import { type Limiter, type SharedLimits, sharedLimitsOf } from '../../../utilities/shared-limits';
 
@@ -28,21 +29,6 @@ function adminSession(req: PayloadRequest): AdminSession | undefined {
   if (user?.collection !== 'admins' || typeof user.id !== 'number') return undefined;
   if (typeof user.email !== 'string' || typeof user._sid !== 'string') return undefined;
   return { id: user.id, email: user.email, _sid: user._sid };
-}
-
-function refusal(status: number, message: string): Response {
-  return Response.json({ errors: [{ message }] }, { status });
-}
-
-async function bodyOf<T>(req: PayloadRequest, schema: z.ZodType<T>): Promise<T | string> {
-  let body: unknown;
-  try {
-    body = await req.json?.();
-  } catch {
-    return 'The request body is not JSON.';
-  }
-  const parsed = schema.safeParse(body);
-  return parsed.success ? parsed.data : (parsed.error.issues[0]?.message ?? 'The request is not valid.');
 }
 
 function record(
