@@ -51,6 +51,7 @@ const EDITOR_LISTS = [
   'form-submissions',
   'users',
   'roles',
+  'certificates',
 ];
 
 /** Nodes per rule, per screen. */

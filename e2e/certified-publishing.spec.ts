@@ -90,3 +90,37 @@ test('an editor submits, a reviewer comments, the signatory certifies, another p
   await page.getByText('Certified by Miriam Achebe').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/screens/certified-line-390.png' });
 });
+
+test('the signatory compares the version under review with the published one, matrix rows included', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const editor = await staffPage(browser, 'editor@example.com');
+  await openInAdmin(editor, 'stability-products', 'Pantoquel 40 mg');
+  await editor.getByRole('heading', { name: /^Stability matrix/ }).scrollIntoViewIfNeeded();
+  // The first preparation (sodium chloride 0.9% in its vial, 12 hours): its concentration's value comes first.
+  const shelfLife = editor.getByLabel('Value').nth(1);
+  await expect(shelfLife).toHaveValue('12');
+  await shelfLife.fill('8');
+  await editor.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(editor.getByText(/saved successfully/i).first()).toBeVisible();
+
+  const signatory = await staffPage(browser, 'signatory@example.com');
+  await openInAdmin(signatory, 'stability-products', 'Pantoquel 40 mg');
+  // The editor still has the item open: the signatory reads it without taking it over.
+  await signatory.getByRole('button', { name: 'View read-only' }).click();
+  await panelOf(signatory).getByRole('link', { name: 'Compare this version with the published one' }).click();
+  await expect(signatory).toHaveURL(/\/admin\/collections\/stability-products\/\d+\/versions\/\w+\?versionFrom=\w+/);
+  // Only what changed: the published value beside the new one, in the matrix's first row.
+  await expect(signatory.getByRole('heading', { name: 'Compare Versions' })).toBeVisible();
+  const shelfLifeDiff = signatory.locator('[data-field-path="matrix.0.shelfLife.value"]');
+  await expect(shelfLifeDiff.locator('.html-diff__diff-old')).toHaveText('12');
+  await expect(shelfLifeDiff.locator('.html-diff__diff-new')).toHaveText('8');
+  await expect(signatory.locator('[data-field-path="matrix.1.shelfLife.value"]')).toHaveCount(0);
+  await expect(signatory.locator('[data-field-path="title"]')).toHaveCount(0);
+  // The two versions' dates and the fields that changed; the version picker is Payload's, counted in admin-axe.
+  await expectAccessible(signatory, '.view-version__version-from-labels');
+  await expectAccessible(signatory, '.view-version__version-to');
+  await expectAccessible(signatory, '.view-version__diff-wrap');
+  await signatory.screenshot({ path: 'docs/screens/admin-certification-compare-1280.png', fullPage: true });
+});

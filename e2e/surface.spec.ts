@@ -102,6 +102,8 @@ for (const width of [390, 1280]) {
 test('the bot check’s box has a visible border before it is ticked', async ({ page }) => {
   await signedInAt(page, 1280);
   await page.goto('/clinical-requests/form/medicines-information-enquiry');
+  // The widget's code loads when the person first turns to the form (docs/performance.md, 2026-11-29).
+  await page.getByRole('main').getByRole('textbox').first().focus();
   const box = page.getByRole('checkbox', { name: /not a robot/ });
   await expect(box).toBeVisible();
   await expect(box).not.toBeChecked();

@@ -134,6 +134,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · HCP Portal CMS' },
+    // Dates as UK editors write them, on a 24-hour clock: "29 November 2026, 07:04" in lists and version labels.
+    dateFormat: 'd MMMM yyyy, HH:mm',
     // Payload sends a signed-in CMS account that may not use the admin (canAccessAdmin false) to its `unauthorized`
     // route: the only such account is one that still owes its second factor, so that route is the two-step screen.
     routes: { unauthorized: '/two-factor' },

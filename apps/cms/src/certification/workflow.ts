@@ -224,9 +224,21 @@ export async function latestOf(
   } catch {
     throw new WorkflowRefusal(404, 'This item does not exist.');
   }
+  return { doc, versionId: await newestVersionOf(payload, collection, id, {}, req) };
+}
+
+/** The id of the item's newest version, or of its newest published one: null when there is none. */
+async function newestVersionOf(
+  payload: Payload,
+  collection: string,
+  id: number,
+  { published = false }: { published?: boolean },
+  req?: PayloadRequest,
+): Promise<string | null> {
+  const parent: Where = { parent: { equals: id } };
   const { docs } = await payload.findVersions({
     collection: collection as CollectionSlug,
-    where: { parent: { equals: id } },
+    where: published ? { and: [parent, { 'version._status': { equals: 'published' } }] } : parent,
     sort: '-updatedAt',
     limit: 1,
     depth: 0,
@@ -235,7 +247,7 @@ export async function latestOf(
     ...(req ? { req } : {}),
   });
   const versionId: unknown = (docs[0] as { id?: unknown } | undefined)?.id;
-  return { doc, versionId: typeof versionId === 'number' || typeof versionId === 'string' ? String(versionId) : null };
+  return typeof versionId === 'number' || typeof versionId === 'string' ? String(versionId) : null;
 }
 
 const APPROVAL_NEEDED = 'Enter the approval code and date of preparation first: they are part of what is certified.';
@@ -452,6 +464,8 @@ export async function workflowView(req: PayloadRequest, me: Staff, collection: s
   const { payload } = req;
   collectionConfigOf(payload, collection);
   const { doc, versionId } = await latestOf(payload, collection, id, req);
+  // The comparison's left side: what the portal serves while this version waits.
+  const publishedVersionId = await newestVersionOf(payload, collection, id, { published: true }, req);
   const contentHash = contentHashOf(doc);
   const review = await reviewOf(payload, collection, id, req);
   const certificate = await certificateFor(payload, collection, id, contentHash, req);
@@ -474,6 +488,7 @@ export async function workflowView(req: PayloadRequest, me: Staff, collection: s
     collection,
     id,
     versionId,
+    publishedVersionId,
     title: titleOf(payload, collection, doc),
     state: certificate ? 'certified' : state === 'certified' ? 'draft' : state,
     published: doc._status === 'published',

@@ -46,6 +46,8 @@ let updateId: number;
 const workflowOf = async (who: string, id = updateId) =>
   (await as(who, 'GET', `/api/certificates/workflow?collection=important-updates&id=${String(id)}`)).body as {
     state: string;
+    versionId: string | null;
+    publishedVersionId: string | null;
     author: { name: string } | null;
     comments: { authorName: string; text: string }[];
     certificate: { contentHash: string; signatoryName: string } | null;
@@ -117,6 +119,18 @@ describe('certified publishing', () => {
     const workflow = await workflowOf('editor');
     expect(workflow.state).toBe('draft');
     expect(workflow.author?.name).toBe('Eleanor Price');
+    // The comparison the panel links to: the draft under review against the version the portal still serves.
+    const { docs: versions } = await payload.findVersions({
+      collection: 'important-updates',
+      where: { parent: { equals: updateId } },
+      sort: '-updatedAt',
+      depth: 0,
+      overrideAccess: true,
+    });
+    expect(workflow.versionId).toBe(String(versions[0]?.id));
+    const served = versions.find((version) => version.version._status === 'published');
+    expect(workflow.publishedVersionId).toBe(String(served?.id));
+    expect(workflow.publishedVersionId).not.toBe(workflow.versionId);
 
     const published = await as('second', 'PATCH', `/api/important-updates/${String(updateId)}`, {
       _status: 'published',

@@ -545,12 +545,14 @@ export const CertificationPanel: UIFieldClientComponent = () => {
             </details>
           ) : null}
 
-          {hasPublishedDoc ? (
+          {view.versionId && view.publishedVersionId && view.versionId !== view.publishedVersionId ? (
             <p className="certification-panel__hint">
-              <a href={`/admin/collections/${view.collection}/${String(view.id)}/versions`}>
+              <a
+                href={`/admin/collections/${view.collection}/${String(view.id)}/versions/${view.versionId}?versionFrom=${view.publishedVersionId}`}
+              >
                 Compare this version with the published one
               </a>
-              , field by field, in the Versions tab.
+              : the changed fields side by side, matrix rows included.
             </p>
           ) : null}
           <div className="certification-panel__action">
