@@ -9,8 +9,10 @@ test('an admin date field reads a typed UK date day first, writes it out, and it
   await signInToAdmin(page, 'editor@example.com');
   const id = await openInAdmin(page, 'stability-products', /^Cefravex/);
 
-  // Payload draws a group's fields once it scrolls into view.
-  await page.getByRole('heading', { name: 'Governance' }).scrollIntoViewIfNeeded();
+  // Payload draws a group's fields once they scroll into view: the heading goes to the top, its fields below it.
+  await page
+    .getByRole('heading', { name: 'Governance' })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   // The date field's wrapper carries the field's path as its id (Payload's DateTime field).
   const reviewBy = page.locator('#field-governance__reviewBy');
   const input = reviewBy.getByRole('textbox');
