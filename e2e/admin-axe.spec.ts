@@ -265,4 +265,16 @@ test('Payload’s patched controls have names and work from the keyboard', async
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Duplicate' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A date: its clear button is named and at least 24 px, and pressed with Enter it empties the field (not saved).
+  const governance = page.getByRole('heading', { name: 'Governance' });
+  await governance.evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  const reviewBy = page.locator('#field-governance__reviewBy');
+  const clear = reviewBy.getByRole('button', { name: 'Clear the date' });
+  const size = await clear.boundingBox();
+  expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(24);
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(reviewBy.getByRole('textbox')).toHaveValue('');
 });

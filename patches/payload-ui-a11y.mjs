@@ -70,11 +70,27 @@ const edits = [
   ],
 ];
 
-let source = readFileSync(bundle, 'utf8');
-for (const [what, from, to] of edits) {
-  const found = source.split(from).length - 1;
-  if (found !== 1) throw new Error(`${what}: found ${String(found)} times in the bundle, expected once`);
-  source = source.replace(from, to);
+/** The date picker, which the bundle loads as a chunk of its own. */
+const datePickerChunk = 'node_modules/@payloadcms/ui/dist/exports/client/chunk-B52EQI3B.js';
+const datePickerEdits = [
+  [
+    'elements/DatePicker: the clear button, an icon alone, is named (button-name)',
+    'ho("button",{className:`${go}__clear-button`,onClick:()=>$(null),type:"button",',
+    'ho("button",{"aria-label":"Clear the date",className:`${go}__clear-button`,onClick:()=>$(null),type:"button",',
+  ],
+];
+
+/** Makes each edit in `file`, where each must be found exactly once. */
+function edit(file, fileEdits) {
+  let source = readFileSync(file, 'utf8');
+  for (const [what, from, to] of fileEdits) {
+    const found = source.split(from).length - 1;
+    if (found !== 1) throw new Error(`${what}: found ${String(found)} times in ${file}, expected once`);
+    source = source.replace(from, to);
+  }
+  writeFileSync(file, source);
+  console.log(`${String(fileEdits.length)} edits made in ${file}`);
 }
-writeFileSync(bundle, source);
-console.log(`${String(edits.length)} edits made in ${bundle}`);
+
+edit(bundle, edits);
+edit(datePickerChunk, datePickerEdits);
