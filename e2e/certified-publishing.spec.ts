@@ -113,6 +113,8 @@ test('the signatory compares the version under review with the published one, ma
   await expect(signatory).toHaveURL(/\/admin\/collections\/stability-products\/\d+\/versions\/\w+\?versionFrom=\w+/);
   // Only what changed: the published value beside the new one, in the matrix's first row.
   await expect(signatory.getByRole('heading', { name: 'Compare Versions' })).toBeVisible();
+  // The row is named by its preparation, not by its position alone.
+  await expect(signatory.getByText('Item 01: Sodium chloride 0.9% · Glass vial', { exact: false })).toBeVisible();
   const shelfLifeDiff = signatory.locator('[data-field-path="matrix.0.shelfLife.value"]');
   await expect(shelfLifeDiff.locator('.html-diff__diff-old')).toHaveText('12');
   await expect(shelfLifeDiff.locator('.html-diff__diff-new')).toHaveText('8');

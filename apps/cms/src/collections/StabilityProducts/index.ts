@@ -138,6 +138,8 @@ export const StabilityProducts: CollectionConfig = contentCollection({
         components: {
           RowLabel: '/collections/StabilityProducts/components/PreparationRowLabel#PreparationRowLabel',
         },
+        // The version comparison names each changed row by its preparation (patches/@payloadcms+next+3.90.2.patch).
+        custom: { rowLabelFields: ['diluent', 'container', 'temperature'] },
       },
       fields: [
         {
