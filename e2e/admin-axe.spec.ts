@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { closeLivePreview, logIn, openInAdmin, signInToAdmin } from './support';
+import { closeLivePreview, logIn, openInAdmin, showGovernance, signInToAdmin } from './support';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BASELINE_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin-axe-baseline.json');
@@ -268,8 +268,7 @@ test('Payload’s patched controls have names and work from the keyboard', async
   await page.keyboard.press('Escape');
 
   // A date: its clear button is named and at least 24 px, and pressed with Enter it empties the field (not saved).
-  const governance = page.getByRole('heading', { name: 'Governance' });
-  await governance.evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await showGovernance(page);
   const reviewBy = page.locator('#field-governance__reviewBy');
   const clear = reviewBy.getByRole('button', { name: 'Clear the date' });
   const size = await clear.boundingBox();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectAccessible, openInAdmin, signInToAdmin } from './support';
+import { expectAccessible, openInAdmin, showGovernance, signInToAdmin } from './support';
 const EXPIRED = 'Expired, hidden from the portal';
 
 test('the admin home counts what needs an editor and links to the filtered lists', async ({ page }) => {
@@ -99,9 +99,7 @@ test('matrix rows are labelled by their preparation', async ({ page }) => {
 test('changing the matrix of an approved product asks for a new approval before it can publish', async ({ page }) => {
   await signInToAdmin(page, 'editor@example.com');
   await openInAdmin(page, 'stability-products', 'Teicovane 400 mg');
-  // Payload draws fields as they scroll into view.
-  const governance = page.getByRole('heading', { name: 'Governance' });
-  await governance.scrollIntoViewIfNeeded();
+  await showGovernance(page);
   const approvalCode = page.getByLabel('Approval Code');
   await expect(approvalCode).not.toHaveValue('');
 
@@ -117,7 +115,7 @@ test('changing the matrix of an approved product asks for a new approval before 
   // Payload counts the refused submit as the last change, so the draft needs an edit of its own.
   await page.getByLabel('Value').nth(1).fill('4');
   await page.getByRole('button', { name: 'Save Draft' }).click();
-  await governance.scrollIntoViewIfNeeded();
+  await showGovernance(page);
   await expect(approvalCode).toHaveValue('');
   await page.goto('/admin');
   const stability = page

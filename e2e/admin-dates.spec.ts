@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { openInAdmin, signInToAdmin } from './support';
+import { openInAdmin, showGovernance, signInToAdmin } from './support';
 
 test('an admin date field reads a typed UK date day first, writes it out, and its calendar starts on Monday', async ({
   page,
@@ -9,10 +9,7 @@ test('an admin date field reads a typed UK date day first, writes it out, and it
   await signInToAdmin(page, 'editor@example.com');
   const id = await openInAdmin(page, 'stability-products', /^Cefravex/);
 
-  // Payload draws a group's fields once they scroll into view: the heading goes to the top, its fields below it.
-  await page
-    .getByRole('heading', { name: 'Governance' })
-    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+  await showGovernance(page);
   // The date field's wrapper carries the field's path as its id (Payload's DateTime field).
   const reviewBy = page.locator('#field-governance__reviewBy');
   const input = reviewBy.getByRole('textbox');
@@ -45,7 +42,7 @@ test('an admin date field reads a typed UK date day first, writes it out, and it
   expect(body.governance?.reviewBy?.slice(0, 10)).toBe('2026-11-27');
 
   await page.reload();
-  await page.getByRole('heading', { name: 'Governance' }).scrollIntoViewIfNeeded();
+  await showGovernance(page);
   await expect(page.locator('#field-governance__reviewBy').getByRole('textbox')).toHaveValue('27/11/2026');
   await expect(page.getByText('Friday 27 November 2026', { exact: true })).toBeVisible();
 });

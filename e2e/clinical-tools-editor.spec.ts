@@ -3,7 +3,7 @@
 // as the portal will draw it.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { closeLivePreview, openInAdmin, signInToAdmin } from './support';
+import { closeLivePreview, openInAdmin, showGovernance, signInToAdmin } from './support';
 
 /** Chooses an option of one of Payload's selects (react-select), found by the field's path as Payload ids it. */
 async function choose(page: Page, path: string, option: string, typed?: string): Promise<void> {
@@ -50,7 +50,7 @@ test('an editor changes how a vial is made up and reads it in the Live Preview a
   await fill(page.locator('#field-reconstitution__volumeAddedMl'), '9.9');
   await fill(page.locator('#field-reconstitution__concentration__value'), '5');
   // A clinical change: the draft needs a new approval code and date before it can be shown or published.
-  await page.getByRole('heading', { name: 'Governance' }).scrollIntoViewIfNeeded();
+  await showGovernance(page);
   await fill(page.locator('#field-governance__approvalCode'), 'HCP-UK-7322');
   await typeDate(page, 'governance__dateOfPreparation', '03/11/2026');
   await saveDraft(page);
