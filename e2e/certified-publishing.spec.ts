@@ -120,7 +120,8 @@ test('the signatory compares the version under review with the published one, ma
   await expect(shelfLifeDiff.locator('.html-diff__diff-new')).toHaveText('8');
   await expect(signatory.locator('[data-field-path="matrix.1.shelfLife.value"]')).toHaveCount(0);
   await expect(signatory.locator('[data-field-path="title"]')).toHaveCount(0);
-  // The two versions' dates and the fields that changed; the version picker is Payload's, counted in admin-axe.
+  // The two versions' dates and the fields that changed. The version picker is Payload's own select, whose input has
+  // no name (docs/accessibility.md).
   await expectAccessible(signatory, '.view-version__version-from-labels');
   await expectAccessible(signatory, '.view-version__version-to');
   await expectAccessible(signatory, '.view-version__diff-wrap');

@@ -5,6 +5,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Where the portal keeps the session (spec sections 3 and 9; apps/portal/src/lib/storage.ts). */
+const AUTH_STORAGE_KEY = 'hcp-portal.auth';
 
 /**
  * Signs a demo account in and waits for the signed-in home. The token comes from the sign-in API and is put where the
@@ -30,7 +32,7 @@ export async function logIn(page: Page, email: string): Promise<void> {
       window.sessionStorage.setItem(key, '1');
       window.localStorage.setItem(storageKey, JSON.stringify({ token, authenticated: true }));
     },
-    { key: once, token: answer.token, storageKey: 'hcp-portal.auth' },
+    { key: once, token: answer.token, storageKey: AUTH_STORAGE_KEY },
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
@@ -48,7 +50,8 @@ export async function logInThroughForm(page: Page, email: string): Promise<void>
 /** The bearer token the portal keeps for the signed-in account ('' when none): for a test's own calls as that account. */
 export async function storedToken(page: Page): Promise<string> {
   return page.evaluate(
-    () => (JSON.parse(window.localStorage.getItem('hcp-portal.auth') ?? '{}') as { token?: string }).token ?? '',
+    (storageKey) => (JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as { token?: string }).token ?? '',
+    AUTH_STORAGE_KEY,
   );
 }
 
