@@ -180,6 +180,19 @@ export default tseslint.config(
     files: [`${portal}/lib/**/*.{ts,tsx}`],
     rules: { 'no-restricted-globals': 'off' },
   },
+  // The admin's own components follow the portal's icon rule (docs/design-system.md, "Icons"): an SVG, not a character.
+  {
+    files: [`${cms}/components/**/*.tsx`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(JSXText, Literal)[value=/[☆★↓↑↕☰⠿⚠✓✔✕✖▾▸▴▲▼‹›]/]',
+          message: 'A character is not an icon: draw an SVG (components/admin/WarningIcon.tsx) beside the word.',
+        },
+      ],
+    },
+  },
   // The portal API reads as the caller; skipping the access rules needs a reason on the line before (eslint/hcp-plugin.js).
   {
     files: ['apps/cms/src/endpoints/**/*.ts'],

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 // A type only (erased from the bundle): workflow.ts imports zod, which the admin's CSP refuses in the browser.
 import type { WorkflowView } from '../../certification/workflow';
 import { CERTIFICATION_STATEMENT, momentOf, professionLabelOf, reviewStateLabelOf } from './certificationLabels';
+import { WarningIcon } from './WarningIcon';
 
 type Answer = { ok: true; data: unknown } | { ok: false; message: string };
 
@@ -497,7 +498,8 @@ export const CertificationPanel: UIFieldClientComponent = () => {
           {view.urgent ? (
             <div className="certification-panel__urgent" role="note">
               <p className="certification-panel__urgent-title">
-                <span aria-hidden="true">⚠ </span>Published before certification
+                <WarningIcon />
+                Published before certification
               </p>
               <p>
                 {view.urgent.by} published this safety notice urgently on <Moment at={view.urgent.at} />, before a

@@ -9,6 +9,7 @@ import type { DefaultServerCellComponentProps, ServerProps, Where } from 'payloa
 
 import { isStaffUser } from '../../access/isStaff';
 import { filteredListUrl } from '../../utilities/editorAttention';
+import { WarningIcon } from './WarningIcon';
 
 /** How many open requests the admin home lists; the rest are one link away. */
 export const OPEN_REQUESTS_LENGTH = 25;
@@ -41,7 +42,8 @@ export function Deadline({ deadline, status }: { deadline: string; status: Reque
 export function UrgentFlag() {
   return (
     <span className="review-status request-urgent">
-      <span aria-hidden="true">⚠ </span>Urgent
+      <WarningIcon />
+      Urgent
     </span>
   );
 }

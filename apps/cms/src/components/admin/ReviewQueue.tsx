@@ -2,6 +2,7 @@ import type { ServerProps } from 'payload';
 
 import { findStaff, reviewQueue } from '../../certification/workflow';
 import { momentOf } from './certificationLabels';
+import { WarningIcon } from './WarningIcon';
 
 type Queue = Awaited<ReturnType<typeof reviewQueue>>;
 type Line = Queue['waitingForMe'][number];
@@ -35,7 +36,8 @@ export async function ReviewQueue({ payload, user }: ServerProps) {
       {urgentUncertified.length > 0 && (
         <div className="review-queue__urgent">
           <h3>
-            <span aria-hidden="true">⚠ </span>Safety notices published before certification ({urgentUncertified.length})
+            <WarningIcon />
+            Safety notices published before certification ({urgentUncertified.length})
           </h3>
           <div className="editor-cockpit__scroll">
             <table className="editor-cockpit__table">
