@@ -91,6 +91,8 @@ export const RecentlyViewedItemSchema = z
     id: z.number().int(),
     title: z.string(),
     path: z.string(),
+    /** An important update of the safety category, which the portal draws as a safety notice wherever it appears. */
+    safetyNotice: z.boolean(),
     viewedAt: z.iso.datetime(),
   })
   .meta({ id: 'RecentlyViewedItem' });

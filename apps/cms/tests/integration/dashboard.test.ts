@@ -370,4 +370,21 @@ describe('recently viewed items', () => {
     await account.setCapabilities(['read', 'wb_read_stability_matrix']);
     expect((await recent(account.token)).map((item) => item.area)).toEqual(['stability']);
   });
+
+  it('marks an important update of the safety category as a safety notice, and nothing else', async () => {
+    const account = await accountWith('Update Reader', ['read', 'wb_read_blog', 'wb_read_stability_matrix']);
+    const notice = 'look-alike-ampoules-midazolam-meridian-1-mg-ml-and-5-mg-ml';
+    const recorded = await record(account.token, 'important-updates', notice);
+    expect(recorded.status).toBe(200);
+    expect(RecentlyViewedItemSchema.parse(await recorded.json())).toMatchObject({ safetyNotice: true });
+    expect((await record(account.token, 'important-updates', 'meropenem-meridian-500-mg-supply-restored')).status).toBe(
+      200,
+    );
+    expect((await record(account.token, 'stability', 'cefravex-1-g')).status).toBe(200);
+    expect((await recent(account.token)).map(({ path, safetyNotice }) => ({ path, safetyNotice }))).toEqual([
+      { path: '/stability/cefravex-1-g', safetyNotice: false },
+      { path: '/important-updates/meropenem-meridian-500-mg-supply-restored', safetyNotice: false },
+      { path: `/important-updates/${notice}`, safetyNotice: true },
+    ]);
+  });
 });

@@ -24,8 +24,16 @@ import { TEAM_PATHS } from '../teams/present';
 
 type PortalContext = Context<PortalApiEnv>;
 
-/** An item as the caller may open it: its id, its title and the portal path of its own page. */
-type ViewedItem = { id: number; title: string; path: string };
+/** An item as the caller may open it: its id, its title, the portal path of its own page, and if it is a safety notice. */
+type ViewedItem = { id: number; title: string; path: string; safetyNotice?: boolean };
+
+/** The item as the API answers it: only an important update can be a safety notice. */
+const answerOf = (area: ViewableArea, item: ViewedItem, viewedAt: string): RecentlyViewedItem => ({
+  area,
+  ...item,
+  safetyNotice: item.safetyNotice ?? false,
+  viewedAt,
+});
 
 const TAGS = ['Dashboard'];
 const PATH = '/api/v1/account/recently-viewed';
@@ -35,7 +43,7 @@ const listRoute = createRoute({
   path: PATH,
   tags: TAGS,
   summary: 'Your recently viewed items',
-  description: `The items the caller opened lately (at most ${String(MAX_RECENTLY_VIEWED)}), newest first, each with its title and the portal path of its page. Items the caller can no longer read (unpublished, expired, or an area its roles no longer open) are left out. Needs \`read\` (any role).`,
+  description: `The items the caller opened lately (at most ${String(MAX_RECENTLY_VIEWED)}), newest first, each with its title, the portal path of its page and whether it is a safety notice. Items the caller can no longer read (unpublished, expired, or an area its roles no longer open) are left out. Needs \`read\` (any role).`,
   security: bearerSecurity,
   middleware: [requirePortalUser, requireCapability('read')] as const,
   responses: {
@@ -95,7 +103,14 @@ const finders: Record<ViewableArea, (c: PortalContext, idOrSlug: string) => Prom
   },
   'important-updates': async (c, idOrSlug) => {
     const doc = await findOneForCaller(c, 'important-updates', idOrSlug);
-    return doc && { id: doc.id, title: doc.title, path: AREAS['important-updates'].itemPath(doc.slug) };
+    return (
+      doc && {
+        id: doc.id,
+        title: doc.title,
+        path: AREAS['important-updates'].itemPath(doc.slug),
+        safetyNotice: doc.category === 'safety-notice',
+      }
+    );
   },
   teams: async (c, idOrSlug) => {
     const doc = await findOneForCaller(c, 'teams', idOrSlug);
@@ -173,7 +188,7 @@ export function registerRecentlyViewed(app: OpenAPIHono<PortalApiEnv>): void {
     const resolved = await Promise.all(
       records.map(async (record): Promise<RecentlyViewedItem | undefined> => {
         const item = await resolve(c, record.area, String(record.itemId));
-        return item && { area: record.area, ...item, viewedAt: new Date(record.viewedAt).toISOString() };
+        return item && answerOf(record.area, item, new Date(record.viewedAt).toISOString());
       }),
     );
     return c.json({ items: resolved.filter((item) => item !== undefined) }, 200);
@@ -186,6 +201,6 @@ export function registerRecentlyViewed(app: OpenAPIHono<PortalApiEnv>): void {
     const viewedAt = new Date().toISOString();
     await recordView(c, area, item.id, viewedAt);
     await trimRecords(c);
-    return c.json({ area, ...item, viewedAt }, 200);
+    return c.json(answerOf(area, item, viewedAt), 200);
   });
 }

@@ -1,4 +1,5 @@
 import type { WidgetType } from '@hcp/contracts/dashboard';
+import { IMPORTANT_UPDATE_CATEGORY_LABELS } from '@hcp/contracts/important-update-categories';
 
 /** The words of the dashboard: its frame, its controls and the recently viewed widget. */
 export const dashboardTexts = {
@@ -59,6 +60,8 @@ export const dashboardTexts = {
     empty:
       'Nothing yet. Stability products, education, clinical resources, trials, updates and teams you open appear here.',
     browse: 'Browse stability products',
+    /** The word on a recently viewed safety notice, as the important updates name the category. */
+    safetyNotice: IMPORTANT_UPDATE_CATEGORY_LABELS['safety-notice'],
     areas: {
       stability: 'Stability',
       education: 'Education',
