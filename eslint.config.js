@@ -126,6 +126,37 @@ export default tseslint.config(
       ],
     },
   },
+  // db/ is the only home of the database drivers and Drizzle (docs/architecture.md, "The database layer").
+  {
+    files: [`${cms}/**/*.{ts,tsx}`],
+    ignores: [`${cms}/db/**`, ...tests],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@payloadcms/db-postgres', '@payloadcms/db-sqlite'].map((name) => ({
+            name,
+            importNames: ['sql'],
+            message: 'SQL lives in apps/cms/src/db/: call a function there.',
+          })),
+          patterns: [
+            {
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                'pg/*',
+                '@libsql/*',
+                '@payloadcms/drizzle',
+                '@payloadcms/drizzle/*',
+              ],
+              message: 'Drizzle, SQL and the database drivers live in apps/cms/src/db/: call a function there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -4,11 +4,15 @@ import { copyFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createClient } from '@libsql/client';
-import pg from 'pg';
-
+import {
+  postgresHoldsNothing,
+  postgresLatestMigration,
+  sqliteCopyInto,
+  sqliteHoldsNoTables,
+  sqliteIsIntact,
+  sqliteLatestMigration,
+} from '../db/backup';
 import type { Env } from '../env';
-import { SQLITE_SETTINGS } from '../db/sqlite-client';
 
 export type DatabaseTarget = Pick<Env, 'databaseUrl' | 'databaseKind'>;
 
@@ -43,8 +47,6 @@ export function run(command: string, args: readonly string[]): Promise<void> {
   });
 }
 
-const LATEST_MIGRATION = "SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name DESC LIMIT 1";
-
 /** The SQLite file a `file:` URL names, as the adapter opens it (relative to the working folder). */
 export function sqliteFile(url: string): string {
   const file = url.slice('file:'.length).split('?')[0] ?? '';
@@ -54,59 +56,16 @@ export function sqliteFile(url: string): string {
 
 function sqliteStore(url: string): DatabaseStore {
   const file = sqliteFile(url);
-  // The same client library as Payload's SQLite adapter (@payloadcms/db-sqlite), waiting as the server does for the
-  // brief locks WAL takes, so a backup beside the running server neither fails nor makes one of its writes fail.
-  const open = (target = file) => {
-    const client = createClient({ url: `file:${target}` });
-    void client.execute(`PRAGMA busy_timeout = ${String(SQLITE_SETTINGS.busyTimeoutMs)}`);
-    return client;
-  };
-  const hasTable = async (client: ReturnType<typeof open>, name: string) =>
-    (await client.execute({ sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", args: [name] })).rows
-      .length > 0;
   return {
     describe: () => `SQLite ${file}`,
-    isEmpty: async () => {
-      if (!existsSync(file) || (await stat(file)).size === 0) return true;
-      const client = open();
-      try {
-        const { rows } = await client.execute("SELECT count(*) AS n FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'");
-        return Number(rows[0]?.n) === 0;
-      } finally {
-        client.close();
-      }
-    },
-    latestMigration: async () => {
-      if (!existsSync(file)) return null;
-      const client = open();
-      try {
-        if (!(await hasTable(client, 'payload_migrations'))) return null;
-        const { rows } = await client.execute(LATEST_MIGRATION);
-        const name = rows[0]?.name;
-        return typeof name === 'string' ? name : null;
-      } finally {
-        client.close();
-      }
-    },
+    isEmpty: async () => !existsSync(file) || (await stat(file)).size === 0 || sqliteHoldsNoTables(file),
+    latestMigration: async () => (existsSync(file) ? sqliteLatestMigration(file) : null),
     snapshot: async (target) => {
       if (!existsSync(file)) throw new Error(`There is no SQLite database at ${file}.`);
-      const client = open();
-      try {
-        // One read transaction copies the whole database, the write-ahead log's committed pages included, while the
-        // server keeps writing (WAL: a reader never blocks a writer): never a raw copy of files mid-checkpoint.
-        await client.execute({ sql: 'VACUUM INTO ?', args: [target] });
-      } finally {
-        client.close();
-      }
+      await sqliteCopyInto(file, target);
     },
     restore: async (source) => {
-      const client = open(source);
-      try {
-        const { rows } = await client.execute('PRAGMA integrity_check');
-        if (rows[0]?.integrity_check !== 'ok') throw new Error('The archive’s SQLite database is damaged.');
-      } finally {
-        client.close();
-      }
+      if (!(await sqliteIsIntact(source))) throw new Error('The archive’s SQLite database is damaged.');
       // Copied beside the target, then renamed over it: the database is either the old one or the whole new one.
       const partial = `${file}.restoring`;
       await mkdir(path.dirname(file), { recursive: true });
@@ -134,15 +93,6 @@ async function libpqTarget(url: string): Promise<{ uri: string; cleanup: () => P
 }
 
 function postgresStore(url: string): DatabaseStore {
-  const query = async <Row extends Record<string, unknown>>(sql: string): Promise<Row[]> => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query<Row>(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  };
   const withLibpq = async (work: (uri: string) => Promise<void>) => {
     const target = await libpqTarget(url);
     try {
@@ -156,23 +106,8 @@ function postgresStore(url: string): DatabaseStore {
       const parsed = new URL(url);
       return `PostgreSQL ${parsed.host}${parsed.pathname}`;
     },
-    isEmpty: async () => {
-      const [row] = await query<{ n: number }>(`
-        SELECT (SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                 WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S')
-                   AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%')
-             + (SELECT count(*) FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
-                 WHERE t.typtype = 'e' AND n.nspname NOT IN ('pg_catalog', 'information_schema')) AS n`);
-      return Number(row?.n) === 0;
-    },
-    latestMigration: async () => {
-      const [table] = await query<{ exists: boolean }>(
-        "SELECT to_regclass('public.payload_migrations') IS NOT NULL AS exists",
-      );
-      if (!table?.exists) return null;
-      const [row] = await query<{ name: string }>(LATEST_MIGRATION);
-      return row?.name ?? null;
-    },
+    isEmpty: () => postgresHoldsNothing(url),
+    latestMigration: () => postgresLatestMigration(url),
     snapshot: (target) =>
       withLibpq((uri) =>
         // pg_dump reads one snapshot of the whole database while the server keeps writing.

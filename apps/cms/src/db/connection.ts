@@ -92,8 +92,11 @@ export function withResilientPool(adapterObj: DatabaseAdapterObj): DatabaseAdapt
   };
 }
 
+/** PostgreSQL's connection pool, as the rest of the CMS names it without importing `pg`. */
+export type PostgresPool = pg.Pool;
+
 /** The PostgreSQL adapter's pool, or undefined for SQLite. */
-export function postgresPoolOf(db: unknown): pg.Pool | undefined {
+export function postgresPoolOf(db: unknown): PostgresPool | undefined {
   const pool = (db as { pool?: Partial<pg.Pool> }).pool;
   return pool && typeof pool.end === 'function' && typeof pool.totalCount === 'number' ? (pool as pg.Pool) : undefined;
 }

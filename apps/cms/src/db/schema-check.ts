@@ -2,16 +2,18 @@ import { getTableName } from 'drizzle-orm';
 import type { Payload } from 'payload';
 
 import { drizzleAdapterOf, executeRaw } from './adapter';
-import { COLUMNS, SQL_COLUMNS } from './schema';
+import { COLUMNS, SQL_COLUMNS, SQL_COLUMNS_OF_ADAPTER } from './schema';
 
-/** The tables and columns to look for: Drizzle's names (resolved through Payload's schema) and the database's own. */
-export type NamedSchema = {
-  drizzle: Readonly<Record<string, readonly string[]>>;
-  sql: Readonly<Record<string, readonly string[]>>;
-};
+type Names = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The tables and columns to look for: Drizzle's names (resolved through Payload's schema), the database's own, and
+ * the database's own that only one adapter has.
+ */
+export type NamedSchema = { drizzle: Names; sql: Names; sqlOfAdapter: Readonly<Record<'sqlite' | 'postgres', Names>> };
 
 /** Everything `db/` names (`schema.ts`). */
-export const NAMED_SCHEMA: NamedSchema = { drizzle: COLUMNS, sql: SQL_COLUMNS };
+export const NAMED_SCHEMA: NamedSchema = { drizzle: COLUMNS, sql: SQL_COLUMNS, sqlOfAdapter: SQL_COLUMNS_OF_ADAPTER };
 
 /** Every column of every table the database holds, both databases answering `table_name` and `column_name`. */
 const COLUMNS_SQL = {
@@ -56,7 +58,8 @@ export async function missingFromSchema(payload: Payload, expected: NamedSchema 
       else if (stored && !stored.has(column.name)) missing.push(`column ${tableName}.${column.name}`);
     }
   }
-  for (const [name, columns] of Object.entries(expected.sql)) {
+  const kind = adapter.name === 'postgres' ? 'postgres' : 'sqlite';
+  for (const [name, columns] of [...Object.entries(expected.sql), ...Object.entries(expected.sqlOfAdapter[kind])]) {
     const stored = database.get(name);
     if (!stored) {
       missing.push(`table ${name}`);

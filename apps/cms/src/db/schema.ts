@@ -77,8 +77,25 @@ export const SQL_COLUMNS = {
   two_factor_challenges: ['id', 'token_hash', 'failed_attempts', 'account', 'expires_at'],
   two_factor_credentials: ['id', 'secret', 'last_used_step', 'enabled_at'],
   two_factor_credentials_recovery_codes: ['id', '_parent_id', 'code_hash'],
+  search_documents: ['id', 'collection', 'area', 'item_id', 'title', 'body', 'path', 'review_by'],
   search_terms: ['area', 'term', 'documents'],
   portal_write_probe: ['id', 'checked_at'],
+  payload_migrations: ['name'],
 } as const;
 
 export type SqlTableName = keyof typeof SQL_COLUMNS;
+
+/** What one adapter's statements name beyond `SQL_COLUMNS`: the search index differs (FTS5, or a tsvector column). */
+export const SQL_COLUMNS_OF_ADAPTER = {
+  sqlite: { search_fts: ['title', 'body'] },
+  postgres: { search_documents: ['search_vector'] },
+} as const;
+
+/**
+ * Tables the CMS creates itself, with `CREATE TABLE IF NOT EXISTS`, when it first needs them, outside the migrations:
+ * the guess ledger (db/guess-ledger.ts), on PostgreSQL without Redis only. They are not in the start-up check, which
+ * runs before they exist; the code that names them also makes them.
+ */
+export const OWN_TABLES = {
+  guess_ledger: ['key', 'attempts', 'next_at', 'expires_at'],
+} as const;

@@ -1,13 +1,13 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type pg from 'pg';
 
+import type { PostgresPool } from '../db/connection';
 import { queueDepths } from '../db/job-claims';
 
 export type MetricsSources = {
   /** Payload's database adapter, for the job queue's depth. */
   db: unknown;
   /** PostgreSQL's pool; undefined for SQLite, which has none. */
-  pool: pg.Pool | undefined;
+  pool: PostgresPool | undefined;
 };
 
 /**
@@ -51,7 +51,7 @@ export class ServerMetrics {
     });
     const pool = sources.pool;
     if (pool) {
-      const poolGauge = (name: string, help: string, read: (p: pg.Pool) => number) =>
+      const poolGauge = (name: string, help: string, read: (p: PostgresPool) => number) =>
         new Gauge({
           name,
           help,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Client, createClient } from '@libsql/client';
+import { holdExclusiveSqliteLock, SqliteLockHeld } from '../db/single-process';
 
 /** The SQLite database file a `file:` URL names, or undefined for an in-memory database (nothing to share). */
 export function sqliteFileOf(databaseUrl: string): string | undefined {
@@ -23,38 +23,22 @@ export function refuseSqliteConcurrency(config: { databaseKind: 'sqlite' | 'post
 /** The lock file beside a SQLite database that its serving process holds. */
 export const sqliteLockFileOf = (databaseFile: string) => `${databaseFile}-serving.lock`;
 
-/** Locks held by this process, kept reachable: a lock object collected as garbage would close, and let go. */
-const held = new Set<Client>();
-
 /**
  * Holds an exclusive lock beside the SQLite database for as long as this process serves it, so a second
- * `npm run serve` on the same file refuses to start. The lock is SQLite's own on a small file of its own (an open
- * `BEGIN EXCLUSIVE`, an OS file lock underneath): the operating system ends it with the process, however it ends, so
- * a server restarted after `kill -9` or a crash takes it at once. Resolves to the release function.
+ * `npm run serve` on the same file refuses to start. The lock is SQLite's own on a small file of its own
+ * (db/single-process.ts): the operating system ends it with the process, however it ends, so a server restarted after
+ * `kill -9` or a crash takes it at once. Resolves to the release function.
  */
 export async function holdSqliteLock(databaseFile: string): Promise<() => Promise<void>> {
   const lockPath = sqliteLockFileOf(databaseFile);
   mkdirSync(path.dirname(databaseFile), { recursive: true });
-  const lock = createClient({ url: `file:${lockPath}` });
   try {
-    await lock.execute('PRAGMA busy_timeout = 0');
-    // A plain execute leaves the transaction open on the client's connection (libsql rolls back only batches).
-    await lock.execute('BEGIN EXCLUSIVE');
+    return await holdExclusiveSqliteLock(lockPath);
   } catch (error) {
-    lock.close();
-    if (!/SQLITE_BUSY|database is locked/i.test(error instanceof Error ? error.message : String(error))) throw error;
+    if (!(error instanceof SqliteLockHeld)) throw error;
     throw new Error(
       `Another process is serving the SQLite database ${databaseFile} (it holds ${lockPath}). SQLite serves one process only: stop the other one, or set DATABASE_URL to a PostgreSQL database (postgres://…) to run several processes.`,
       { cause: error },
     );
   }
-  held.add(lock);
-  return async () => {
-    if (!held.delete(lock)) return;
-    try {
-      await lock.execute('ROLLBACK');
-    } finally {
-      lock.close();
-    }
-  };
 }

@@ -1,5 +1,14 @@
 import type { Redis } from 'ioredis';
-import type { Pool } from 'pg';
+
+import type { PostgresPool } from '../db/connection';
+import {
+  createGuessLedgerTable,
+  forgetGuesses,
+  guessWaitMs,
+  holdGuessSlot,
+  sweepGuessLedger,
+  takeGuessSlot,
+} from '../db/guess-ledger';
 
 /**
  * How the waits between guesses grow: the first `freeAttempts` go through at once, then each attempt waits
@@ -88,79 +97,22 @@ export function memoryLedger(): GuessLedger {
   };
 }
 
-/** The table every process of a PostgreSQL deployment counts in; created by the first one that starts. */
-export const GUESS_LEDGER_TABLE = 'guess_ledger';
-
-/** The database's clock in epoch milliseconds: every process of a deployment reads the same one. */
-const DATABASE_NOW = '(extract(epoch from clock_timestamp()) * 1000)::bigint';
-
-/** `waitAfter` in SQL for the attempt count `count`; $3 free attempts, $4 first wait, $5 longest wait (ms). */
-const waitAfterSql = (count: string) =>
-  `(CASE WHEN (${count}) >= $3::bigint THEN LEAST(($4::bigint * power(2, LEAST((${count}) - $3::bigint, 40)))::bigint, $5::bigint) ELSE 0 END)`;
-
-/**
- * PostgreSQL: `advance` as one upsert, atomic under the row's lock, so attempts through any process line up one by one
- * in a single round trip. A refused attempt changes nothing (the update's WHERE fails) and returns no row. The update
- * reads the clock again once it holds the row: an attempt that waited for the lock behind another is judged by the time
- * it gets the row, not by the earlier time it arrived (which may be before the other's wait began).
- */
-const TAKE_SQL = `
-INSERT INTO ${GUESS_LEDGER_TABLE} AS g (key, attempts, next_at, expires_at)
-VALUES ($1, 1, ${DATABASE_NOW} + ${waitAfterSql('1')}, ${DATABASE_NOW} + $2::bigint)
-ON CONFLICT (key) DO UPDATE SET
-  attempts = CASE WHEN g.expires_at <= ${DATABASE_NOW} THEN 1 ELSE g.attempts + 1 END,
-  next_at = ${DATABASE_NOW} + ${waitAfterSql(`CASE WHEN g.expires_at <= ${DATABASE_NOW} THEN 1 ELSE g.attempts + 1 END`)},
-  expires_at = ${DATABASE_NOW} + $2::bigint
-WHERE g.next_at <= ${DATABASE_NOW} OR g.expires_at <= ${DATABASE_NOW}
-RETURNING g.attempts`;
-
-/** `held` in SQL: the wait restarts from now, never shorter than it was. */
-const HOLD_SQL = `
-UPDATE ${GUESS_LEDGER_TABLE} SET
-  next_at = GREATEST(next_at, ${DATABASE_NOW} + ${waitAfterSql('attempts')}),
-  expires_at = GREATEST(expires_at, ${DATABASE_NOW} + $2::bigint)
-WHERE key = $1 AND expires_at > ${DATABASE_NOW}`;
-
-/** PostgreSQL: one statement per attempt and one per failure, with the database's clock. */
-export async function postgresLedger(pool: Pool): Promise<GuessLedger> {
-  try {
-    await pool.query(
-      `CREATE TABLE IF NOT EXISTS ${GUESS_LEDGER_TABLE} (key text PRIMARY KEY, attempts integer NOT NULL, next_at bigint NOT NULL, expires_at bigint NOT NULL)`,
-    );
-  } catch (error) {
-    // Two processes starting together: IF NOT EXISTS does not stop the other's CREATE from failing on the catalogue.
-    const code = (error as { code?: string }).code;
-    if (code !== '23505' && code !== '42P07') throw error;
-  }
+/** PostgreSQL: one statement per attempt and one per failure, with the database's clock (db/guess-ledger.ts). */
+export async function postgresLedger(pool: PostgresPool): Promise<GuessLedger> {
+  await createGuessLedgerTable(pool);
   let lastSweep = 0;
-  const values = (key: string, policy: DelayPolicy) => [
-    key,
-    policy.forgetAfterMs,
-    policy.freeAttempts,
-    policy.firstDelayMs,
-    policy.maxDelayMs,
-  ];
   return {
     async take(key, policy) {
-      const taken = await pool.query<{ attempts: number }>(TAKE_SQL, values(key, policy));
+      const attempts = await takeGuessSlot(pool, key, policy);
       if (Date.now() - lastSweep > 5 * 60_000) {
         lastSweep = Date.now();
-        await pool.query(`DELETE FROM ${GUESS_LEDGER_TABLE} WHERE expires_at < ${DATABASE_NOW}`);
+        await sweepGuessLedger(pool);
       }
-      const row = taken.rows[0];
-      if (row) return { taken: true, attempts: row.attempts };
-      const { rows } = await pool.query<{ wait: string }>(
-        `SELECT next_at - ${DATABASE_NOW} AS wait FROM ${GUESS_LEDGER_TABLE} WHERE key = $1`,
-        [key],
-      );
-      return { taken: false, retryAfterMs: Math.max(1, Number(rows[0]?.wait ?? 1)) };
+      if (attempts !== undefined) return { taken: true, attempts };
+      return { taken: false, retryAfterMs: await guessWaitMs(pool, key) };
     },
-    async hold(key, policy) {
-      await pool.query(HOLD_SQL, values(key, policy));
-    },
-    async forget(key) {
-      await pool.query(`DELETE FROM ${GUESS_LEDGER_TABLE} WHERE key = $1`, [key]);
-    },
+    hold: (key, policy) => holdGuessSlot(pool, key, policy),
+    forget: (key) => forgetGuesses(pool, key),
   };
 }
 

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 
 import { Redis } from 'ioredis';
 import type { Payload } from 'payload';
-import type { Pool } from 'pg';
 import {
   type IRateLimiterOptions,
   RateLimiterMemory,
@@ -11,7 +10,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 
-import { postgresPoolOf } from '../db/connection';
+import { type PostgresPool, postgresPoolOf } from '../db/connection';
 import { env } from '../env';
 import { REDIS_BUDGET_MS, RedisCircuit } from './redisCircuit';
 import { type GuessLedger, memoryLedger, postgresLedger, redisLedger } from './guessLedger';
@@ -21,7 +20,7 @@ import { createGuessLimits, type GuessLimitOptions, type GuessLimits } from './g
 export type LimitStoreKind = 'memory' | 'postgres' | 'redis';
 
 export type LimitStore =
-  { kind: 'memory' } | { kind: 'postgres'; pool: Pool } | { kind: 'redis'; client: Redis; ownsClient: boolean };
+  { kind: 'memory' } | { kind: 'postgres'; pool: PostgresPool } | { kind: 'redis'; client: Redis; ownsClient: boolean };
 
 /** What the portal and the CMS do with a counter: the part of rate-limiter-flexible's limiter they use. */
 export type Limiter = {
@@ -123,7 +122,7 @@ function throttledWarning(logger: Logger, message: string): () => void {
 }
 
 /** Creates the counters table unless another process already has (rate-limiter-flexible tolerates the race). */
-function ensureTable(pool: Pool): Promise<void> {
+function ensureTable(pool: PostgresPool): Promise<void> {
   return new Promise((resolve, reject) => {
     new RateLimiterPostgres(
       {

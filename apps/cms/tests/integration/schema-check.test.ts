@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { executeRaw } from '../../src/db/adapter';
 import { COLUMNS, SQL_COLUMNS } from '../../src/db/schema';
+import { env } from '../../src/env';
 import { checkNamedSchema, missingFromSchema, NAMED_SCHEMA } from '../../src/db/schema-check';
 import { startTestServer, type TestServer } from './harness';
 
@@ -39,6 +40,20 @@ describe('the start-up check of the tables and columns db/ names', () => {
     expect(await missingFromSchema(server.payload, expected)).toEqual([
       'column payload_jobs.claimed_by',
       'table portal_sessions',
+    ]);
+  });
+
+  it('looks for the names only the running adapter has (the search index: FTS5 on SQLite, a tsvector on PostgreSQL)', async () => {
+    const expected = {
+      ...NAMED_SCHEMA,
+      sqlOfAdapter: {
+        sqlite: { search_fts: ['title', 'rank'] },
+        postgres: { search_documents: ['search_vector', 'rank'] },
+      },
+    };
+    const kind = env.databaseKind;
+    expect(await missingFromSchema(server.payload, expected)).toEqual([
+      kind === 'sqlite' ? 'column search_fts.rank' : 'column search_documents.rank',
     ]);
   });
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { GUESS_LEDGER_TABLE } from '../../src/db/guess-ledger';
 import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
 import {
@@ -20,7 +21,7 @@ import {
   type SharedLimits,
   sharedLimitsOf,
 } from '../../src/utilities/shared-limits';
-import { GUESS_LEDGER_TABLE, postgresLedger } from '../../src/utilities/guessLedger';
+import { postgresLedger } from '../../src/utilities/guessLedger';
 import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
