@@ -6,6 +6,7 @@ import {
   keepAnswers,
   keptAnswersAccountOf,
   keptAnswersOf,
+  keptFormNamesOf,
 } from './kept-answers';
 
 const HOUR = 60 * 60 * 1000;
@@ -43,6 +44,14 @@ describe('answers kept on this device', () => {
     expect(keptAnswersOf('users:1', 'request-callback', NOW)).toBeNull();
     expect(keptAnswersOf('users:12', 'report-issue', NOW)?.data).toBe('c');
     expect(window.localStorage.getItem('hcp-portal.auth')).toBe('kept');
+  });
+
+  it('names the forms an account keeps answers of, within their lifetime only', () => {
+    keepAnswers('users:1', 'cpd-log/entry/new', 'a', NOW);
+    keepAnswers('users:1', 'account/profile', 'b', NOW - 25 * HOUR);
+    keepAnswers('users:12', 'report-issue', 'c', NOW);
+    expect(keptFormNamesOf('users:1', NOW)).toEqual(['cpd-log/entry/new']);
+    expect(keptAnswersOf('users:1', 'account/profile', NOW - HOUR)).toBeNull();
   });
 
   it('sweeps every account’s expired or unreadable answers', () => {

@@ -78,6 +78,19 @@ function removeWhere(drop: (key: string) => boolean): void {
   for (const key of keys) store.removeItem(key);
 }
 
+/** The names of the forms of which the account keeps answers within their lifetime (those past it are deleted). */
+export function keptFormNamesOf(account: string, now = Date.now()): string[] {
+  const store = storage();
+  if (!store) return [];
+  const prefix = accountPrefixOf(account);
+  const names: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(prefix)) names.push(decodeURIComponent(key.slice(prefix.length)));
+  }
+  return names.filter((form) => keptAnswersOf(account, form, now) !== null);
+}
+
 /** At sign-out: nothing the account typed stays in this browser. */
 export function forgetAccountAnswers(account: string): void {
   const prefix = accountPrefixOf(account);

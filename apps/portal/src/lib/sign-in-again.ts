@@ -1,4 +1,6 @@
-import { createContext } from 'react';
+import { createContext, type RefObject, useContext, useEffect, useState } from 'react';
+
+import type { ApiFailure } from './errors';
 
 /**
  * What came of a 403 on a call that must not lose the screen (sending a form): the session was still live (the
@@ -17,4 +19,51 @@ export const KEEP_SCREEN_ON_403 = { keepScreenOn403: true } as const;
 
 export function keepsScreenOn403(extraOptions: unknown): boolean {
   return typeof extraOptions === 'object' && extraOptions !== null && 'keepScreenOn403' in extraOptions;
+}
+
+const isForbidden = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+
+/**
+ * For a form whose send keeps its screen on a 403 (KEEP_SCREEN_ON_403): the returned function takes the send's error
+ * and, when it is a 403 whose session ended, asks the person to sign in again over the form and then sends the form
+ * again, its answers untouched. It resolves true when the session had ended (the form goes again, or the person chose
+ * to sign out), false when the error is the form's own to show (not a 403, or a 403 with a live session).
+ */
+export function useSendAgainAfterSignIn(form: RefObject<HTMLFormElement | null>) {
+  const signInAgain = useContext(SignInAgain);
+  const [resend, setResend] = useState(0);
+  // Sent once the render after the sign-in is done, when the form no longer counts as sending.
+  useEffect(() => {
+    if (resend > 0) form.current?.requestSubmit();
+  }, [resend, form]);
+  return async (error: unknown): Promise<boolean> => {
+    if (!isForbidden(error)) return false;
+    const recovery = await signInAgain();
+    if (recovery === 'renewed') setResend((count) => count + 1);
+    return recovery !== 'live';
+  };
+}
+
+/**
+ * A plain form's send (an RTK Query mutation's `unwrap()`) that keeps the form on a session's end: `send` resolves true
+ * once the call succeeded, false when the session had ended (the form goes again after the person signed in again, or
+ * they chose to sign out), and throws any other failure, which `failure` then holds for the form to show. A 403 is
+ * never shown as the form's failure while the portal asks whether the session ended.
+ */
+export function useSendSigningInAgain(form: RefObject<HTMLFormElement | null>) {
+  const sendAgainAfterSignIn = useSendAgainAfterSignIn(form);
+  const [failure, setFailure] = useState<ApiFailure>();
+  const send = async (call: () => Promise<unknown>): Promise<boolean> => {
+    setFailure(undefined);
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      if (await sendAgainAfterSignIn(error)) return false;
+      setFailure(error as ApiFailure);
+      throw error;
+    }
+  };
+  return { send, failure };
 }

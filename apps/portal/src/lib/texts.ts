@@ -7,6 +7,18 @@ export const libTexts = {
     unreadable: (status: number) => `The server answered ${String(status)} with content that could not be read.`,
   },
   downloadFailed: (title: string) => `${title} could not be downloaded`,
+  /** The answers a form kept on this device while typing, offered back after a session ended (issue 30). */
+  keptAnswers: {
+    heading: 'Your answers were restored',
+    restored: (at: string) =>
+      `You typed these answers on this device on ${at}, before your session ended or you left the form. Check them before you send.`,
+    filesNotKept: (names: string) =>
+      `Files are never kept on this device: attach ${names} again if you still want to send them.`,
+    privacy:
+      'Answers are kept on this device for 24 hours, and forgotten when you send the form or sign out. Passwords are never kept.',
+    clear: 'Clear restored answers',
+    cleared: 'The restored answers were cleared. The form is empty.',
+  },
   passwords: {
     notTheSame: 'The two passwords are not the same.',
     enterCurrent: 'Enter your current password.',

@@ -79,17 +79,6 @@ export const formsTexts = {
     removeFile: 'Remove',
     fileRemoved: (name: string) => `${name} will not be sent. Save or send the form to confirm.`,
   },
-  /** The answers kept on this device while typing, offered back after a session ended (issue 30). */
-  kept: {
-    heading: 'Your answers were restored',
-    restored: (at: string) =>
-      `You typed these answers on this device on ${at}, before your session ended or you left the form. Check them before you send.`,
-    filesNotKept: (names: string) =>
-      `Files are never kept on this device: attach ${names} again if you still want to send them.`,
-    privacy: 'Answers are kept on this device for 24 hours, and forgotten when you send the form or sign out.',
-    clear: 'Clear restored answers',
-    cleared: 'The restored answers were cleared. The form is empty.',
-  },
   confirmation: {
     heading: 'Thank you, your form has been sent',
     reference: 'Your reference number',

@@ -23,6 +23,7 @@ import {
 
 import { api } from '../../../lib/api';
 import { signedIn } from '../../../lib/auth-session';
+import { KEEP_SCREEN_ON_403 } from '../../../lib/sign-in-again';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -39,6 +40,8 @@ export const accountApi = api.injectEndpoints({
     updateAccount: build.mutation<AccountUpdateResponse, AccountUpdate>({
       query: (changes) => ({ url: 'api/v1/account/update', method: 'POST', body: changes }),
       responseSchema: __CHECK_API_ANSWERS__ ? AccountUpdateResponseSchema : undefined,
+      // A 403 keeps the account's forms on the screen: the person signs in again over them (lib/sign-in-again.ts).
+      extraOptions: KEEP_SCREEN_ON_403,
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,8 +1,11 @@
+import { useRef } from 'react';
+
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { PasswordChangeSchema } from '../../../lib/password-schemas';
+import { useSendSigningInAgain } from '../../../lib/sign-in-again';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useUpdateAccountMutation } from '../api/account-api';
 import { accountTexts } from '../texts';
@@ -16,20 +19,24 @@ const fieldIds = {
   confirmPassword: 'password-change-confirm',
 };
 
+/** Passwords are never kept on this device: a session that ends under the form keeps them only on the screen. */
 export function PasswordForm() {
-  const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
+  const [updateAccount, { isLoading, isSuccess, reset }] = useUpdateAccountMutation();
+  const form = useRef<HTMLFormElement>(null);
+  // A session that ended under the form: signed in again over it, the change goes again.
+  const { send, failure: error } = useSendSigningInAgain(form);
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(
     PasswordChangeSchema,
-    async ({ currentPassword, newPassword }, form) => {
+    async ({ currentPassword, newPassword }, sent) => {
       reset();
-      await updateAccount({ currentPassword, newPassword }).unwrap();
-      form.reset();
+      if (!(await send(() => updateAccount({ currentPassword, newPassword }).unwrap()))) return;
+      sent.reset();
     },
   );
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="password-heading">
       <h2 id="password-heading">{texts.heading}</h2>
       <ErrorSummary
         id="password-change-summary"

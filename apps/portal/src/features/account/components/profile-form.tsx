@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Account, AccountUpdateSchema } from '@hcp/contracts/account';
 
 import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summary/error-summary';
@@ -6,6 +6,9 @@ import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
+import { RestoredAnswers } from '../../../lib/restored-answers';
+import { useSendSigningInAgain } from '../../../lib/sign-in-again';
+import { useKeptAnswers } from '../../../lib/use-kept-answers';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { professionOptions, registrationNumberShape, regulatorOptions } from '../../../lib/professional-labels';
 import { useUpdateAccountMutation } from '../api/account-api';
@@ -23,13 +26,23 @@ const fieldIds = {
   registrationNumber: 'profile-registration-number',
 };
 
+/** The profile as the form opens with it: an empty field for what the account has not given. */
+const openedWith = (account: Account): Record<string, string> =>
+  Object.fromEntries(Object.keys(fieldIds).map((field) => [field, String(account[field as keyof Account] ?? '')]));
+
 export function ProfileForm({ account }: { account: Account }) {
-  const [updateAccount, { isLoading, error, isSuccess, reset }] = useUpdateAccountMutation();
+  const [updateAccount, { isLoading, isSuccess, reset }] = useUpdateAccountMutation();
+  const form = useRef<HTMLFormElement>(null);
+  const kept = useKeptAnswers('account/profile', openedWith(account), () =>
+    document.getElementById(fieldIds.firstName)?.focus(),
+  );
+  // A session that ended under the form: signed in again over it, the details go again as typed.
+  const { send, failure: error } = useSendSigningInAgain(form);
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(
     AccountUpdateSchema,
-    (changes) => {
+    async (changes) => {
       reset();
-      return updateAccount(changes).unwrap();
+      if (await send(() => updateAccount(changes).unwrap())) kept.forget();
     },
     // A field left empty that was never filled in is not a change; one that was filled in must stay valid.
     (values) =>
@@ -38,11 +51,29 @@ export function ProfileForm({ account }: { account: Account }) {
       ),
   );
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
-  const [regulator, setRegulator] = useState(account.regulator ?? '');
+  const [regulator, setRegulator] = useState(() => kept.valueOf('regulator'));
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-heading">
+    <form
+      key={kept.generation}
+      ref={form}
+      className="auth-form"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={kept.keep}
+      aria-labelledby="profile-heading"
+    >
       <h2 id="profile-heading">{texts.heading}</h2>
+      {kept.restored && (
+        <RestoredAnswers
+          savedAt={kept.restored.savedAt}
+          onClear={() => {
+            kept.clear();
+            setRegulator(account.regulator ?? '');
+          }}
+          headingLevel={3}
+        />
+      )}
       <ErrorSummary
         id="profile-summary"
         message={formFailureOf(error, texts.failed)}
@@ -56,7 +87,7 @@ export function ProfileForm({ account }: { account: Account }) {
         id={fieldIds.firstName}
         name="firstName"
         autoComplete="given-name"
-        defaultValue={account.firstName}
+        defaultValue={kept.valueOf('firstName')}
         error={fieldErrors.firstName}
       />
       <TextField
@@ -64,7 +95,7 @@ export function ProfileForm({ account }: { account: Account }) {
         id={fieldIds.lastName}
         name="lastName"
         autoComplete="family-name"
-        defaultValue={account.lastName}
+        defaultValue={kept.valueOf('lastName')}
         error={fieldErrors.lastName}
       />
       <p>
@@ -76,7 +107,7 @@ export function ProfileForm({ account }: { account: Account }) {
         label={texts.profession}
         id={fieldIds.profession}
         name="profession"
-        defaultValue={account.profession ?? ''}
+        defaultValue={kept.valueOf('profession')}
         placeholder={texts.professionPlaceholder}
         options={professionOptions}
         error={fieldErrors.profession}
@@ -86,14 +117,14 @@ export function ProfileForm({ account }: { account: Account }) {
         id={fieldIds.organisation}
         name="organisation"
         autoComplete="organization"
-        defaultValue={account.organisation ?? ''}
+        defaultValue={kept.valueOf('organisation')}
         error={fieldErrors.organisation}
       />
       <SelectField
         label={texts.regulator}
         id={fieldIds.regulator}
         name="regulator"
-        defaultValue={account.regulator ?? ''}
+        defaultValue={kept.valueOf('regulator')}
         placeholder={texts.regulatorPlaceholder}
         options={regulatorOptions}
         error={fieldErrors.regulator}
@@ -103,7 +134,7 @@ export function ProfileForm({ account }: { account: Account }) {
         label={texts.registrationNumber}
         id={fieldIds.registrationNumber}
         name="registrationNumber"
-        defaultValue={account.registrationNumber ?? ''}
+        defaultValue={kept.valueOf('registrationNumber')}
         hint={registrationNumberShape(regulator)}
         error={fieldErrors.registrationNumber}
       />

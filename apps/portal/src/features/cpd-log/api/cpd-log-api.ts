@@ -10,6 +10,7 @@ import {
 } from '@hcp/contracts/cpd-log';
 
 import { api } from '../../../lib/api';
+import { KEEP_SCREEN_ON_403 } from '../../../lib/sign-in-again';
 
 const PER_PAGE = 20;
 
@@ -23,11 +24,14 @@ export const cpdLogApi = api.injectEndpoints({
     addCpdEntry: build.mutation<CpdEntry, CpdEntryInput>({
       query: (entry) => ({ url: 'api/v1/cpd-log', method: 'POST', body: entry }),
       responseSchema: __CHECK_API_ANSWERS__ ? CpdEntrySchema : undefined,
+      // A 403 keeps the entry form on the screen: the person signs in again over it (lib/sign-in-again.ts).
+      extraOptions: KEEP_SCREEN_ON_403,
       invalidatesTags: ['CpdLog'],
     }),
     updateCpdEntry: build.mutation<CpdEntry, { id: number; changes: CpdEntryPatch }>({
       query: ({ id, changes }) => ({ url: `api/v1/cpd-log/${String(id)}`, method: 'PATCH', body: changes }),
       responseSchema: __CHECK_API_ANSWERS__ ? CpdEntrySchema : undefined,
+      extraOptions: KEEP_SCREEN_ON_403,
       invalidatesTags: ['CpdLog'],
     }),
     deleteCpdEntry: build.mutation<unknown, CpdEntry>({

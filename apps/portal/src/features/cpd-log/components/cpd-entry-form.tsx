@@ -6,7 +6,10 @@ import { SelectField } from '../../../components/ui/select-field/select-field';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
 import { useAppDispatch } from '../../../lib/hooks';
+import { RestoredAnswers } from '../../../lib/restored-answers';
 import { showToast } from '../../../lib/show-toast';
+import { useSendSigningInAgain } from '../../../lib/sign-in-again';
+import { useKeptAnswers } from '../../../lib/use-kept-answers';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import { useAddCpdEntryMutation, useUpdateCpdEntryMutation } from '../api/cpd-log-api';
 import { entryFromForm, formFromEntry } from '../entry-form';
@@ -30,6 +33,17 @@ const fieldNames = [
   'peerDiscussion',
 ] as const;
 
+/** The entry form's name among the answers kept on this device: the add form's, or an entry's edit form's. */
+export const cpdEntryFormName = (entryId?: number) =>
+  `cpd-log/entry/${entryId === undefined ? 'new' : String(entryId)}`;
+
+/** The entry whose form has answers kept (`new` for the add form), from the names of the kept forms. */
+export function keptCpdEntryOf(formNames: readonly string[]): number | 'new' | null {
+  const ids = formNames.flatMap((name) => /^cpd-log\/entry\/(new|\d+)$/.exec(name)?.slice(1) ?? []);
+  if (ids.includes('new')) return 'new';
+  return ids[0] === undefined ? null : Number(ids[0]);
+}
+
 const options = <T extends string>(labels: Record<T, string>) =>
   (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 
@@ -38,9 +52,16 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
   const dispatch = useAppDispatch();
   const [add, added] = useAddCpdEntryMutation();
   const [update, updated] = useUpdateCpdEntryMutation();
-  const { error, isLoading } = entry ? updated : added;
+  const { isLoading } = entry ? updated : added;
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const headingId = `cpd-entry-form-${entry ? String(entry.id) : 'new'}`;
+  // A new entry starts today, self-directed, counted in time; what was typed and not sent comes back over that.
+  const kept = useKeptAnswers(cpdEntryFormName(entry?.id), formFromEntry(entry, isoDay(new Date())), () =>
+    heading.current?.focus(),
+  );
+  // A session that ended under the form: signed in again over it, the entry goes again as typed.
+  const { send, failure: error } = useSendSigningInAgain(form);
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -52,21 +73,35 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(
     CpdEntryInputSchema,
     async (input) => {
-      if (entry) await update({ id: entry.id, changes: input }).unwrap();
-      else await add(input).unwrap();
+      const sent = await send(() => (entry ? update({ id: entry.id, changes: input }).unwrap() : add(input).unwrap()));
+      if (!sent) return;
+      kept.forget();
       void dispatch(showToast({ variant: 'success', title: entry ? texts.updated : texts.added, text: input.title }));
       onDone();
     },
     entryFromForm,
   );
   const errors = { ...fieldErrorsOf(error), ...clientErrors };
-  const values = formFromEntry(entry, isoDay(new Date()));
+  // Cancel gives up what was typed: nothing of it is offered again.
+  const cancel = () => {
+    kept.forget();
+    onDone();
+  };
 
   return (
-    <form className="cpd-entry-form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+    <form
+      key={kept.generation}
+      ref={form}
+      className="cpd-entry-form"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={kept.keep}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} ref={heading} tabIndex={-1}>
         {entry ? texts.editHeading(entry.title) : texts.addHeading}
       </h3>
+      {kept.restored && <RestoredAnswers savedAt={kept.restored.savedAt} onClear={kept.clear} headingLevel={4} />}
       <ErrorSummary
         id={`${headingId}-summary`}
         message={formFailureOf(error, texts.failed)}
@@ -79,7 +114,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         id={fieldIds.title}
         name="title"
         hint={texts.titleHint}
-        defaultValue={values.title}
+        defaultValue={kept.valueOf('title')}
         error={errors.title}
         maxLength={200}
       />
@@ -88,7 +123,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         id={fieldIds.date}
         name="date"
         type="date"
-        defaultValue={values.date}
+        defaultValue={kept.valueOf('date')}
         error={errors.date}
       />
       <div className="cpd-entry-form-row">
@@ -97,7 +132,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
           id={fieldIds['cpd.type']}
           name="cpd.type"
           options={options(texts.types)}
-          defaultValue={values['cpd.type']}
+          defaultValue={kept.valueOf('cpd.type')}
           error={errors['cpd.type']}
         />
         <SelectField
@@ -105,7 +140,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
           id={fieldIds['cpd.display']}
           name="cpd.display"
           options={options(texts.displays)}
-          defaultValue={values['cpd.display']}
+          defaultValue={kept.valueOf('cpd.display')}
           error={errors['cpd.display']}
         />
         <TextField
@@ -114,7 +149,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
           name="cpd.category"
           inputMode="numeric"
           hint={texts.categoryHint}
-          defaultValue={values['cpd.category']}
+          defaultValue={kept.valueOf('cpd.category')}
           error={errors['cpd.category']}
         />
       </div>
@@ -124,7 +159,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
           id={fieldIds['cpd.points']}
           name="cpd.points"
           inputMode="decimal"
-          defaultValue={values['cpd.points']}
+          defaultValue={kept.valueOf('cpd.points')}
           error={errors['cpd.points']}
         />
         <TextField
@@ -132,7 +167,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
           id={fieldIds['cpd.time.value']}
           name="cpd.time.value"
           inputMode="decimal"
-          defaultValue={values['cpd.time.value']}
+          defaultValue={kept.valueOf('cpd.time.value')}
           error={errors['cpd.time.value']}
         />
         <SelectField
@@ -140,7 +175,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
           id={fieldIds['cpd.time.unit']}
           name="cpd.time.unit"
           options={options(texts.units)}
-          defaultValue={values['cpd.time.unit']}
+          defaultValue={kept.valueOf('cpd.time.unit')}
           error={errors['cpd.time.unit']}
         />
       </div>
@@ -149,14 +184,14 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         id={fieldIds.planning}
         name="planning"
         options={options(texts.plannings)}
-        defaultValue={values.planning}
+        defaultValue={kept.valueOf('planning')}
         error={errors.planning}
       />
       <TextAreaField
         label={texts.learned}
         id={fieldIds['reflection.learned']}
         name="reflection.learned"
-        defaultValue={values['reflection.learned']}
+        defaultValue={kept.valueOf('reflection.learned')}
         error={errors['reflection.learned']}
         maxLength={5000}
       />
@@ -164,7 +199,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         label={texts.practice}
         id={fieldIds['reflection.practice']}
         name="reflection.practice"
-        defaultValue={values['reflection.practice']}
+        defaultValue={kept.valueOf('reflection.practice')}
         error={errors['reflection.practice']}
         maxLength={5000}
       />
@@ -172,7 +207,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         label={texts.peerDiscussion}
         id={fieldIds.peerDiscussion}
         name="peerDiscussion"
-        defaultValue={values.peerDiscussion}
+        defaultValue={kept.valueOf('peerDiscussion')}
         error={errors.peerDiscussion}
         maxLength={5000}
       />
@@ -180,7 +215,7 @@ export function CpdEntryForm({ entry, onDone }: { entry?: CpdEntry; onDone: () =
         <button type="submit" className="button button-primary" disabled={isLoading}>
           {isLoading ? texts.saving : texts.save}
         </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
+        <button type="button" className="button button-secondary" onClick={cancel}>
           {texts.cancel}
         </button>
       </div>

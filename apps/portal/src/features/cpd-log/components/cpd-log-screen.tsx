@@ -8,14 +8,16 @@ import { Award } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { paths } from '../../../config/paths';
 import { describeFailure, messageOf } from '../../../lib/errors';
-import { useAppDispatch } from '../../../lib/hooks';
+import { selectToken } from '../../../lib/auth-session';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { keptAnswersAccountOf, keptFormNamesOf } from '../../../lib/kept-answers';
 import { showToast } from '../../../lib/show-toast';
 import { useDeleteCpdEntryMutation, useGetCpdLogQuery } from '../api/cpd-log-api';
 import { cpdLogTexts as texts } from '../texts';
 import { useCpdExport } from '../use-cpd-export';
 import { useCpdPeriod } from '../use-cpd-period';
 import { CpdEntryCard } from './cpd-entry-card';
-import { CpdEntryForm } from './cpd-entry-form';
+import { CpdEntryForm, keptCpdEntryOf } from './cpd-entry-form';
 import { CpdPeriodForm } from './cpd-period-form';
 import { CpdTotals } from './cpd-totals';
 import '../cpd-log.css';
@@ -26,7 +28,11 @@ export function CpdLogScreen() {
   const [period, choosePeriod] = useCpdPeriod();
   const page = usePageParam();
   const query = useGetCpdLogQuery({ ...period, page });
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const account = keptAnswersAccountOf(useAppSelector(selectToken));
+  // An entry form with answers kept on this device (the session ended while it was typed in) opens again, filled in.
+  const [editing, setEditing] = useState<number | 'new' | null>(() =>
+    account === null ? null : keptCpdEntryOf(keptFormNamesOf(account)),
+  );
   const [deleteEntry, deletion] = useDeleteCpdEntryMutation();
   const { exportLog, pendingFormat } = useCpdExport();
 

@@ -9,6 +9,7 @@ import { selectToken } from '../../../lib/auth-session';
 import { useAppSelector } from '../../../lib/hooks';
 import { forgetKeptAnswers, keptAnswersAccountOf } from '../../../lib/kept-answers';
 import { opensToResume } from '../../../lib/resume-draft';
+import { RestoredAnswers } from '../../../lib/restored-answers';
 import { libTexts } from '../../../lib/texts';
 import { useGetFormDraftQuery } from '../api/form-drafts-api';
 import { answersToKeep, keepFormAnswers, restoredAnswersOf } from '../kept-form-answers';
@@ -18,7 +19,6 @@ import { DraftOffer } from './save-draft';
 import { FormActions } from './form-actions';
 import { FormConfirmation } from './form-confirmation';
 import { FormFields, type PrefillValues } from './form-fields';
-import { RestoredAnswers } from './restored-answers';
 import { UploadProgress } from './upload-progress';
 import { initialLines, useFormSubmit } from './use-form-submit';
 import '../forms.css';
@@ -208,7 +208,7 @@ export function FormRenderer({
             clearForm();
             // A saved draft is offered again, as when the form opens.
             setDraftChoice('undecided');
-            setDraftStatus(texts.kept.cleared);
+            setDraftStatus(libTexts.keptAnswers.cleared);
             focusFirstField.current = true;
           }}
         />

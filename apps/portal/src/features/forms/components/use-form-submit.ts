@@ -3,13 +3,13 @@ import type { DraftFile } from '@hcp/contracts/form-drafts';
 import type { FieldValue, FormDefinition, FormSubmissionResult } from '@hcp/contracts/forms';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { type RefObject, type SubmitEvent, useContext, useEffect, useRef, useState } from 'react';
+import { type RefObject, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { SummaryEntry } from '../../../components/ui/error-summary/error-summary';
 import { fieldErrorsOf, messageOf, outcomeOf } from '../../../lib/errors';
 import { isOffline } from '../../../lib/online-status';
-import { SignInAgain } from '../../../lib/sign-in-again';
+import { useSendAgainAfterSignIn } from '../../../lib/sign-in-again';
 import { libTexts } from '../../../lib/texts';
 import type { UploadProgress as Progress } from '../../../lib/upload-request';
 import { useSubmitFormMutation } from '../api/forms-api';
@@ -82,7 +82,7 @@ export function useFormSubmit({
   onAccepted,
 }: FormSubmitOptions) {
   const navigate = useNavigate();
-  const signInAgain = useContext(SignInAgain);
+  const sendAgainAfterSignIn = useSendAgainAfterSignIn(form);
   const [submit] = useSubmitFormMutation();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -90,16 +90,10 @@ export function useFormSubmit({
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<FormSubmissionResult | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
-  const [resend, setResend] = useState(0);
   const idempotencyKey = useRef(newIdempotencyKey());
   const botCheck = useRef<BotCheckHandle>(null);
   const summary = useRef<HTMLDivElement>(null);
   const focusAfterFailure = useRef<string | null>(null);
-
-  // Sent again once the person signed in again in place (after a 403 whose session had ended).
-  useEffect(() => {
-    if (resend > 0) form.current?.requestSubmit();
-  }, [resend, form]);
 
   // After a failed submit the focus goes to the first problem: its field, or the summary when no field has one.
   useEffect(() => {
@@ -177,11 +171,7 @@ export function useFormSubmit({
       if (answer.error) {
         if (isRefusal(answer.error)) idempotencyKey.current = newIdempotencyKey();
         // The session may have ended (expired, or signed out elsewhere): sign in again over the form, then send again.
-        if ('status' in answer.error && answer.error.status === 403) {
-          const recovery = await signInAgain();
-          if (recovery === 'renewed') setResend((count) => count + 1);
-          if (recovery !== 'live') return;
-        }
+        if (await sendAgainAfterSignIn(answer.error)) return;
         const fieldErrors = fieldErrorsOf(answer.error);
         fail(fieldErrors, failureMessage(answer.error, Object.keys(fieldErrors).length > 0));
         return;
