@@ -204,7 +204,8 @@ const publishUrgently = forStaff(async (req, me) => {
         id: body.id,
         draft: true,
         depth: 0,
-        overrideAccess: true,
+        user: req.user,
+        overrideAccess: false,
         req: transaction,
       })
       .catch(() => null)) as (Record<string, unknown> & { category?: string }) | null;
@@ -221,7 +222,8 @@ const publishUrgently = forStaff(async (req, me) => {
       id: body.id,
       data: { _status: 'published' },
       depth: 0,
-      overrideAccess: true,
+      user: req.user,
+      overrideAccess: false,
       req: transaction,
     });
     const now = new Date().toISOString();

@@ -32,8 +32,16 @@ export const exportSubmissions: PayloadHandler = async (req) => {
   }
   const where: Where | undefined = formParam ? { form: { equals: Number(formParam) } } : undefined;
   const chosen: Form | undefined = formParam
-    ? (await req.payload.find({ collection: 'forms', where: { id: { equals: Number(formParam) } }, depth: 0, req }))
-        .docs[0]
+    ? (
+        await req.payload.find({
+          collection: 'forms',
+          where: { id: { equals: Number(formParam) } },
+          depth: 0,
+          user: req.user,
+          overrideAccess: false,
+          req,
+        })
+      ).docs[0]
     : undefined;
   if (formParam && !chosen) return Response.json({ errors: [{ message: 'There is no such form.' }] }, { status: 404 });
 
