@@ -46,21 +46,20 @@ export function useSendAgainAfterSignIn(form: RefObject<HTMLFormElement | null>)
 }
 
 /**
- * A plain form's send (an RTK Query mutation's `unwrap()`) that keeps the form on a session's end: `send` resolves true
- * once the call succeeded, false when the session had ended (the form goes again after the person signed in again, or
- * they chose to sign out), and throws any other failure, which `failure` then holds for the form to show. A 403 is
- * never shown as the form's failure while the portal asks whether the session ended.
+ * A plain form's send (an RTK Query mutation's `unwrap()`) that keeps the form on a session's end: `send` resolves to
+ * the call's answer once it succeeded, to null when the session had ended (the form goes again after the person signed
+ * in again, or they chose to sign out), and throws any other failure, which `failure` then holds for the form to show.
+ * A 403 is never shown as the form's failure while the portal asks whether the session ended.
  */
 export function useSendSigningInAgain(form: RefObject<HTMLFormElement | null>) {
   const sendAgainAfterSignIn = useSendAgainAfterSignIn(form);
   const [failure, setFailure] = useState<ApiFailure>();
-  const send = async (call: () => Promise<unknown>): Promise<boolean> => {
+  const send = async <T>(call: () => Promise<T>): Promise<{ data: T } | null> => {
     setFailure(undefined);
     try {
-      await call();
-      return true;
+      return { data: await call() };
     } catch (error) {
-      if (await sendAgainAfterSignIn(error)) return false;
+      if (await sendAgainAfterSignIn(error)) return null;
       setFailure(error as ApiFailure);
       throw error;
     }

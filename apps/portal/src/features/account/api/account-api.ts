@@ -57,17 +57,22 @@ export const accountApi = api.injectEndpoints({
     setupTwoFactor: build.mutation<TwoFactorSetup, TwoFactorSetupRequest>({
       query: (body) => ({ url: 'api/v1/account/2fa/setup', method: 'POST', body }),
       responseSchema: __CHECK_API_ANSWERS__ ? TwoFactorSetupSchema : undefined,
+      extraOptions: KEEP_SCREEN_ON_403,
     }),
     /** The first code turns it on and signs other sessions out; the answer's recovery codes are shown this once. */
     confirmTwoFactor: build.mutation<TwoFactorConfirmResponse, TwoFactorConfirmRequest>({
       query: (body) => ({ url: 'api/v1/account/2fa/confirm', method: 'POST', body }),
       responseSchema: __CHECK_API_ANSWERS__ ? TwoFactorConfirmResponseSchema : undefined,
-      invalidatesTags: ['Account'],
+      extraOptions: KEEP_SCREEN_ON_403,
+      // Only once done: a reload of the account after a session's 403 would answer 403 too, and sign out.
+      invalidatesTags: (answer) => (answer ? ['Account'] : []),
     }),
     disableTwoFactor: build.mutation<Message, TwoFactorDisableRequest>({
       query: (body) => ({ url: 'api/v1/account/2fa/disable', method: 'POST', body }),
       responseSchema: __CHECK_API_ANSWERS__ ? MessageSchema : undefined,
-      invalidatesTags: ['Account'],
+      extraOptions: KEEP_SCREEN_ON_403,
+      // Only once done: a reload of the account after a session's 403 would answer 403 too, and sign out.
+      invalidatesTags: (answer) => (answer ? ['Account'] : []),
     }),
     /** Public: the link to confirm a new address may be opened anywhere, signed in or not. */
     confirmEmailChange: build.mutation<Message, ConfirmEmailChangeRequest>({

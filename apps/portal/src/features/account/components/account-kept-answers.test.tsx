@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSettings } from './two-factor-settings';
 
 const account: Account = {
   id: 7,
@@ -39,7 +40,12 @@ function stubUpdates(statuses: number[]) {
     const status = statuses.shift() ?? 500;
     return Promise.resolve(
       status === 200
-        ? json(200, { account: { ...account, organisation: 'Royal Infirmary' } })
+        ? json(
+            200,
+            request.url.includes('/2fa/')
+              ? { message: 'Two-step sign-in is off.' }
+              : { account: { ...account, organisation: 'Royal Infirmary' } },
+          )
         : json(status, { code: 'x', message: 'No.' }),
     );
   });
@@ -142,5 +148,22 @@ describe('the account forms keep what was typed, never a password', () => {
     expect(signInAgain).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
     expect(everythingKept()).not.toContain('secret-password');
+  });
+
+  it('two-step sign-in: keeps nothing, and after a 403 whose session ended turns it off once signed in again', async () => {
+    const sent = stubUpdates([403, 200]);
+    const signInAgain = vi.fn(() => Promise.resolve<SessionRecovery>('renewed'));
+    renderSignedIn(<TwoFactorSettings enabled />, signInAgain);
+    await userEvent.type(screen.getByLabelText('Password'), 'my-secret-password');
+    await userEvent.type(screen.getByLabelText('Code from your app, or a recovery code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(signInAgain).toHaveBeenCalledTimes(1);
+    const bodies = await Promise.all(sent.map((request) => request.json() as Promise<Record<string, unknown>>));
+    expect(bodies.map((body) => body.code)).toEqual(['123456', '123456']);
+    expect(new URL(sent[1]?.url ?? '').pathname).toMatch(/\/api\/v1\/account\/2fa\/disable$/);
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(everythingKept()).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import { ErrorSummary, summaryEntries } from '../../../components/ui/error-summa
 import { FormAlert } from '../../../components/ui/form-alert/form-alert';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { fieldErrorsOf, formFailureOf } from '../../../lib/errors';
+import { useSendSigningInAgain } from '../../../lib/sign-in-again';
 import { useValidatedSubmit } from '../../../lib/use-validated-submit';
 import {
   useConfirmTwoFactorMutation,
@@ -50,13 +51,17 @@ const setupFieldIds = { password: 'two-factor-setup-password' };
 
 /** The first step: the password again, so a session alone (a stolen token) cannot enrol another authenticator. */
 function SetupForm({ onSetup, notice }: { onSetup: (secret: TwoFactorSetup) => void; notice: string | undefined }) {
-  const [setupTwoFactor, { isLoading, error }] = useSetupTwoFactorMutation();
+  const [setupTwoFactor, { isLoading }] = useSetupTwoFactorMutation();
+  const form = useRef<HTMLFormElement>(null);
+  // A session that ended under the form: signed in again over it, the step goes again (nothing here is kept).
+  const { send, failure: error } = useSendSigningInAgain(form);
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(TwoFactorSetupRequestSchema, async (request) => {
-    onSetup(await setupTwoFactor(request).unwrap());
+    const sent = await send(() => setupTwoFactor(request).unwrap());
+    if (sent) onSetup(sent.data);
   });
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={texts.start}>
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit} aria-label={texts.start}>
       <FormAlert success={notice} />
       <ErrorSummary
         id="two-factor-setup-summary"
@@ -84,16 +89,18 @@ function SetupForm({ onSetup, notice }: { onSetup: (secret: TwoFactorSetup) => v
 
 function EnrolForm({ onEnrolled, notice }: { onEnrolled: (codes: string[]) => void; notice: string | undefined }) {
   const [secret, setSecret] = useState<TwoFactorSetup>();
-  const [confirmTwoFactor, { isLoading, error }] = useConfirmTwoFactorMutation();
+  const [confirmTwoFactor, { isLoading }] = useConfirmTwoFactorMutation();
+  const form = useRef<HTMLFormElement>(null);
+  const { send, failure: error } = useSendSigningInAgain(form);
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(TwoFactorConfirmRequestSchema, async (request) => {
-    const { recoveryCodes } = await confirmTwoFactor(request).unwrap();
-    onEnrolled(recoveryCodes);
+    const sent = await send(() => confirmTwoFactor(request).unwrap());
+    if (sent) onEnrolled(sent.data.recoveryCodes);
   });
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
 
   if (!secret) return <SetupForm onSetup={setSecret} notice={notice} />;
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={texts.confirm}>
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit} aria-label={texts.confirm}>
       <ErrorSummary
         id="two-factor-confirm-summary"
         message={formFailureOf(error, texts.confirmFailed)}
@@ -189,14 +196,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 const offFieldIds = { password: 'two-factor-off-password', code: 'two-factor-off-code' };
 
 function TurnOffForm({ onTurnedOff }: { onTurnedOff: () => void }) {
-  const [disableTwoFactor, { isLoading, error }] = useDisableTwoFactorMutation();
+  const [disableTwoFactor, { isLoading }] = useDisableTwoFactorMutation();
+  const form = useRef<HTMLFormElement>(null);
+  const { send, failure: error } = useSendSigningInAgain(form);
   const { clientErrors, onSubmit, failures } = useValidatedSubmit(TwoFactorDisableRequestSchema, async (request) => {
-    await disableTwoFactor(request).unwrap();
-    onTurnedOff();
+    if (await send(() => disableTwoFactor(request).unwrap())) onTurnedOff();
   });
   const fieldErrors = { ...fieldErrorsOf(error), ...clientErrors };
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="two-factor-off-heading">
+    <form ref={form} className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="two-factor-off-heading">
       <p>{texts.on}</p>
       <h3 id="two-factor-off-heading">{texts.offHeading}</h3>
       <ErrorSummary

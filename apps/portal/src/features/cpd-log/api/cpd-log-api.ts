@@ -24,15 +24,16 @@ export const cpdLogApi = api.injectEndpoints({
     addCpdEntry: build.mutation<CpdEntry, CpdEntryInput>({
       query: (entry) => ({ url: 'api/v1/cpd-log', method: 'POST', body: entry }),
       responseSchema: __CHECK_API_ANSWERS__ ? CpdEntrySchema : undefined,
-      // A 403 keeps the entry form on the screen: the person signs in again over it (lib/sign-in-again.ts).
+      // A 403 keeps the entry form on the screen: the person signs in again over it (lib/sign-in-again.ts). Only a
+      // saved entry reloads the log: a reload after a session's 403 would answer 403 too, and sign out.
       extraOptions: KEEP_SCREEN_ON_403,
-      invalidatesTags: ['CpdLog'],
+      invalidatesTags: (entry) => (entry ? ['CpdLog'] : []),
     }),
     updateCpdEntry: build.mutation<CpdEntry, { id: number; changes: CpdEntryPatch }>({
       query: ({ id, changes }) => ({ url: `api/v1/cpd-log/${String(id)}`, method: 'PATCH', body: changes }),
       responseSchema: __CHECK_API_ANSWERS__ ? CpdEntrySchema : undefined,
       extraOptions: KEEP_SCREEN_ON_403,
-      invalidatesTags: ['CpdLog'],
+      invalidatesTags: (entry) => (entry ? ['CpdLog'] : []),
     }),
     deleteCpdEntry: build.mutation<unknown, CpdEntry>({
       query: ({ id }) => ({ url: `api/v1/cpd-log/${String(id)}`, method: 'DELETE' }),

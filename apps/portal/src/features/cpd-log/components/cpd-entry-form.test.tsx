@@ -37,13 +37,18 @@ const tokenOf = (id: number) => `h.${btoa(JSON.stringify({ id, collection: 'user
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Answers the log with no entries, and each new entry in turn with the status given; records the entries sent. */
+/**
+ * Answers each new entry in turn with the status given, and the log with no entries, or 403 while the session has
+ * ended (after a 403 to an entry, until the next entry is sent); records the entries sent.
+ */
 function stubEntries(statuses: number[]) {
   const sent: Request[] = [];
+  let ended = false;
   vi.stubGlobal('fetch', (request: Request) => {
-    if (request.method !== 'POST') return Promise.resolve(json(200, emptyLog));
+    if (request.method !== 'POST') return Promise.resolve(ended ? json(403, { code: 'x' }) : json(200, emptyLog));
     sent.push(request);
     const status = statuses.shift() ?? 500;
+    ended = status === 403;
     return Promise.resolve(status === 201 ? json(201, saved) : json(status, { code: 'x', message: 'No.' }));
   });
   return sent;
@@ -144,7 +149,7 @@ describe('the CPD entry form keeps what was typed', () => {
 
   it('leaves the form and what was typed as they are when the person does not sign in again', async () => {
     const sent = stubEntries([403]);
-    renderScreen(7, () => Promise.resolve<SessionRecovery>('ended'));
+    const { store } = renderScreen(7, () => Promise.resolve<SessionRecovery>('ended'));
     const form = await typeEntry();
     await userEvent.click(within(form).getByRole('button', { name: 'Save entry' }));
 
@@ -154,6 +159,8 @@ describe('the CPD entry form keeps what was typed', () => {
     expect(within(form).getByLabelText('What I learned')).toHaveValue(LEARNED);
     expect(within(form).queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
     expect(keptAnswersOf('users:7', cpdEntryFormName())).not.toBeNull();
+    // Nothing else the screen asked for after the 403 signed out under the dialog.
+    expect(store.getState().authSession.token).not.toBeNull();
   });
 
   it('names the entry form to open from the kept forms, the add form first', () => {
