@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_SUBMISSION_BYTES } from '@hcp/contracts/forms';
+import { type SsoProviderConfig, SsoProvidersFileSchema } from '@hcp/contracts/sso';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -82,6 +83,7 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(12),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  SSO_PROVIDERS_FILE: optionalSetting(z.string().min(1)),
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   REDIS_URL: z
     .string()
@@ -194,6 +196,12 @@ export type Env = {
     secretKey: Buffer;
     /** HMAC key that marks a CMS session as having passed its second factor. */
     sessionKey: Buffer;
+  };
+  /** Single sign-on: the providers SSO_PROVIDERS_FILE declares (read once, at start) and the key that seals secrets. */
+  sso: {
+    fileProviders: readonly SsoProviderConfig[];
+    /** AES-256-GCM key that seals the client secrets administrators enter in /admin. */
+    secretKey: Buffer;
   };
   authRateLimitPerHour: number;
   /** Per address: form submissions and bot-check challenges in an hour. */
@@ -446,6 +454,33 @@ export function isLoopbackHost(host: string): boolean {
   return isIPv6(bare) && new URL(`http://[${bare}]`).hostname === '[::1]';
 }
 
+/** The providers a deployment declares in a JSON file (docs/sso.md); a file that is missing or wrong stops the start. */
+function readSsoProvidersFile(file: string | undefined): SsoProviderConfig[] {
+  if (!file) return [];
+  let text: string;
+  try {
+    text = readFileSync(path.resolve(file), 'utf8');
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  SSO_PROVIDERS_FILE: cannot read ${file} (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  SSO_PROVIDERS_FILE: ${file} is not valid JSON`, { cause: error });
+  }
+  const parsed = SsoProvidersFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  SSO_PROVIDERS_FILE ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
 /** Parses and checks the environment; the only reader of process.env in the CMS. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -508,6 +543,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       adminRequired: raw.ADMIN_2FA_REQUIRED ?? raw.NODE_ENV === 'production',
       secretKey: derivedKey(payloadSecret, 'two-factor-secrets'),
       sessionKey: derivedKey(payloadSecret, 'admin-second-factor-session'),
+    },
+    sso: {
+      fileProviders: readSsoProvidersFile(raw.SSO_PROVIDERS_FILE),
+      secretKey: derivedKey(payloadSecret, 'sso-client-secrets'),
     },
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
     formRateLimitPerHour: raw.FORM_RATE_LIMIT_PER_HOUR,

@@ -96,6 +96,8 @@ export interface Config {
     'form-submissions': FormSubmission;
     'clinical-request-pins': ClinicalRequestPin;
     'integration-clients': IntegrationClient;
+    'identity-providers': IdentityProvider;
+    'sso-identities': SsoIdentity;
     'form-uploads': FormUpload;
     'form-drafts': FormDraft;
     'bot-check-claims': BotCheckClaim;
@@ -107,6 +109,7 @@ export interface Config {
     'review-comments': ReviewComment;
     'two-factor-credentials': TwoFactorCredential;
     'two-factor-challenges': TwoFactorChallenge;
+    'sso-tickets': SsoTicket;
     'data-exports': DataExport;
     'consent-records': ConsentRecord;
     'payload-kv': PayloadKv;
@@ -144,6 +147,8 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'clinical-request-pins': ClinicalRequestPinsSelect<false> | ClinicalRequestPinsSelect<true>;
     'integration-clients': IntegrationClientsSelect<false> | IntegrationClientsSelect<true>;
+    'identity-providers': IdentityProvidersSelect<false> | IdentityProvidersSelect<true>;
+    'sso-identities': SsoIdentitiesSelect<false> | SsoIdentitiesSelect<true>;
     'form-uploads': FormUploadsSelect<false> | FormUploadsSelect<true>;
     'form-drafts': FormDraftsSelect<false> | FormDraftsSelect<true>;
     'bot-check-claims': BotCheckClaimsSelect<false> | BotCheckClaimsSelect<true>;
@@ -155,6 +160,7 @@ export interface Config {
     'review-comments': ReviewCommentsSelect<false> | ReviewCommentsSelect<true>;
     'two-factor-credentials': TwoFactorCredentialsSelect<false> | TwoFactorCredentialsSelect<true>;
     'two-factor-challenges': TwoFactorChallengesSelect<false> | TwoFactorChallengesSelect<true>;
+    'sso-tickets': SsoTicketsSelect<false> | SsoTicketsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -318,6 +324,21 @@ export interface User {
     registeredName?: string | null;
     checkedNumber?: string | null;
     checkedAt?: string | null;
+  };
+  /**
+   * The organisation’s sign-in this account was made through, and the details it gave.
+   */
+  ssoSignUp?: {
+    provider?: string | null;
+    claims?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   /**
    * Sent to the professional in the email that tells them. Be specific and courteous.
@@ -1912,6 +1933,95 @@ export interface ClinicalRequestPin {
   createdAt: string;
 }
 /**
+ * Hospitals’ and the company’s sign-in services (OpenID Connect or SAML). People whose email domain is listed sign in through them. See docs/sso.md for the addresses to register.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identity-providers".
+ */
+export interface IdentityProvider {
+  id: number;
+  /**
+   * Lower-case letters, digits and hyphens. It names the provider in the addresses it calls back.
+   */
+  providerId: string;
+  /**
+   * Shown on the sign-in screen.
+   */
+  name: string;
+  type: 'oidc' | 'saml';
+  /**
+   * The issuer URL; its discovery document is read from it.
+   */
+  issuer?: string | null;
+  clientId?: string | null;
+  /**
+   * Stored encrypted and never shown again. Leave empty to keep the secret already stored.
+   */
+  clientSecret?: string | null;
+  /**
+   * The identity provider’s SAML metadata, or paste it below.
+   */
+  metadataUrl?: string | null;
+  metadataXml?: string | null;
+  /**
+   * Email domains whose people sign in here, such as northbridge.nhs.uk.
+   */
+  domains?: string[] | null;
+  audience: ('portal' | 'cms')[];
+  /**
+   * Which claims (OIDC) or attributes (SAML) carry each part of the identity.
+   */
+  claims: {
+    email: string;
+    givenName: string;
+    familyName: string;
+    registrationNumber?: string | null;
+    groups: string;
+  };
+  /**
+   * For CMS sign-in: a person in one of these groups gets its role at each sign-in; in none, they are refused.
+   */
+  roleMapping?:
+    | {
+        group: string;
+        role: 'admin' | 'editor';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When its sign-in says a second factor was used (OIDC amr “mfa”, SAML authentication context), the portal’s own code step is skipped.
+   */
+  mfaAsserted?: boolean | null;
+  source: 'admin' | 'file';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Portal accounts and the hospital sign-ins that reach them. Link an account only when you know the person owns both; delete a link to stop that sign-in reaching the account.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-identities".
+ */
+export interface SsoIdentity {
+  id: number;
+  /**
+   * The provider’s id.
+   */
+  provider: string;
+  /**
+   * The provider’s identifier for the person (OIDC sub, SAML NameID).
+   */
+  subject: string;
+  /**
+   * The address the provider gave at the last sign-in.
+   */
+  email?: string | null;
+  user: number | User;
+  lastSignInAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-drafts".
  */
@@ -1991,6 +2101,10 @@ export interface AuditEvent {
   action:
     | 'sign-in.succeeded'
     | 'sign-in.failed'
+    | 'sso.refused'
+    | 'sso.account-created'
+    | 'sso.linked'
+    | 'sso.unlinked'
     | 'mfa.enrolled'
     | 'mfa.disabled'
     | 'mfa.recovery-code-used'
@@ -2149,6 +2263,28 @@ export interface TwoFactorChallenge {
   account: number;
   expiresAt: string;
   failedAttempts: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-tickets".
+ */
+export interface SsoTicket {
+  id: number;
+  kind: 'request' | 'code' | 'link' | 'assertion';
+  keyHash: string;
+  provider: string;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expiresAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2440,6 +2576,14 @@ export interface PayloadLockedDocument {
         value: number | IntegrationClient;
       } | null)
     | ({
+        relationTo: 'identity-providers';
+        value: number | IdentityProvider;
+      } | null)
+    | ({
+        relationTo: 'sso-identities';
+        value: number | SsoIdentity;
+      } | null)
+    | ({
         relationTo: 'form-uploads';
         value: number | FormUpload;
       } | null)
@@ -2482,6 +2626,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'two-factor-challenges';
         value: number | TwoFactorChallenge;
+      } | null)
+    | ({
+        relationTo: 'sso-tickets';
+        value: number | SsoTicket;
       } | null)
     | ({
         relationTo: 'data-exports';
@@ -2597,6 +2745,12 @@ export interface UsersSelect<T extends boolean = true> {
         registeredName?: T;
         checkedNumber?: T;
         checkedAt?: T;
+      };
+  ssoSignUp?:
+    | T
+    | {
+        provider?: T;
+        claims?: T;
       };
   rejectionReason?: T;
   roles?: T;
@@ -3401,6 +3555,55 @@ export interface IntegrationClientsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "identity-providers_select".
+ */
+export interface IdentityProvidersSelect<T extends boolean = true> {
+  providerId?: T;
+  name?: T;
+  type?: T;
+  issuer?: T;
+  clientId?: T;
+  clientSecret?: T;
+  metadataUrl?: T;
+  metadataXml?: T;
+  domains?: T;
+  audience?: T;
+  claims?:
+    | T
+    | {
+        email?: T;
+        givenName?: T;
+        familyName?: T;
+        registrationNumber?: T;
+        groups?: T;
+      };
+  roleMapping?:
+    | T
+    | {
+        group?: T;
+        role?: T;
+        id?: T;
+      };
+  mfaAsserted?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-identities_select".
+ */
+export interface SsoIdentitiesSelect<T extends boolean = true> {
+  provider?: T;
+  subject?: T;
+  email?: T;
+  user?: T;
+  lastSignInAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-uploads_select".
  */
 export interface FormUploadsSelect<T extends boolean = true> {
@@ -3581,6 +3784,19 @@ export interface TwoFactorChallengesSelect<T extends boolean = true> {
   account?: T;
   expiresAt?: T;
   failedAttempts?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-tickets_select".
+ */
+export interface SsoTicketsSelect<T extends boolean = true> {
+  kind?: T;
+  keyHash?: T;
+  provider?: T;
+  data?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,7 @@ import { Forms } from './collections/Forms';
 import { FormUploads } from './collections/FormUploads';
 import { FormDrafts } from './collections/FormDrafts';
 import { ImportantUpdates } from './collections/ImportantUpdates';
+import { IdentityProviders } from './collections/IdentityProviders';
 import { IntegrationClients } from './collections/IntegrationClients';
 import { Media, PUBLIC_FILE_COLLECTIONS } from './collections/Media';
 import { PackShots } from './collections/PackShots';
@@ -39,6 +40,8 @@ import { Roles } from './collections/Roles';
 import { StabilityProducts } from './collections/StabilityProducts';
 import { StarredStabilityProducts } from './collections/StarredStabilityProducts';
 import { Teams } from './collections/Teams';
+import { SsoIdentities } from './collections/SsoIdentities';
+import { SsoTickets } from './collections/SsoTickets';
 import { TwoFactorChallenges } from './collections/TwoFactorChallenges';
 import { TwoFactorCredentials } from './collections/TwoFactorCredentials';
 import { Users } from './collections/Users';
@@ -97,6 +100,8 @@ const configuredCollections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       FormSubmissions,
       ClinicalRequestPins,
       IntegrationClients,
+      IdentityProviders,
+      SsoIdentities,
       storedUploads('form-uploads', FormUploads, { writtenBy: 'server', settings: env }),
       FormDrafts,
       BotCheckClaims,
@@ -108,6 +113,7 @@ const configuredCollections: CollectionConfig[] = cmsAccountsOnlyOnPayloadApi(
       ReviewComments,
       TwoFactorCredentials,
       TwoFactorChallenges,
+      SsoTickets,
       DataExports,
       ConsentRecords,
     ]),

@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   invalidMfaCode: 'invalid_mfa_code',
   /** The sign-in challenge is unknown, used, expired or out of tries: sign in again with the password. */
   mfaChallengeInvalid: 'mfa_challenge_invalid',
+  /** The one-time code or link ticket an organisation's sign-in ended with is unknown, used or expired. */
+  ssoTicketInvalid: 'sso_ticket_invalid',
   /** The password was right, but the account may not sign in yet or any more. */
   accountUnverified: 'account_unverified',
   accountSuspended: 'account_suspended',

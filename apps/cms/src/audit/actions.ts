@@ -5,6 +5,10 @@
 export const AUDIT_ACTIONS = [
   'sign-in.succeeded',
   'sign-in.failed',
+  'sso.refused',
+  'sso.account-created',
+  'sso.linked',
+  'sso.unlinked',
   'mfa.enrolled',
   'mfa.disabled',
   'mfa.recovery-code-used',

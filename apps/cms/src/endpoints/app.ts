@@ -25,6 +25,7 @@ import { registerStarredStability } from './stability/starred';
 import { registerNotificationPreferences } from './identity/notifications';
 import { registerPush } from './push/push';
 import { registerToken, TOKEN_PATH } from './identity/token';
+import { registerSingleSignOn, SSO_EXCHANGE_PATH, SSO_LINK_PATH } from './sso/sso';
 import { registerTokenMfa, TOKEN_MFA_PATH } from './identity/token-mfa';
 import { registerTwoFactor } from './identity/two-factor';
 import { registerTokenLifecycle } from './identity/validate-and-refresh';
@@ -143,6 +144,8 @@ const RATE_LIMITED_PATHS = [
   CONFIRM_EMAIL_CHANGE_PATH,
   // Erasure asks for the password: it guesses at credentials like a sign-in.
   ACCOUNT_DELETION_PATH,
+  SSO_EXCHANGE_PATH,
+  SSO_LINK_PATH,
 ];
 
 /**
@@ -223,6 +226,7 @@ export function createPortalApi(
   registerClientConfig(api);
   registerToken(api);
   registerTokenMfa(api);
+  registerSingleSignOn(api);
   registerTokenLifecycle(api);
   registerAccount(api);
   registerRoles(api);

@@ -2,6 +2,7 @@ import { getPayload, type Migration, type Payload } from 'payload';
 
 import { checkNamedSchema } from '../db/schema-check';
 import { env } from '../env';
+import { syncFileProviders } from '../sso/providers';
 import { migrations as postgresMigrations } from '../migrations/postgres';
 import { migrations as sqliteMigrations } from '../migrations/sqlite';
 import { jobSchedules } from '../jobs';
@@ -40,6 +41,8 @@ export async function bootPayload(options: BootOptions): Promise<Payload> {
   await withMigrationLock(env, () => payload.db.migrate({ migrations }));
   // A table or column `db/` reads directly that the migrated database lacks stops the start here, by name.
   await checkNamedSchema(payload);
+  // The deployment's own identity providers appear in the admin's list, read-only (docs/sso.md).
+  await syncFileProviders(payload);
   if (options.seedDemo) await seedDemo(payload);
   // Here, not on the first request: a Redis that REDIS_URL names but cannot be reached stops the start.
   await sharedLimitsOf(payload);

@@ -46,6 +46,10 @@ const PUSH_SUBSCRIPTION = {
   keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 1).toString('base64url') },
 };
 
+/** Single sign-on's redirects and refusals, the same for every caller. */
+const SSO_REDIRECT = { anonymous: 302, cmsStaff: 302, clinician: 302, pharmacist: 302, noroles: 302 } as const;
+const SSO_REFUSED = { anonymous: 401, cmsStaff: 401, clinician: 401, pharmacist: 401, noroles: 401 } as const;
+
 /** Both demo roles hold wb_read_stability_matrix; an account without roles does not. */
 const STABILITY_READERS = { anonymous: 401, cmsStaff: 403, clinician: 200, pharmacist: 200, noroles: 403 } as const;
 
@@ -328,6 +332,21 @@ const MATRIX: Row[] = [
     bodyFor: (caller) => ({ username: `${caller}@matrix.example.net`, password: 'not-the-password' }),
     expect: { anonymous: 401, cmsStaff: 401, clinician: 401, pharmacist: 401, noroles: 401 },
   },
+  // Single sign-on (issue 34): the steps of an organisation's sign-in are for anyone, signed in or not; what they
+  // prove is the provider's ID token or the one-time secrets it ends with (tests/integration/sso-oidc.test.ts).
+  { method: 'GET', path: '/json/sso/providers', expect: EVERYONE },
+  { method: 'POST', path: '/json/sso/discover', body: { email: 'someone@example.org' }, expect: EVERYONE },
+  { method: 'GET', path: '/json/sso/unknown-trust/start', expect: SSO_REDIRECT },
+  { method: 'GET', path: '/json/sso/unknown-trust/callback?state=x&code=y', expect: SSO_REDIRECT },
+  { method: 'GET', path: '/json/sso/unknown-trust/logout', expect: SSO_REDIRECT },
+  { method: 'POST', path: '/json/sso/exchange', body: { code: 'A'.repeat(43) }, expect: SSO_REFUSED },
+  { method: 'POST', path: '/json/sso/link/info', body: { ticket: 'A'.repeat(43) }, expect: SSO_REFUSED },
+  {
+    method: 'POST',
+    path: '/json/sso/link',
+    body: { ticket: 'A'.repeat(43), password: 'not-the-password' },
+    expect: SSO_REFUSED,
+  },
   {
     method: 'POST',
     path: '/json/api/v1/account/register',
@@ -498,6 +517,8 @@ describe('the capability matrix', () => {
         if (body !== undefined) headers['content-type'] = 'application/json';
         const response = await fetch(`${server.baseUrl}${row.path}`, {
           method: row.method,
+          // A redirect is the answer (single sign-on's steps): its status is what the row checks.
+          redirect: 'manual',
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
         });

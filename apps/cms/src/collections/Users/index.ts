@@ -146,6 +146,22 @@ export const Users: CollectionConfig = {
       ],
     },
     {
+      // A professional whose first sign-in came through an identity provider (sso/accounts.ts): which one, and what it said.
+      name: 'ssoSignUp',
+      label: 'Signed up through',
+      type: 'group',
+      access: { create: nobody, update: nobody },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean((data as Partial<User>).ssoSignUp?.provider),
+        description: 'The organisation’s sign-in this account was made through, and the details it gave.',
+      },
+      fields: [
+        { name: 'provider', type: 'text', admin: { readOnly: true } },
+        { name: 'claims', type: 'json', admin: { readOnly: true } },
+      ],
+    },
+    {
       // Why a registration was not approved: required to reject one, and sent to the professional (notifyApproval.ts).
       name: 'rejectionReason',
       type: 'textarea',

@@ -23,6 +23,7 @@ import * as migration_20261127_214250_answering_team from './20261127_214250_ans
 import * as migration_20261127_214320_catalogue_pack_shots from './20261127_214320_catalogue_pack_shots';
 import * as migration_20261128_102906_y_site_records from './20261128_102906_y_site_records';
 import * as migration_20261129_022347_certified_publishing from './20261129_022347_certified_publishing';
+import * as migration_20261129_101131_single_sign_on from './20261129_101131_single_sign_on';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_022347_certified_publishing.up,
     down: migration_20261129_022347_certified_publishing.down,
-    name: '20261129_022347_certified_publishing'
+    name: '20261129_022347_certified_publishing',
+  },
+  {
+    up: migration_20261129_101131_single_sign_on.up,
+    down: migration_20261129_101131_single_sign_on.down,
+    name: '20261129_101131_single_sign_on'
   },
 ];

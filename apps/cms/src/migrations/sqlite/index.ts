@@ -22,6 +22,7 @@ import * as migration_20261127_214211_answering_team from './20261127_214211_ans
 import * as migration_20261127_214251_catalogue_pack_shots from './20261127_214251_catalogue_pack_shots';
 import * as migration_20261128_102843_y_site_records from './20261128_102843_y_site_records';
 import * as migration_20261129_022330_certified_publishing from './20261129_022330_certified_publishing';
+import * as migration_20261129_101114_single_sign_on from './20261129_101114_single_sign_on';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261129_022330_certified_publishing.up,
     down: migration_20261129_022330_certified_publishing.down,
-    name: '20261129_022330_certified_publishing'
+    name: '20261129_022330_certified_publishing',
+  },
+  {
+    up: migration_20261129_101114_single_sign_on.up,
+    down: migration_20261129_101114_single_sign_on.down,
+    name: '20261129_101114_single_sign_on'
   },
 ];

@@ -1,0 +1,403 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { MfaRequiredSchema, TokenResponseSchema } from '@hcp/contracts/auth';
+import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
+import {
+  outcomeFragment,
+  safeReturnPath,
+  SSO_COMPLETE_PATH,
+  SsoDiscoverRequestSchema,
+  SsoDiscoverResponseSchema,
+  SsoExchangeRequestSchema,
+  SsoLinkInfoRequestSchema,
+  SsoLinkInfoSchema,
+  SsoLinkRequestSchema,
+  type SsoOutcome,
+  SsoProviderIdSchema,
+  SsoProvidersResponseSchema,
+  type SsoProviderConfig,
+} from '@hcp/contracts/sso';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+
+import { recordAuditEvent } from '../../audit/record';
+import { env } from '../../env';
+import type { User } from '../../payload-types';
+import { linkIdentity, portalAccountFor } from '../../sso/accounts';
+import type { SsoIdentity } from '../../sso/identity';
+import { finishOidcSignIn, oidcEndSessionUrl, startOidcSignIn } from '../../sso/oidc';
+import { listProviders, providerById, providerForEmail } from '../../sso/providers';
+import { issueTicket, peekTicket, takeTicket } from '../../sso/tickets';
+import { issueChallenge } from '../../two-factor/challenges';
+import { twoFactorEnabled } from '../../two-factor/store';
+import { verifyPassword } from '../../utilities/passwordHash';
+import type { PortalApiEnv } from '../context';
+import { errorResponse } from '../errors';
+import { rememberDevice, reserveGuess } from '../identity/guesses';
+import { startSession } from '../identity/sessions';
+import { statusRefusal, tooManySignIns } from '../identity/token';
+import { tokenAnswer } from '../identity/token-answer';
+import { errorResponses, jsonResponse } from '../responses';
+import { accountActor, auditOriginOfCall, recordSignInFailure } from '../shared/audit';
+
+export const SSO_EXCHANGE_PATH = '/sso/exchange';
+export const SSO_LINK_PATH = '/sso/link';
+
+/** The cookie that ties a provider's callback to the browser that started the sign-in (login CSRF). */
+const BROWSER_COOKIE = 'hcp-sso-browser';
+
+const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const TAGS = ['Single sign-on'];
+
+const providersRoute = createRoute({
+  method: 'get',
+  path: '/sso/providers',
+  tags: TAGS,
+  summary: 'The organisations professionals may sign in through',
+  description: 'Each identity provider whose audience includes the portal, by id and name. No secrets, no addresses.',
+  responses: { 200: jsonResponse(SsoProvidersResponseSchema, 'The providers, by name.') },
+});
+
+const discoverRoute = createRoute({
+  method: 'post',
+  path: '/sso/discover',
+  tags: TAGS,
+  summary: 'Find the organisation of an email address (home-realm discovery)',
+  description:
+    'Answers the provider whose email domains include the address’s, or `provider: null` when none does: the person then signs in with a password or chooses from the list.',
+  request: { body: { required: true, content: { 'application/json': { schema: SsoDiscoverRequestSchema } } } },
+  responses: {
+    200: jsonResponse(SsoDiscoverResponseSchema, 'The provider of the domain, or null.'),
+    400: errorResponses.badRequest,
+    415: errorResponses.unsupportedMediaType,
+  },
+});
+
+const redirect = { description: 'Sends the browser on (`Location`).' };
+
+const startRoute = createRoute({
+  method: 'get',
+  path: '/sso/{id}/start',
+  tags: TAGS,
+  summary: 'Start signing in through an organisation',
+  description:
+    'Sends the browser to the provider’s sign-in (OpenID Connect: authorization code with PKCE, state and nonce). `returnTo` is a portal path to come back to; anything else means the home page. An unknown provider ends on the portal’s finishing page with an error.',
+  request: {
+    params: z.object({ id: SsoProviderIdSchema }),
+    query: z.object({ returnTo: z.string().max(2000).optional() }),
+  },
+  responses: { 302: redirect },
+});
+
+const callbackRoute = createRoute({
+  method: 'get',
+  path: '/sso/{id}/callback',
+  tags: TAGS,
+  summary: 'The OpenID Connect redirect URI',
+  description: `The provider sends the browser back here. The sign-in is checked (state from the same browser, PKCE, the ID token's signature, issuer, audience, nonce and expiry), then the browser goes on to the portal's ${SSO_COMPLETE_PATH} with a one-time code, a link ticket or the reason it failed, in the address's fragment: never a token, never in a query.`,
+  request: { params: z.object({ id: SsoProviderIdSchema }) },
+  responses: { 302: redirect },
+});
+
+const exchangeRoute = createRoute({
+  method: 'post',
+  path: SSO_EXCHANGE_PATH,
+  tags: TAGS,
+  summary: 'Exchange the one-time code for a portal token',
+  description:
+    'The code works once and for 60 seconds. Answers the usual token; or, for an account with two-step sign-in whose provider did not assert its own multi-factor sign-in, 401 `mfa_required` with a challenge for `jwt-auth/v1/token/mfa`. A suspended or rejected account is refused as at password sign-in. Rate-limited per client address.',
+  request: { body: { required: true, content: { 'application/json': { schema: SsoExchangeRequestSchema } } } },
+  responses: {
+    200: jsonResponse(TokenResponseSchema, 'Signed in.'),
+    400: errorResponses.badRequest,
+    401: jsonResponse(
+      z.union([ApiErrorSchema, MfaRequiredSchema]),
+      'The code is unknown, used or expired (`sso_ticket_invalid`), the account may not sign in, or a second factor is needed (`mfa_required`).',
+    ),
+    415: errorResponses.unsupportedMediaType,
+    429: errorResponses.tooManyRequests,
+  },
+});
+
+const linkInfoRoute = createRoute({
+  method: 'post',
+  path: '/sso/link/info',
+  tags: TAGS,
+  summary: 'Whom a link ticket is about',
+  description:
+    'The account’s email and the provider, so the page can say which account the password links. The ticket is not spent.',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: SsoLinkInfoRequestSchema } } },
+  },
+  responses: {
+    200: jsonResponse(SsoLinkInfoSchema, 'The account and the provider.'),
+    400: errorResponses.badRequest,
+    401: jsonResponse(ApiErrorSchema, 'The ticket is unknown, used or expired (`sso_ticket_invalid`).'),
+    415: errorResponses.unsupportedMediaType,
+  },
+});
+
+const linkRoute = createRoute({
+  method: 'post',
+  path: SSO_LINK_PATH,
+  tags: TAGS,
+  summary: 'Link an existing account to the organisation’s sign-in, with its password',
+  description:
+    'An organisation’s sign-in whose email belongs to an account not yet linked to it ends with a link ticket (10 minutes, single use). The account’s password, given once, links them and signs in; from then on either way of signing in reaches the account. Wrong passwords count and wait exactly as at password sign-in. Rate-limited per client address.',
+  request: { body: { required: true, content: { 'application/json': { schema: SsoLinkRequestSchema } } } },
+  responses: {
+    200: jsonResponse(TokenResponseSchema, 'Linked and signed in.'),
+    400: errorResponses.badRequest,
+    401: jsonResponse(
+      z.union([ApiErrorSchema, MfaRequiredSchema]),
+      'The password is wrong (`invalid_credentials`, the ticket stays usable), the ticket is unknown, used or expired (`sso_ticket_invalid`), the account may not sign in, or a second factor is needed.',
+    ),
+    415: errorResponses.unsupportedMediaType,
+    429: errorResponses.tooManyRequests,
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'get',
+  path: '/sso/{id}/logout',
+  tags: TAGS,
+  summary: 'End the organisation’s own session too',
+  description:
+    'After the portal’s sign-out: sends the browser to the provider’s end-session page when it has one (OpenID Connect RP-initiated logout), which comes back to the portal’s home; else straight to the home page.',
+  request: { params: z.object({ id: SsoProviderIdSchema }) },
+  responses: { 302: redirect },
+});
+
+/** What the code ticket carries to the exchange. */
+const CodeTicketSchema = z.object({ userId: z.number().int(), mfa: z.boolean() });
+type CodeTicket = z.infer<typeof CodeTicketSchema>;
+/** What the link ticket carries to the password step. */
+const LinkTicketSchema = z.object({
+  userId: z.number().int(),
+  identity: z.object({ provider: z.string(), subject: z.string(), email: z.string() }),
+  mfa: z.boolean(),
+  returnTo: z.string(),
+});
+type LinkTicket = z.infer<typeof LinkTicketSchema>;
+
+function finish(c: Context<PortalApiEnv>, outcome: SsoOutcome) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.redirect(`${env.publicUrl}${SSO_COMPLETE_PATH}#${outcomeFragment(outcome)}`, 302);
+}
+
+async function recordRefusal(
+  c: Context<PortalApiEnv>,
+  provider: string,
+  reason: string,
+  account?: { id: number; email: string },
+): Promise<void> {
+  try {
+    await recordAuditEvent(c.get('payload'), {
+      action: 'sso.refused',
+      actor: { kind: 'anonymous' },
+      target: account ? { collection: 'users', id: account.id, label: account.email } : { collection: 'users' },
+      ...auditOriginOfCall(c),
+      details: { provider, reason },
+    });
+  } catch (error) {
+    c.get('log').error({ err: error, msg: 'a refused single sign-on could not be written to the audit trail' });
+  }
+}
+
+/**
+ * Starts the portal session of a proven account, or answers why not: the account's status, then the second factor
+ * (skipped only when the provider asserted its own multi-factor sign-in).
+ */
+async function signIn(c: Context<PortalApiEnv>, user: User, provider: string, mfa: boolean) {
+  const payload = c.get('payload');
+  const refusal = statusRefusal(user.status);
+  if (refusal) {
+    await recordSignInFailure(c, refusal.failure, user);
+    return errorResponse(c, 401, refusal.code, refusal.message);
+  }
+  if (!mfa && (await twoFactorEnabled(payload, { collection: 'users', id: user.id }))) {
+    const challenge = await issueChallenge(payload, user.id);
+    return c.json(
+      {
+        code: ERROR_CODES.mfaRequired,
+        message: 'Enter the code from your authenticator app to finish signing in.',
+        data: { status: 401 as const, challenge },
+      },
+      401,
+    );
+  }
+  const { token } = await startSession(payload, user);
+  await recordAuditEvent(payload, {
+    action: 'sign-in.succeeded',
+    actor: accountActor(user),
+    target: { collection: 'users', id: user.id, label: user.email },
+    ...auditOriginOfCall(c),
+    details: { provider, secondFactor: mfa ? 'provider' : 'none' },
+  });
+  rememberDevice(c, user.email);
+  return c.json(tokenAnswer(token, user), 200);
+}
+
+const TICKET_INVALID = 'This sign-in has expired or was already used. Please sign in again.';
+
+export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
+  app.openapi(providersRoute, async (c) => {
+    const providers = (await listProviders(c.get('payload'))).filter(({ audience }) => audience.includes('portal'));
+    return c.json({ providers: providers.map(({ id, name }) => ({ id, name })) }, 200);
+  });
+
+  app.openapi(discoverRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    const provider = await providerForEmail(c.get('payload'), email, 'portal');
+    return c.json({ provider: provider ? { id: provider.id, name: provider.name } : null }, 200);
+  });
+
+  app.openapi(startRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const returnTo = safeReturnPath(c.req.valid('query').returnTo);
+    const payload = c.get('payload');
+    const provider = await providerById(payload, id, 'portal');
+    if (!provider) return finish(c, { kind: 'failed', reason: 'unknown-provider' });
+    if (provider.type !== 'oidc') return finish(c, { kind: 'failed', reason: 'unknown-provider' });
+    const browser = randomBytes(32).toString('base64url');
+    let url: URL;
+    try {
+      url = await startOidcSignIn(payload, provider, { returnTo, audience: 'portal', browser: hashOf(browser) });
+    } catch (error) {
+      c.get('log').warn({ err: error, msg: 'an identity provider could not be reached', provider: id });
+      return finish(c, { kind: 'failed', reason: 'refused' });
+    }
+    setCookie(c, BROWSER_COOKIE, browser, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/json/sso',
+      maxAge: 10 * 60,
+      secure: env.publicUrl.startsWith('https:'),
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(url.toString(), 302);
+  });
+
+  app.openapi(callbackRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const payload = c.get('payload');
+    const provider = await providerById(payload, id, 'portal');
+    if (provider?.type !== 'oidc') return finish(c, { kind: 'failed', reason: 'unknown-provider' });
+    const browser = getCookie(c, BROWSER_COOKIE);
+    setCookie(c, BROWSER_COOKIE, '', { path: '/json/sso', maxAge: 0 });
+    const outcome = await finishOidcSignIn(
+      payload,
+      provider,
+      new URL(c.req.url),
+      browser ? hashOf(browser) : undefined,
+    );
+    if (!outcome.ok) {
+      await recordRefusal(c, id, outcome.detail ? `${outcome.reason}:${outcome.detail}` : outcome.reason);
+      const reason =
+        outcome.reason === 'unknown-domain' || outcome.reason === 'email-unverified' ? 'no-email' : outcome.reason;
+      return finish(c, { kind: 'failed', reason });
+    }
+    return finish(c, await portalOutcome(c, provider, outcome.identity, outcome.request.returnTo));
+  });
+
+  app.openapi(exchangeRoute, async (c) => {
+    const { code } = c.req.valid('json');
+    const payload = c.get('payload');
+    const ticket = await takeTicket(payload, 'code', code, CodeTicketSchema);
+    const user = ticket
+      ? await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: ticket.data.userId } } })
+      : null;
+    if (!ticket || !user) return errorResponse(c, 401, ERROR_CODES.ssoTicketInvalid, TICKET_INVALID);
+    return signIn(c, user, ticket.provider, ticket.data.mfa);
+  });
+
+  app.openapi(linkInfoRoute, async (c) => {
+    const { ticket: secret } = c.req.valid('json');
+    const payload = c.get('payload');
+    const ticket = await peekTicket(payload, 'link', secret, LinkTicketSchema);
+    const provider = ticket ? await providerById(payload, ticket.provider, 'portal') : undefined;
+    const user = ticket
+      ? await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: ticket.data.userId } } })
+      : null;
+    if (!ticket || !provider || !user) return errorResponse(c, 401, ERROR_CODES.ssoTicketInvalid, TICKET_INVALID);
+    return c.json({ email: user.email, provider: { id: provider.id, name: provider.name } }, 200);
+  });
+
+  app.openapi(linkRoute, async (c) => {
+    const { ticket: secret, password } = c.req.valid('json');
+    const payload = c.get('payload');
+    const ticket = await peekTicket(payload, 'link', secret, LinkTicketSchema);
+    const user = ticket
+      ? await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: ticket.data.userId } } })
+      : null;
+    if (!ticket || !user) return errorResponse(c, 401, ERROR_CODES.ssoTicketInvalid, TICKET_INVALID);
+    // The password counts exactly as at sign-in: the same slots, the same waits.
+    const attempt = await reserveGuess(c, 'password', user.email);
+    if (!attempt.ok) {
+      await recordSignInFailure(c, 'throttled', user);
+      return tooManySignIns(c, attempt.retryAfterSeconds);
+    }
+    if (!(await verifyPassword(user, password))) {
+      await attempt.failed();
+      await recordSignInFailure(c, 'wrong-password', user);
+      return errorResponse(c, 401, ERROR_CODES.invalidCredentials, 'The password is incorrect.', {
+        password: 'The password is incorrect.',
+      });
+    }
+    await attempt.succeeded();
+    // Spent only now: two requests with the right password link once.
+    const spent = await takeTicket(payload, 'link', secret, LinkTicketSchema);
+    if (!spent) return errorResponse(c, 401, ERROR_CODES.ssoTicketInvalid, TICKET_INVALID);
+    const refusal = statusRefusal(user.status);
+    if (refusal) {
+      await recordSignInFailure(c, refusal.failure, user);
+      return errorResponse(c, 401, refusal.code, refusal.message);
+    }
+    await linkIdentity(payload, spent.data.identity, user, auditOriginOfCall(c), 'password');
+    return signIn(c, user, spent.provider, spent.data.mfa);
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const home = `${env.publicUrl}/`;
+    const provider = await providerById(c.get('payload'), id, 'portal');
+    let target = home;
+    if (provider?.type === 'oidc') {
+      try {
+        target = (await oidcEndSessionUrl(provider, home)) ?? home;
+      } catch (error) {
+        c.get('log').warn({ err: error, msg: 'an identity provider could not be reached for sign-out', provider: id });
+      }
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(target, 302);
+  });
+}
+
+/** Where a checked identity leads: a one-time code for a session, or a ticket to link an existing account. */
+async function portalOutcome(
+  c: Context<PortalApiEnv>,
+  provider: SsoProviderConfig,
+  identity: SsoIdentity,
+  returnTo: string,
+): Promise<SsoOutcome> {
+  const payload = c.get('payload');
+  const account = await portalAccountFor(payload, provider, identity, auditOriginOfCall(c));
+  if (account.kind === 'link') {
+    const ticket = await issueTicket(payload, 'link', provider.id, {
+      userId: account.user.id,
+      identity: { provider: identity.provider, subject: identity.subject, email: identity.email },
+      mfa: identity.mfa,
+      returnTo,
+    } satisfies LinkTicket);
+    return { kind: 'link', ticket, returnTo };
+  }
+  const code = await issueTicket(payload, 'code', provider.id, {
+    userId: account.user.id,
+    mfa: identity.mfa,
+  } satisfies CodeTicket);
+  return { kind: 'code', code, returnTo };
+}

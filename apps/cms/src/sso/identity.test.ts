@@ -1,0 +1,84 @@
+import { SsoProviderConfigSchema } from '@hcp/contracts/sso';
+import { describe, expect, it } from 'vitest';
+
+import { amrIsMultiFactor, identityFromClaims } from './identity';
+
+const provider = SsoProviderConfigSchema.parse({
+  id: 'northbridge',
+  type: 'oidc',
+  name: 'Northbridge NHS Trust',
+  issuer: 'https://login.northbridge.nhs.uk',
+  clientId: 'portal',
+  clientSecret: 'x',
+  domains: ['northbridge.nhs.uk'],
+  audience: ['portal'],
+  claims: { registrationNumber: 'gphc' },
+  mfaAsserted: true,
+});
+
+const claims = {
+  sub: 'abc',
+  email: 'A.Okafor@Northbridge.nhs.uk',
+  given_name: 'Amara',
+  family_name: 'Okafor',
+  gphc: '2054321',
+  groups: ['pharmacy'],
+};
+
+describe('identityFromClaims', () => {
+  it('maps the claims with the provider’s mapping, the email in lower case', () => {
+    expect(identityFromClaims(provider, 'abc', claims, true)).toEqual({
+      ok: true,
+      identity: {
+        provider: 'northbridge',
+        subject: 'abc',
+        email: 'a.okafor@northbridge.nhs.uk',
+        givenName: 'Amara',
+        familyName: 'Okafor',
+        registrationNumber: '2054321',
+        groups: ['pharmacy'],
+        mfa: true,
+        claims,
+      },
+    });
+  });
+
+  it('trusts the provider’s second factor only when the provider is marked as asserting it', () => {
+    const untrusted = { ...provider, mfaAsserted: false };
+    const mapped = identityFromClaims(untrusted, 'abc', claims, true);
+    expect(mapped.ok && mapped.identity.mfa).toBe(false);
+    const without = identityFromClaims(provider, 'abc', claims, false);
+    expect(without.ok && without.identity.mfa).toBe(false);
+  });
+
+  it('refuses no email, an unverified email, and an email outside the provider’s domains', () => {
+    expect(identityFromClaims(provider, 'abc', { ...claims, email: undefined }, false)).toEqual({
+      ok: false,
+      reason: 'no-email',
+    });
+    expect(identityFromClaims(provider, 'abc', { ...claims, email_verified: false }, false)).toEqual({
+      ok: false,
+      reason: 'email-unverified',
+    });
+    expect(identityFromClaims(provider, 'abc', { ...claims, email: 'x@evil.org' }, false)).toEqual({
+      ok: false,
+      reason: 'unknown-domain',
+    });
+    // A look-alike subdomain is another domain.
+    expect(
+      identityFromClaims(provider, 'abc', { ...claims, email: 'x@northbridge.nhs.uk.evil.org' }, false),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+});
+
+describe('amrIsMultiFactor', () => {
+  it('reads RFC 8176 methods', () => {
+    expect(amrIsMultiFactor(['pwd', 'mfa'])).toBe(true);
+    expect(amrIsMultiFactor(['pwd', 'otp'])).toBe(true);
+    expect(amrIsMultiFactor(['pwd'])).toBe(false);
+    expect(amrIsMultiFactor('mfa')).toBe(false);
+    expect(amrIsMultiFactor(undefined)).toBe(false);
+  });
+});

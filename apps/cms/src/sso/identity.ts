@@ -1,0 +1,94 @@
+import type { SsoProviderConfig } from '@hcp/contracts/sso';
+
+/** Who a provider says signed in, in the portal's words, whatever protocol carried it. */
+export type SsoIdentity = {
+  provider: string;
+  /** The provider's stable identifier for the person: OIDC `sub`, SAML NameID. */
+  subject: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  registrationNumber: string | undefined;
+  groups: string[];
+  /** The provider asserted a multi-factor sign-in and is trusted to (`mfaAsserted`). */
+  mfa: boolean;
+  /** The claims that came with the sign-in, kept with a new pending account for the editor who approves it. */
+  claims: Record<string, string | string[]>;
+};
+
+/** Why an identity cannot be used, in the audit trail's words. */
+export type IdentityRefusal = 'no-email' | 'unknown-domain' | 'email-unverified';
+
+/** RFC 8176 methods that are a second factor (or more than one factor at once). */
+const MULTI_FACTOR_METHODS = new Set([
+  'mfa',
+  'otp',
+  'hwk',
+  'swk',
+  'sms',
+  'tel',
+  'fpt',
+  'face',
+  'iris',
+  'retina',
+  'vbm',
+]);
+
+/** Whether an OIDC sign-in's `amr` says it used more than one factor. */
+export function amrIsMultiFactor(amr: unknown): boolean {
+  return Array.isArray(amr) && amr.some((method) => typeof method === 'string' && MULTI_FACTOR_METHODS.has(method));
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0].trim() || undefined;
+  return undefined;
+}
+
+function list(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+/** The claims worth keeping with an account: short text values only, so nothing odd lands in the admin. */
+function keptClaims(claims: Record<string, unknown>): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(claims).slice(0, 40)) {
+    if (typeof value === 'string' && value.length <= 500) kept[name] = value;
+    else if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) kept[name] = value.slice(0, 50);
+  }
+  return kept;
+}
+
+/**
+ * Maps a provider's claims (or SAML attributes) to an identity with the provider's claim mapping. Refuses an identity
+ * without an email, one whose provider says the email is not verified, and one whose email lies outside the provider's
+ * domains: a provider speaks only for its own people.
+ */
+export function identityFromClaims(
+  provider: SsoProviderConfig,
+  subject: string,
+  claims: Record<string, unknown>,
+  multiFactor: boolean,
+): { ok: true; identity: SsoIdentity } | { ok: false; reason: IdentityRefusal } {
+  const email = text(claims[provider.claims.email])?.toLowerCase();
+  if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return { ok: false, reason: 'no-email' };
+  if (claims.email_verified === false) return { ok: false, reason: 'email-unverified' };
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  if (provider.domains.length > 0 && !provider.domains.includes(domain)) return { ok: false, reason: 'unknown-domain' };
+  const registrationClaim = provider.claims.registrationNumber;
+  return {
+    ok: true,
+    identity: {
+      provider: provider.id,
+      subject,
+      email,
+      givenName: (text(claims[provider.claims.givenName]) ?? '').slice(0, 100),
+      familyName: (text(claims[provider.claims.familyName]) ?? '').slice(0, 100),
+      registrationNumber: registrationClaim ? text(claims[registrationClaim])?.slice(0, 20) : undefined,
+      groups: list(claims[provider.claims.groups]),
+      mfa: provider.mfaAsserted && multiFactor,
+      claims: keptClaims(claims),
+    },
+  };
+}

@@ -1,0 +1,246 @@
+// A hospital's OpenID provider for the tests: the certified `oidc-provider`, configured as a trust would configure it
+// for a first-party relying party (code flow, PKCE required, client_secret_post, its own sign-in page, consent implied).
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { decodeJwt, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+
+/** A person the hospital knows: the password checked on its sign-in page, and the claims it releases. */
+export type HospitalPerson = {
+  sub: string;
+  password: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  groups?: string[];
+  /** Whether the hospital's sign-in asks this person for a second factor (the ID token's `amr` then says `mfa`). */
+  mfa?: boolean;
+  email_verified?: boolean;
+};
+
+export type HospitalIdp = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  people: Map<string, HospitalPerson>;
+  /**
+   * The next ID token the token endpoint answers is re-signed with the provider's own key after `change`: an expired
+   * token, another issuer or audience, a nonce the portal never sent, as a faulty or hostile provider would answer.
+   */
+  tamperNextIdToken: (change: (claims: JWTPayload) => JWTPayload) => void;
+  /** Signs `sub` in at an authorization URL the portal sent the browser to; answers the portal's callback URL. */
+  signInAt: (authorizationUrl: string, sub: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+}
+
+async function formBody(req: http.IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * Starts the provider on a loopback port. `redirectUris` are the portal's callback addresses; the provider refuses any
+ * other. The sign-in page has labelled fields ("Username", "Password") and a "Sign in" button, for the browser tests.
+ */
+export async function startHospitalIdp({
+  redirectUris,
+  postLogoutRedirectUris = [],
+  people = [],
+}: {
+  redirectUris: string[];
+  postLogoutRedirectUris?: string[];
+  people?: HospitalPerson[];
+}): Promise<HospitalIdp> {
+  const directory = new Map(people.map((person) => [person.sub, person]));
+  const server = http.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const issuer = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  const clientId = 'portal';
+  const clientSecret = `secret-${randomUUID()}`;
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey = { ...(await exportJWK(privateKey)), kid: 'northbridge-1', alg: 'RS256', use: 'sig' };
+  let tamper: ((claims: JWTPayload) => JWTPayload) | undefined;
+  const provider = new Provider(issuer, {
+    jwks: { keys: [signingKey] },
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    pkce: { required: () => true },
+    claims: {
+      acr: null,
+      amr: null,
+      auth_time: null,
+      iss: null,
+      sid: null,
+      // The ID token says how the person signed in (amr), as trusts' providers do for the portal's MFA rule.
+      openid: ['sub', 'amr'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'groups'],
+    },
+    // The portal reads the ID token's claims, as a relying party that makes no userinfo call does.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
+    cookies: { keys: [randomUUID()] },
+    findAccount: (_ctx: KoaContextWithOIDC, sub: string) => {
+      const person = directory.get(sub);
+      if (!person) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          email: person.email,
+          email_verified: person.email_verified ?? true,
+          given_name: person.given_name,
+          family_name: person.family_name,
+          groups: person.groups ?? [],
+        }),
+      };
+    },
+  });
+  // No proxy in front: the issuer is this very address.
+  const callback = provider.callback();
+
+  server.on('request', (req, res) => {
+    const match = /^\/interaction\/([\w-]+)$/.exec(req.url ?? '');
+    if (!match) {
+      const change = tamper;
+      if (change && req.method === 'POST' && req.url === '/token') {
+        tamper = undefined;
+        reSignTokenAnswer(res, change);
+      }
+      void callback(req, res);
+      return;
+    }
+    void (async () => {
+      try {
+        const details = await provider.interactionDetails(req, res);
+        if (details.prompt.name === 'consent') {
+          // The hospital's own first-party client: consent is implied, as trusts configure their portal apps.
+          const grant = new provider.Grant({ accountId: details.session?.accountId, clientId });
+          grant.addOIDCScope('openid email profile');
+          const grantId = await grant.save();
+          await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+          return;
+        }
+        if (req.method === 'POST') {
+          const form = await formBody(req);
+          const person = directory.get(form.get('username') ?? '');
+          const password = form.get('password') ?? '';
+          if (person === undefined || password === '' || person.password !== password) {
+            res.writeHead(401, { 'content-type': 'text/html; charset=utf-8' });
+            res.end(page('Northbridge sign-in', '<p role="alert">Wrong username or password.</p>'));
+            return;
+          }
+          await provider.interactionFinished(
+            req,
+            res,
+            { login: { accountId: person.sub, amr: person.mfa ? ['pwd', 'mfa'] : ['pwd'] } },
+            { mergeWithLastSubmission: false },
+          );
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          page(
+            'Northbridge sign-in',
+            `<form method="post" action="/interaction/${details.uid}">
+              <p><label for="username">Username</label> <input id="username" name="username" autocomplete="username"></p>
+              <p><label for="password">Password</label> <input id="password" name="password" type="password"></p>
+              <p><button type="submit">Sign in</button></p>
+            </form>`,
+          ),
+        );
+      } catch (error) {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end((error as Error).message);
+      }
+    })();
+  });
+
+  /** Catches the token endpoint's JSON answer and re-signs its ID token after `change`, before it is sent. */
+  function reSignTokenAnswer(res: http.ServerResponse, change: (claims: JWTPayload) => JWTPayload): void {
+    const end = res.end.bind(res) as (body?: unknown) => http.ServerResponse;
+    (res as { end: unknown }).end = (body?: unknown) => {
+      void (async () => {
+        const answer = JSON.parse(String(body)) as { id_token?: string };
+        if (answer.id_token) {
+          answer.id_token = await new SignJWT(change(decodeJwt(answer.id_token)))
+            .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
+            .sign(privateKey);
+        }
+        const text = JSON.stringify(answer);
+        if (!res.headersSent) res.setHeader('content-length', Buffer.byteLength(text));
+        end(text);
+      })();
+      return res;
+    };
+  }
+
+  /** Follows redirects by hand with a cookie jar, as a browser would, until the portal's callback address. */
+  async function signInAt(authorizationUrl: string, sub: string, password?: string): Promise<string> {
+    const jar = new Map<string, string>();
+    const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const keep = (response: Response) => {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair?.indexOf('=') ?? -1;
+        if (pair && at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+    };
+    let url = authorizationUrl;
+    let body: URLSearchParams | undefined;
+    for (let hop = 0; hop < 20; hop += 1) {
+      if (!url.startsWith(issuer)) return url;
+      const response = await fetch(url, {
+        method: body ? 'POST' : 'GET',
+        redirect: 'manual',
+        headers: { cookie: cookieHeader(), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(body ? { body: body.toString() } : {}),
+      });
+      keep(response);
+      body = undefined;
+      const location = response.headers.get('location');
+      if (location) {
+        url = new URL(location, url).toString();
+        continue;
+      }
+      if (response.status === 200 && new URL(url).pathname.startsWith('/interaction/')) {
+        const person = directory.get(sub);
+        body = new URLSearchParams({ username: sub, password: password ?? person?.password ?? '' });
+        continue;
+      }
+      throw new Error(`The hospital's sign-in stopped at ${url}: ${String(response.status)} ${await response.text()}`);
+    }
+    throw new Error('The hospital’s sign-in redirected too many times.');
+  }
+
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    people: directory,
+    tamperNextIdToken: (change) => {
+      tamper = change;
+    },
+    signInAt,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

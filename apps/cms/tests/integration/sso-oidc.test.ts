@@ -1,0 +1,463 @@
+import { AccountSchema } from '@hcp/contracts/account';
+import { MfaRequiredSchema, TokenResponseSchema } from '@hcp/contracts/auth';
+import { ApiErrorSchema } from '@hcp/contracts/errors';
+import {
+  parseOutcomeFragment,
+  type SsoOutcome,
+  SsoDiscoverResponseSchema,
+  SsoLinkInfoSchema,
+  SsoProvidersResponseSchema,
+} from '@hcp/contracts/sso';
+import { TwoFactorSetupSchema } from '@hcp/contracts/two-factor';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { env } from '../../src/env';
+import type { IdentityProvider, User } from '../../src/payload-types';
+import { syncFileProviders } from '../../src/sso/providers';
+import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
+
+const PROVIDER = 'northbridge';
+const CALLBACK = `${env.publicUrl}/json/sso/${PROVIDER}/callback`;
+
+let server: TestServer;
+let idp: HospitalIdp;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  idp = await startHospitalIdp({
+    redirectUris: [CALLBACK, `${env.publicUrl}/json/sso/northbridge-other/callback`],
+    postLogoutRedirectUris: [`${env.publicUrl}/`],
+    people: [
+      {
+        sub: 'nb-1001',
+        password: 'hospital-pass',
+        email: 'amara.okafor@northbridge.nhs.uk',
+        given_name: 'Amara',
+        family_name: 'Okafor',
+      },
+      {
+        sub: 'nb-1002',
+        password: 'hospital-pass',
+        email: 'existing@northbridge.nhs.uk',
+        given_name: 'Sam',
+        family_name: 'Lee',
+      },
+      {
+        sub: 'nb-1003',
+        password: 'hospital-pass',
+        email: 'someone@elsewhere.org',
+        given_name: 'Out',
+        family_name: 'Side',
+      },
+      {
+        sub: 'nb-1004',
+        password: 'hospital-pass',
+        email: 'enrolled@northbridge.nhs.uk',
+        given_name: 'En',
+        family_name: 'Rolled',
+      },
+      {
+        sub: 'nb-1005',
+        password: 'hospital-pass',
+        email: 'mfa@northbridge.nhs.uk',
+        given_name: 'Em',
+        family_name: 'Fa',
+        mfa: true,
+      },
+      {
+        sub: 'nb-1006',
+        password: 'hospital-pass',
+        email: 'tamper@northbridge.nhs.uk',
+        given_name: 'Tam',
+        family_name: 'Per',
+      },
+    ],
+  });
+  // Managed in the admin, as an administrator enters it: the secret is sealed before it is stored.
+  await server.payload.create({
+    collection: 'identity-providers',
+    overrideAccess: true,
+    data: {
+      providerId: PROVIDER,
+      name: 'Northbridge NHS Trust',
+      type: 'oidc',
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: idp.clientSecret,
+      domains: ['northbridge.nhs.uk'],
+      audience: ['portal'],
+      claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
+      mfaAsserted: true,
+      source: 'admin',
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await idp.close();
+  await server.close();
+});
+
+/** The browser's visit to `start`: where it is sent, and the cookie that ties the callback to it. */
+async function start(provider = PROVIDER, returnTo?: string) {
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  const response = await fetch(`${server.baseUrl}/json/sso/${provider}/start${query}`, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('hcp-sso-browser='));
+  return { location: response.headers.get('location') ?? '', cookie: cookie?.split(';')[0] };
+}
+
+/** The provider's redirect back to the portal's callback, as the browser makes it: the portal's outcome. */
+async function callback(callbackUrl: string, cookie: string | undefined): Promise<SsoOutcome | undefined> {
+  const url = new URL(callbackUrl);
+  const response = await fetch(`${server.baseUrl}${url.pathname}${url.search}`, {
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+  });
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get('location') ?? '');
+  expect(`${location.origin}${location.pathname}`).toBe(`${env.publicUrl}/sso/complete`);
+  // Nothing secret in a query: the outcome travels in the fragment only.
+  expect(location.search).toBe('');
+  return parseOutcomeFragment(location.hash);
+}
+
+async function signInThroughHospital(sub: string, returnTo?: string): Promise<SsoOutcome | undefined> {
+  const { location, cookie } = await start(PROVIDER, returnTo);
+  return callback(await idp.signInAt(location, sub), cookie);
+}
+
+const exchange = (code: string) => postJson(server.baseUrl, '/json/sso/exchange', { code });
+
+async function userByEmail(email: string): Promise<User | null> {
+  return server.payload.db.findOne<User>({ collection: 'users', where: { email: { equals: email } } });
+}
+
+async function auditActions(targetId: number): Promise<string[]> {
+  const { docs } = await server.payload.find({
+    collection: 'audit-events',
+    where: { targetId: { equals: String(targetId) } },
+    sort: 'at',
+    overrideAccess: true,
+    limit: 50,
+  });
+  return docs.map((event) => event.action);
+}
+
+describe('finding the organisation', () => {
+  it('lists the providers professionals may use, by name, with no secret or address', async () => {
+    const response = await fetch(`${server.baseUrl}/json/sso/providers`);
+    const body = SsoProvidersResponseSchema.parse(await response.json());
+    expect(body.providers).toEqual([{ id: PROVIDER, name: 'Northbridge NHS Trust' }]);
+    expect(JSON.stringify(body)).not.toContain(idp.clientSecret);
+  });
+
+  it('finds the provider of an address’s domain, and none for another domain', async () => {
+    const found = await postJson(server.baseUrl, '/json/sso/discover', { email: 'A.Person@Northbridge.NHS.uk' });
+    expect(SsoDiscoverResponseSchema.parse(await found.json()).provider).toEqual({
+      id: PROVIDER,
+      name: 'Northbridge NHS Trust',
+    });
+    const none = await postJson(server.baseUrl, '/json/sso/discover', { email: 'someone@gmail.com' });
+    expect(SsoDiscoverResponseSchema.parse(await none.json()).provider).toBeNull();
+    const bad = await postJson(server.baseUrl, '/json/sso/discover', { email: 'not an address' });
+    expect(bad.status).toBe(400);
+    expect(ApiErrorSchema.parse(await bad.json()).data.params?.email).toMatch(/work email/);
+  });
+
+  it('stores the client secret sealed, and the admin never shows it again', async () => {
+    const row = await server.payload.db.findOne<IdentityProvider>({
+      collection: 'identity-providers',
+      where: { providerId: { equals: PROVIDER } },
+    });
+    expect(row?.clientSecret).toMatch(/^v1\./);
+    expect(row?.clientSecret).not.toContain(idp.clientSecret);
+    const { docs } = await server.payload.find({ collection: 'identity-providers', overrideAccess: true });
+    expect(docs[0]?.clientSecret).toBe('');
+  });
+});
+
+describe('a professional’s first sign-in through their hospital', () => {
+  it('sends the browser to the provider with PKCE, state and nonce, and a cookie only the sign-in routes get', async () => {
+    const { location, cookie } = await start();
+    const url = new URL(location);
+    expect(url.origin).toBe(idp.issuer);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+    expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
+    expect(cookie).toBeTruthy();
+  });
+
+  it('makes a pending account in the registration queue, with the provider and its claims, and a one-time code', async () => {
+    const outcome = await signInThroughHospital('nb-1001', '/stability?q=vanc');
+    expect(outcome).toMatchObject({ kind: 'code', returnTo: '/stability?q=vanc' });
+    const account = await userByEmail('amara.okafor@northbridge.nhs.uk');
+    expect(account).toMatchObject({
+      status: 'pending',
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      organisation: 'Northbridge NHS Trust',
+      ssoSignUp: { provider: 'Northbridge NHS Trust' },
+    });
+    expect(account?.ssoSignUp?.claims).toMatchObject({ email: 'amara.okafor@northbridge.nhs.uk', sub: 'nb-1001' });
+
+    const response = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(response.status).toBe(200);
+    const { token } = TokenResponseSchema.parse(await response.json());
+    const me = await fetch(`${server.baseUrl}/json/api/v1/account`, { headers: { authorization: `Bearer ${token}` } });
+    expect(AccountSchema.parse(await me.json())).toMatchObject({ email: 'amara.okafor@northbridge.nhs.uk' });
+    expect(await auditActions(account?.id ?? 0)).toEqual(
+      expect.arrayContaining(['sso.account-created', 'sso.linked', 'sign-in.succeeded']),
+    );
+  });
+
+  it('takes the one-time code once only', async () => {
+    const outcome = await signInThroughHospital('nb-1001');
+    const code = outcome?.kind === 'code' ? outcome.code : '';
+    const [first, second] = await Promise.all([exchange(code), exchange(code)]);
+    expect([first.status, second.status].sort()).toEqual([200, 401]);
+    const again = await exchange(code);
+    expect(again.status).toBe(401);
+    expect(ApiErrorSchema.parse(await again.json()).code).toBe('sso_ticket_invalid');
+  });
+
+  it('reaches the same account at the next sign-in, and never makes a second one', async () => {
+    await signInThroughHospital('nb-1001');
+    const { totalDocs } = await server.payload.count({
+      collection: 'users',
+      where: { email: { equals: 'amara.okafor@northbridge.nhs.uk' } },
+      overrideAccess: true,
+    });
+    expect(totalDocs).toBe(1);
+  });
+
+  it('goes back only to a portal path: another site or the API becomes the home page', async () => {
+    for (const returnTo of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      '/json/api/v1/account',
+      '/admin',
+    ]) {
+      expect(await signInThroughHospital('nb-1001', returnTo)).toMatchObject({ kind: 'code', returnTo: '/' });
+    }
+  });
+
+  it('refuses an address outside the provider’s domains, and records why', async () => {
+    expect(await signInThroughHospital('nb-1003')).toEqual({ kind: 'failed', reason: 'no-email' });
+    expect(await userByEmail('someone@elsewhere.org')).toBeNull();
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { action: { equals: 'sso.refused' } },
+      overrideAccess: true,
+    });
+    expect(docs.map((event) => event.details)).toContainEqual({ provider: PROVIDER, reason: 'unknown-domain' });
+  });
+});
+
+describe('what the callback checks', () => {
+  it('refuses a callback with another state, and one from a browser that did not start the sign-in', async () => {
+    const { location, cookie } = await start();
+    const back = new URL(await idp.signInAt(location, 'nb-1006'));
+    back.searchParams.set('state', 'x'.repeat(43));
+    expect(await callback(back.toString(), cookie)).toEqual({ kind: 'failed', reason: 'expired' });
+
+    const second = await start();
+    const returned = await idp.signInAt(second.location, 'nb-1006');
+    expect(await callback(returned, undefined)).toEqual({ kind: 'failed', reason: 'expired' });
+    // The state was spent by that try: the right browser cannot use it afterwards either.
+    expect(await callback(returned, second.cookie)).toEqual({ kind: 'failed', reason: 'expired' });
+  });
+
+  it.each([
+    ['a nonce it never sent', (claims: Record<string, unknown>) => ({ ...claims, nonce: 'forged' })],
+    ['another issuer', (claims: Record<string, unknown>) => ({ ...claims, iss: 'http://127.0.0.1:1/other' })],
+    ['another audience', (claims: Record<string, unknown>) => ({ ...claims, aud: 'someone-else' })],
+    [
+      'an expired ID token',
+      (claims: Record<string, unknown>) => ({
+        ...claims,
+        iat: Math.floor(Date.now() / 1000) - 600,
+        exp: Math.floor(Date.now() / 1000) - 120,
+      }),
+    ],
+  ])('refuses an ID token with %s, and makes no account', async (_name, change) => {
+    const { location, cookie } = await start();
+    const back = await idp.signInAt(location, 'nb-1006');
+    idp.tamperNextIdToken(change);
+    expect(await callback(back, cookie)).toEqual({ kind: 'failed', reason: 'refused' });
+    expect(await userByEmail('tamper@northbridge.nhs.uk')).toBeNull();
+  });
+
+  it('accepts an ID token a few seconds past its expiry (clock skew), as the tolerance allows', async () => {
+    const { location, cookie } = await start();
+    const back = await idp.signInAt(location, 'nb-1006');
+    idp.tamperNextIdToken((claims) => ({ ...claims, exp: Math.floor(Date.now() / 1000) - 5 }));
+    expect(await callback(back, cookie)).toMatchObject({ kind: 'code' });
+  });
+
+  it('ends an unknown provider on the finishing page with an error', async () => {
+    const response = await fetch(`${server.baseUrl}/json/sso/nobody/start`, { redirect: 'manual' });
+    expect(parseOutcomeFragment(new URL(response.headers.get('location') ?? '').hash)).toEqual({
+      kind: 'failed',
+      reason: 'unknown-provider',
+    });
+  });
+});
+
+describe('an address that already has a portal account', () => {
+  it('is never linked silently: the owner links it once with the account’s password', async () => {
+    const id = await createPortalAccount(server.payload, {
+      email: 'existing@northbridge.nhs.uk',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      roles: [],
+    });
+    const outcome = await signInThroughHospital('nb-1002', '/education');
+    expect(outcome).toMatchObject({ kind: 'link', returnTo: '/education' });
+    const ticket = outcome?.kind === 'link' ? outcome.ticket : '';
+    const { totalDocs } = await server.payload.count({
+      collection: 'sso-identities',
+      where: { user: { equals: id } },
+      overrideAccess: true,
+    });
+    expect(totalDocs).toBe(0);
+
+    const info = await postJson(server.baseUrl, '/json/sso/link/info', { ticket });
+    expect(SsoLinkInfoSchema.parse(await info.json())).toEqual({
+      email: 'existing@northbridge.nhs.uk',
+      provider: { id: PROVIDER, name: 'Northbridge NHS Trust' },
+    });
+    const wrong = await postJson(server.baseUrl, '/json/sso/link', { ticket, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    expect(ApiErrorSchema.parse(await wrong.json()).code).toBe('invalid_credentials');
+
+    const linked = await postJson(server.baseUrl, '/json/sso/link', { ticket, password: TEST_PASSWORD });
+    expect(linked.status).toBe(200);
+    TokenResponseSchema.parse(await linked.json());
+    expect((await postJson(server.baseUrl, '/json/sso/link', { ticket, password: TEST_PASSWORD })).status).toBe(401);
+
+    // From now on the hospital's sign-in reaches the account straight away, and the password still works too.
+    expect(await signInThroughHospital('nb-1002')).toMatchObject({ kind: 'code' });
+    expect(
+      (
+        await postJson(server.baseUrl, '/json/jwt-auth/v1/token', {
+          username: 'existing@northbridge.nhs.uk',
+          password: TEST_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await auditActions(id)).toContain('sso.linked');
+  });
+});
+
+/** An account linked to its hospital sign-in, with two-step sign-in turned on. */
+async function linkedAndEnrolled(sub: string, email: string): Promise<void> {
+  const role = await createRole(server.payload, `Self-service ${sub}`, ['read', 'wb_edit_current_user']);
+  await createPortalAccount(server.payload, { email, firstName: 'Test', lastName: 'Person', roles: [role] });
+  const first = await signInThroughHospital(sub);
+  const link = await postJson(server.baseUrl, '/json/sso/link', {
+    ticket: first?.kind === 'link' ? first.ticket : '',
+    password: TEST_PASSWORD,
+  });
+  const { token } = TokenResponseSchema.parse(await link.json());
+  const auth = { authorization: `Bearer ${token}` };
+  const setup = TwoFactorSetupSchema.parse(
+    await (await postJson(server.baseUrl, '/json/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, auth)).json(),
+  );
+  const code = await generate({ secret: setup.secret });
+  expect((await postJson(server.baseUrl, '/json/api/v1/account/2fa/confirm', { code }, auth)).status).toBe(200);
+}
+
+describe('the second factor', () => {
+  it('asks an enrolled account for its code when the provider asserted no multi-factor sign-in', async () => {
+    await linkedAndEnrolled('nb-1004', 'enrolled@northbridge.nhs.uk');
+    const outcome = await signInThroughHospital('nb-1004');
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(401);
+    expect(MfaRequiredSchema.parse(await answer.json()).code).toBe('mfa_required');
+  });
+
+  it('skips the portal’s code step when the trusted provider says the person used a second factor', async () => {
+    await linkedAndEnrolled('nb-1005', 'mfa@northbridge.nhs.uk');
+    const outcome = await signInThroughHospital('nb-1005');
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('a suspended account', () => {
+  it('is refused at the exchange as at password sign-in', async () => {
+    const account = await userByEmail('amara.okafor@northbridge.nhs.uk');
+    await server.payload.update({
+      collection: 'users',
+      id: account?.id ?? 0,
+      data: { status: 'suspended' },
+      overrideAccess: true,
+    });
+    const outcome = await signInThroughHospital('nb-1001');
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(401);
+    expect(ApiErrorSchema.parse(await answer.json()).code).toBe('account_suspended');
+  });
+});
+
+describe('the deployment’s providers file', () => {
+  it('shows its providers in the admin’s list, read-only, without their secrets', async () => {
+    const saved = env.sso;
+    env.sso = {
+      ...saved,
+      fileProviders: [
+        {
+          id: 'file-trust',
+          type: 'oidc',
+          name: 'File Trust',
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          clientSecret: 'from-the-file',
+          domains: ['file.nhs.uk'],
+          audience: ['portal'],
+          claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
+          roleMapping: [],
+          mfaAsserted: false,
+        },
+      ],
+    };
+    try {
+      await syncFileProviders(server.payload);
+      const { docs } = await server.payload.find({
+        collection: 'identity-providers',
+        where: { providerId: { equals: 'file-trust' } },
+        overrideAccess: true,
+      });
+      expect(docs[0]).toMatchObject({ source: 'file', name: 'File Trust', clientSecret: null });
+      const admin = await server.payload.create({
+        collection: 'admins',
+        overrideAccess: true,
+        data: { email: 'sso-admin@example.org', name: 'SSO Admin', role: 'admin', password: TEST_PASSWORD },
+      });
+      await expect(
+        server.payload.update({
+          collection: 'identity-providers',
+          id: docs[0]?.id ?? 0,
+          data: { name: 'Changed' },
+          user: { ...admin, collection: 'admins' },
+          overrideAccess: false,
+        }),
+      ).rejects.toThrow();
+      const listed = SsoProvidersResponseSchema.parse(
+        await (await fetch(`${server.baseUrl}/json/sso/providers`)).json(),
+      );
+      expect(listed.providers.map(({ id }) => id)).toEqual(['file-trust', PROVIDER]);
+    } finally {
+      env.sso = saved;
+      await syncFileProviders(server.payload);
+    }
+    const { totalDocs } = await server.payload.count({ collection: 'identity-providers', overrideAccess: true });
+    expect(totalDocs).toBe(1);
+  });
+});
