@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { cpdEntryFormName, keptCpdEntryOf } from './cpd-entry-form';
 import { CpdLogScreen } from './cpd-log-screen';
 
-const LEARNED = 'AUC-guided dosing needs fewer levels than trough-guided dosing.';
+const LEARNED = 'AUC dosing needs fewer levels.';
 
 const saved: CpdEntry = {
   id: 4,
