@@ -30,8 +30,8 @@ describe('the finishing page’s fragment', () => {
   const code = 'A'.repeat(43);
   it('round-trips each outcome', () => {
     for (const outcome of [
-      { kind: 'code', code, returnTo: '/education?x=1&y=2' },
-      { kind: 'link', ticket: code, returnTo: '/' },
+      { kind: 'code', code, provider: 'northbridge', returnTo: '/education?x=1&y=2' },
+      { kind: 'link', ticket: code, provider: 'northbridge', returnTo: '/' },
       { kind: 'failed', reason: 'cancelled' },
     ] as const) {
       expect(parseOutcomeFragment(`#${outcomeFragment(outcome)}`)).toEqual(outcome);
@@ -42,9 +42,10 @@ describe('the finishing page’s fragment', () => {
     expect(parseOutcomeFragment('#error=made-up')).toBeUndefined();
     expect(parseOutcomeFragment('#code=short')).toBeUndefined();
     expect(parseOutcomeFragment('')).toBeUndefined();
-    expect(parseOutcomeFragment(`#code=${code}&returnTo=https://evil.example`)).toEqual({
+    expect(parseOutcomeFragment(`#code=${code}&provider=nb&returnTo=https://evil.example`)).toEqual({
       kind: 'code',
       code,
+      provider: 'nb',
       returnTo: '/',
     });
   });

@@ -185,8 +185,13 @@ export type SsoFailure = (typeof SSO_FAILURES)[number];
 
 /** Where the provider's sign-in ends in the portal: a code to exchange, a ticket to link, or a failure. */
 export const SsoOutcomeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('code'), code: OneTimeSecretSchema, returnTo: z.string() }),
-  z.object({ kind: z.literal('link'), ticket: OneTimeSecretSchema, returnTo: z.string() }),
+  z.object({ kind: z.literal('code'), code: OneTimeSecretSchema, provider: SsoProviderIdSchema, returnTo: z.string() }),
+  z.object({
+    kind: z.literal('link'),
+    ticket: OneTimeSecretSchema,
+    provider: SsoProviderIdSchema,
+    returnTo: z.string(),
+  }),
   z.object({ kind: z.literal('failed'), reason: z.enum(SSO_FAILURES) }),
 ]);
 export type SsoOutcome = z.infer<typeof SsoOutcomeSchema>;
@@ -213,6 +218,7 @@ export function outcomeFragment(outcome: SsoOutcome): string {
   else {
     if (outcome.kind === 'code') parts.set('code', outcome.code);
     else parts.set('ticket', outcome.ticket);
+    parts.set('provider', outcome.provider);
     parts.set('returnTo', outcome.returnTo);
   }
   return parts.toString();
@@ -225,12 +231,13 @@ export function parseOutcomeFragment(fragment: string): SsoOutcome | undefined {
   const code = parts.get('code');
   const ticket = parts.get('ticket');
   const returnTo = safeReturnPath(parts.get('returnTo'));
+  const provider = parts.get('provider');
   const candidate = error
     ? { kind: 'failed', reason: error }
     : code
-      ? { kind: 'code', code, returnTo }
+      ? { kind: 'code', code, provider, returnTo }
       : ticket
-        ? { kind: 'link', ticket, returnTo }
+        ? { kind: 'link', ticket, provider, returnTo }
         : undefined;
   const parsed = SsoOutcomeSchema.safeParse(candidate);
   return parsed.success ? parsed.data : undefined;

@@ -79,6 +79,7 @@ export const SQL_COLUMNS = {
   two_factor_credentials_recovery_codes: ['id', '_parent_id', 'code_hash'],
   search_documents: ['id', 'collection', 'area', 'item_id', 'title', 'body', 'path', 'review_by'],
   search_terms: ['area', 'term', 'documents'],
+  sso_tickets: ['id', 'kind', 'key_hash', 'provider', 'data', 'expires_at', 'updated_at', 'created_at'],
   portal_write_probe: ['id', 'checked_at'],
   payload_migrations: ['name'],
 } as const;

@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
+import { ssoSignOutAddress, takeSsoProvider } from '../features/auth/sso-session';
 import { useAnalytics } from '../features/analytics/components/use-analytics';
 import { usePinnedFormsOfflineSync } from '../features/clinical-requests/offline/pinned-forms-offline';
 import { OFFLINE_COPY_CAPABILITY } from '../features/stability/offline/offline-sync';
@@ -123,7 +124,12 @@ export function AppLayout() {
   const onLogout = useCallback(() => {
     setSigningOut(true);
     void dispatch(logout())
-      .then(() => navigate(paths.login))
+      .then(() => {
+        // Signed in through an organisation: its own session ends too, where it offers that (docs/sso.md).
+        const provider = takeSsoProvider();
+        if (provider) window.location.assign(ssoSignOutAddress(provider));
+        else return navigate(paths.login);
+      })
       .finally(() => setSigningOut(false));
   }, [dispatch, navigate]);
   const verifiedAccount = authenticated && !account.isError ? account.currentData : undefined;

@@ -18,6 +18,7 @@ const loadHome = () => import('./routes/home');
 const HomeRoute = lazyScreen(() => loadHome().then((module) => module.HomeRoute));
 const AuthScreen = lazyScreen(() => import('./routes/auth-screen').then((module) => module.AuthScreen));
 const ConfirmationRoute = lazyScreen(() => import('./routes/confirmation').then((module) => module.ConfirmationRoute));
+const SsoCompleteRoute = lazyScreen(() => import('./routes/sso-complete').then((module) => module.SsoCompleteRoute));
 const EmailTokenRoute = lazyScreen(() => import('./routes/email-token').then((module) => module.EmailTokenRoute));
 const ConfirmEmailChangeRoute = lazyScreen(() =>
   import('./routes/confirm-email-change').then((module) => module.ConfirmEmailChangeRoute),
@@ -138,6 +139,7 @@ const screens: Record<RoutePath, ReactNode> = {
   [paths.forgotPassword]: <AuthScreen mode="forgot" />,
   [paths.resetPassword]: <AuthScreen mode="reset" />,
   [paths.confirmation]: <ConfirmationRoute />,
+  [paths.ssoComplete]: <SsoCompleteRoute />,
   [paths.account]: <AccountRoute />,
   [paths.notFound]: <NotFoundRoute />,
   [paths.emailToken]: <EmailTokenRoute />,

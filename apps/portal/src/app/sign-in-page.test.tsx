@@ -103,7 +103,8 @@ describe('the sign-in page, drawn at build time and hydrated', () => {
     await vi.waitFor(() => expect(leave).toHaveBeenCalled());
     expect(keepSession).toHaveBeenCalledWith('a.b.c');
     expect(window.location.pathname).toBe('/');
-    expect(await requests[0]?.json()).toEqual({ username: 'clinician@example.com', password: 'portal-demo-2026' });
+    const tokenCall = requests.find((request) => new URL(request.url).pathname.endsWith('/jwt-auth/v1/token'));
+    expect(await tokenCall?.json()).toEqual({ username: 'clinician@example.com', password: 'portal-demo-2026' });
   });
 
   it('says why a sign-in was refused, and stays', async () => {

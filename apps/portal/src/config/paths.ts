@@ -13,6 +13,8 @@ export const paths = {
   resetPassword: '/reset-password',
   confirmEmailChange: '/confirm-email-change',
   confirmation: '/confirmation',
+  /** Where an organisation's sign-in ends (contracts' SSO_COMPLETE_PATH, which the server redirects to). */
+  ssoComplete: '/sso/complete',
   account: '/account',
   notFound: '/page-not-found',
   about: '/about',
@@ -135,6 +137,7 @@ const ROUTE_TABLE = [
     layout: { title: 'Confirm your new email address' },
   },
   { path: paths.confirmation, access: { kind: 'public' }, layout: { title: 'Check your email' } },
+  { path: paths.ssoComplete, access: { kind: 'public' }, layout: { title: 'Signing in' } },
   { path: paths.notFound, access: { kind: 'public' }, layout: { title: 'Page not found' } },
   { path: paths.about, access: { kind: 'public' }, layout: { title: 'About' } },
   { path: paths.privacyPolicy, access: { kind: 'public' }, layout: { title: 'Privacy Policy' } },

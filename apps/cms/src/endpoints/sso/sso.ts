@@ -393,11 +393,11 @@ async function portalOutcome(
       mfa: identity.mfa,
       returnTo,
     } satisfies LinkTicket);
-    return { kind: 'link', ticket, returnTo };
+    return { kind: 'link', ticket, provider: provider.id, returnTo };
   }
   const code = await issueTicket(payload, 'code', provider.id, {
     userId: account.user.id,
     mfa: identity.mfa,
   } satisfies CodeTicket);
-  return { kind: 'code', code, returnTo };
+  return { kind: 'code', code, provider: provider.id, returnTo };
 }

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Loading } from '../../components/ui/status-screens/status-screens';
 import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { OrganisationSignIn } from '../../features/auth/components/organisation-sign-in';
 import { resetTokenFromHash } from '../../features/auth/reset-token';
 import { lazyScreen } from '../../lib/lazy-screen';
 import { clearSignInNotice, pendingSignInNotice } from '../../lib/sign-in-notice';
@@ -56,6 +57,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             {texts.newToPortal}
             <Link to={paths.register}>{texts.registerLink}</Link>
           </p>
+          <OrganisationSignIn returnTo={from} />
         </>
       )}
       {mode === 'register' && (
