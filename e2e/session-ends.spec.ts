@@ -31,10 +31,10 @@ async function typeReport(page: Page): Promise<void> {
 }
 
 /** Signs the account out on another device: every session of the account ends on the server. */
-async function signOutElsewhere(browser: Browser): Promise<void> {
+async function signOutElsewhere(browser: Browser, email = ACCOUNT): Promise<void> {
   const context = await browser.newContext();
   const other = await context.newPage();
-  await logIn(other, ACCOUNT);
+  await logIn(other, email);
   await other.getByRole('button', { name: 'Sign out' }).click();
   await expect(other.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await context.close();
@@ -128,4 +128,73 @@ test('an idle session warns two minutes before it ends, stays on request, and it
   await page.goto(FORM_PATH);
   await expect(form.getByLabel('What happened (required)')).toHaveValue('');
   await expect(restored).toHaveCount(0);
+});
+
+test('a CPD entry saved after the session ended elsewhere asks for the password in place, then is saved as typed', async ({
+  page,
+  browser,
+}) => {
+  const title = `Vancomycin AUC dosing ${String(Date.now())}`;
+  const learned =
+    'AUC-guided dosing needs fewer levels than trough-guided dosing, and fewer patients reach toxic levels.';
+  await logIn(page, ACCOUNT);
+  await page.goto('/cpd-log');
+  await page.getByRole('button', { name: 'Add an entry' }).click();
+  const form = page.getByRole('form', { name: 'Add an entry' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Time', { exact: true }).fill('45');
+  await form.getByLabel('What I learned').fill(learned);
+  await signOutElsewhere(browser);
+
+  await form.getByRole('button', { name: 'Save entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again to carry on' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email address')).toHaveValue(ACCOUNT);
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(page).toHaveURL('/cpd-log');
+  await lookAt(page, 'cpd-entry-sign-in-again');
+
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  const entry = page.getByRole('article', { name: title });
+  await expect(entry).toBeVisible({ timeout: 20_000 });
+  await expect(entry).toContainText(learned);
+  await expect(dialog).toBeHidden();
+  await expect(form).toHaveCount(0);
+
+  // Saved, nothing is kept: the log opens with no form. The entry goes, so the account's log is as the seed left it.
+  await page.reload();
+  await expect(entry).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await entry.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(entry).toHaveCount(0);
+});
+
+test('changed details saved after the session ended elsewhere ask for the password in place, then are saved', async ({
+  page,
+  browser,
+}) => {
+  const account = 'clinician@example.com';
+  const organisation = `Northbridge General Hospital, Renal Unit ${String(Date.now())}`;
+  await logIn(page, account);
+  await page.goto('/account');
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('Organisation').fill(organisation);
+  await signOutElsewhere(browser, account);
+
+  await details.getByRole('button', { name: 'Save details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again to carry on' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email address')).toHaveValue(account);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(details.getByText('Your details have been saved.')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/account');
+
+  // Saved on the server, and nothing restored is offered any more.
+  await page.reload();
+  await expect(details.getByLabel('Organisation')).toHaveValue(organisation);
+  await expect(page.getByRole('region', { name: 'Your answers were restored' })).toHaveCount(0);
 });
