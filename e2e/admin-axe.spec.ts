@@ -14,6 +14,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BASELINE_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin-axe-baseline.json');
 const RECORD = process.env.ADMIN_AXE_RECORD === '1';
 const EDITOR = 'editor@example.com';
+/** The catalogue's first product, which the seed gives a pack shot. */
+const BISOPROLOL = 'Bisoprolol Meridian 5 mg film-coated tablets';
 
 /** What this project draws inside Payload's screens (components/admin, custom.css); the preview frame is the portal. */
 const OWN_COMPONENTS = [
@@ -28,6 +30,12 @@ const OWN_COMPONENTS = [
   '.submissions-export',
   '.hcp-brand-logo',
   '.hcp-brand-icon',
+  '.request-summary',
+  '.date-in-words',
+  '.checkbox-group',
+  '.certification-panel',
+  '.review-queue',
+  '.admin-icon',
 ].join(', ');
 
 /** Every collection an editor has in the nav. */
@@ -41,6 +49,7 @@ const EDITOR_LISTS = [
   'clinical-trials',
   'important-updates',
   'catalogue-products',
+  'pack-shots',
   'quick-links',
   'pages',
   'documents',
@@ -209,6 +218,20 @@ test('the edit views editors use pass axe, but for the counted Payload findings'
       await page.screenshot({ path: 'docs/screens/admin-a11y-edit-1280.png' });
     }
   }
+});
+
+test('a catalogue product, with its pack shot, and the Medical Information line pass axe, but for the counted Payload findings', async () => {
+  test.setTimeout(180_000);
+  await openInAdmin(page, 'catalogue-products', BISOPROLOL);
+  await settle(page, page.getByRole('heading', { level: 1, name: BISOPROLOL }));
+  // The pack shot's upload field, drawn with the picture chosen.
+  await expect(page.getByText('Pack shot', { exact: true })).toBeVisible();
+  await audit(page, 'edit catalogue-products');
+
+  await page.goto('/admin/globals/medical-information');
+  await settle(page, page.getByRole('heading', { level: 1, name: 'Medical Information line' }));
+  await expect(page.getByLabel('Medical Information phone')).toBeVisible();
+  await audit(page, 'edit medical-information');
 });
 
 test('Live Preview, the account and the two-step screen pass axe, but for the counted Payload findings', async () => {
