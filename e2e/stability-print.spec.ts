@@ -21,6 +21,56 @@ function pdfPageText(pdf: Buffer, page: number): string {
   }
 }
 
+/** Draws one page of a PDF as a PNG at 60 dpi (poppler's pdftoppm), for docs/screens. */
+function savePdfPage(pdf: Buffer, page: number, file: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hcp-print-'));
+  try {
+    const printed = path.join(dir, 'printed.pdf');
+    writeFileSync(printed, pdf);
+    execFileSync('pdftoppm', [
+      '-r',
+      '60',
+      '-png',
+      '-singlefile',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      printed,
+      file,
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type PdfWord = { text: string; xMin: number; yMin: number; xMax: number; yMax: number };
+
+/** One page's size and every word on it with its box, in points (pdftotext -bbox). */
+function pdfPageWords(pdf: Buffer, page: number): { width: number; height: number; words: PdfWord[] } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hcp-print-'));
+  try {
+    const file = path.join(dir, 'printed.pdf');
+    writeFileSync(file, pdf);
+    const html = execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), file, '-'], {
+      encoding: 'utf8',
+    });
+    const size = /<page width="([\d.]+)" height="([\d.]+)">/.exec(html);
+    const words = [
+      ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g),
+    ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+      text: text ?? '',
+      xMin: Number(xMin),
+      yMin: Number(yMin),
+      xMax: Number(xMax),
+      yMax: Number(yMax),
+    }));
+    return { width: Number(size?.[1]), height: Number(size?.[2]), words };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
 }
@@ -32,7 +82,7 @@ function inViewport(page: Page, box: { y: number; height: number } | null, top =
 }
 
 test.describe('the printed matrix', () => {
-  test('repeats the product’s name and the column labels on page 2, and wraps references between words', async ({
+  test('fits every column inside A4’s margins, repeats the name and the column labels on page 2, and wraps references between words', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -44,6 +94,30 @@ test.describe('the printed matrix', () => {
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(2);
+    for (const number of [1, 2]) savePdfPage(pdf, number, `docs/screens/stability-print-page-${String(number)}`);
+
+    // Nothing reaches the sheet's edge, where a printer cuts it off: every word of every page lies inside the 12 mm
+    // margins of A4 portrait (docs/stability.md, "Print"), less a point for rounding.
+    const margin = (12 / 25.4) * 72 - 1;
+    for (let number = 1; number <= pdfPageCount(pdf); number += 1) {
+      const { width, height, words } = pdfPageWords(pdf, number);
+      // A4 portrait is 595 × 842 pt; Chromium rounds it up to whole pixels.
+      expect(Math.abs(width - 595), 'the page’s width in points, less A4’s').toBeLessThan(2);
+      expect(Math.abs(height - 842), 'the page’s height in points, less A4’s').toBeLessThan(2);
+      const outside = words.filter(
+        (word) => word.xMin < margin || word.yMin < margin || word.xMax > width - margin || word.yMax > height - margin,
+      );
+      expect(
+        outside.map((word) => `${word.text} at ${word.xMin.toFixed(0)}-${word.xMax.toFixed(0)} pt`),
+        `page ${String(number)}: words outside the margins`,
+      ).toEqual([]);
+      // A page the table runs on shows its last column whole: the label, and a reference in it.
+      const text = words.map((word) => word.text).join(' ');
+      if (text.includes('Diluent')) {
+        expect(text, `page ${String(number)}`).toContain('Reference');
+        expect(text, `page ${String(number)}`).toMatch(/Whitcombe|STB-0203/);
+      }
+    }
 
     const first = pdfPageText(pdf, 1);
     expect(first).toContain('Handling warnings');
