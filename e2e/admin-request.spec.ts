@@ -31,6 +31,11 @@ test('a request in /admin reads as a person reads it, its plumbing under a close
     const callerKey = admin.getByRole('textbox', { name: /^Caller Key/ });
     await expect(callerKey).toBeHidden();
     await admin.screenshot({ path: 'docs/screens/admin-request-1280.png', fullPage: true });
+    // On a phone, as an editor on call reads it.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await expect(summary).toBeVisible();
+    await admin.screenshot({ path: 'docs/screens/admin-request-390.png', fullPage: true });
+    await admin.setViewportSize({ width: 1280, height: 720 });
 
     // Payload's collapsible: its one toggle button sits in the header that carries the label.
     await admin

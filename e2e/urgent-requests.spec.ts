@@ -108,6 +108,8 @@ test('the admin’s open requests list urgent requests first, flagged in words',
     expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
     const axe = await new AxeBuilder({ page: admin }).include('.open-requests').withTags(WCAG_TAGS).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await open.scrollIntoViewIfNeeded();
+    await open.screenshot({ path: 'docs/screens/admin-open-requests-urgent-1280.png' });
   } finally {
     await editorContext.close();
   }
@@ -125,6 +127,6 @@ for (const width of [390, 1280]) {
     const box = await product.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page, ['/pricing-requests']);
-    if (width === 390) await page.screenshot({ path: 'docs/screens/pricing-request-390.png', fullPage: true });
+    await page.screenshot({ path: `docs/screens/pricing-request-${String(width)}.png`, fullPage: true });
   });
 }

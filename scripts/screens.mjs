@@ -15,7 +15,7 @@ const baseUrl = `http://127.0.0.1:${String(port)}`;
 const widths = [390, 1280];
 const demo = { email: 'clinician@example.com', password: 'portal-demo-2026' };
 
-/** The screens to capture: a file name, a path, and what to wait for before the picture is taken. */
+/** The screens to capture, in order: a file name, a path, and what to wait for before the picture is taken. */
 const signedInScreens = [
   // Home's greeting comes with the account, its widgets after: the picture waits for the widgets' list.
   { name: 'home', path: '/', ready: { role: 'list', name: 'Your dashboard' } },
@@ -38,6 +38,23 @@ const signedInScreens = [
     ready: { role: 'heading', level: 1 },
   },
   { name: 'account', path: '/account', ready: { role: 'heading', name: 'Your details' } },
+  {
+    name: 'important-updates',
+    path: '/important-updates',
+    ready: { role: 'note', name: 'Safety notice' },
+  },
+  {
+    // A safety notice's own page: the summary in the warning callout (docs/content.md, "Important updates").
+    name: 'safety-notice',
+    path: '/important-updates/look-alike-ampoules-midazolam-meridian-1-mg-ml-and-5-mg-ml',
+    ready: { role: 'note', name: 'Safety notice' },
+  },
+  {
+    // Home again, once the safety notice was opened: the latest updates and Recently viewed both mark it as one.
+    name: 'dashboard-safety-notice',
+    path: '/',
+    ready: { role: 'note', name: 'Safety notice', count: 2 },
+  },
 ];
 const signedOutScreens = [{ name: 'sign-in', path: '/login', ready: { role: 'button', name: 'Sign in' } }];
 
@@ -66,9 +83,13 @@ async function waitForHealth(child) {
   }
 }
 
+/** Waits for `count` (default 1) elements of the role and name to be drawn. */
 async function waitFor(page, ready) {
-  const { role, ...options } = ready;
-  await page.getByRole(role, options).first().waitFor({ state: 'visible', timeout: 20_000 });
+  const { role, count = 1, ...options } = ready;
+  await page
+    .getByRole(role, options)
+    .nth(count - 1)
+    .waitFor({ state: 'visible', timeout: 20_000 });
   // Let images and fonts settle. (Never "networkidle": the bot check and the service worker keep the network busy.)
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(600);
