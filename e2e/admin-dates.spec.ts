@@ -45,4 +45,14 @@ test('an admin date field reads a typed UK date day first, writes it out, and it
   await showGovernance(page);
   await expect(page.locator('#field-governance__reviewBy').getByRole('textbox')).toHaveValue('27/11/2026');
   await expect(page.getByText('Friday 27 November 2026', { exact: true })).toBeVisible();
+
+  // On a phone, the saved date in words sits under its field, the calendar closed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const saved = page.locator('#field-governance__reviewBy');
+  // In the middle of the window (Payload's sticky bar covers the top), once Payload has laid the narrow view out.
+  await expect(async () => {
+    await saved.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await expect(saved.getByText('Friday 27 November 2026', { exact: true })).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.screenshot({ path: 'docs/screens/admin-date-field-390.png' });
 });
