@@ -1954,6 +1954,7 @@ export interface IdentityProvider {
    */
   issuer?: string | null;
   clientId?: string | null;
+  clientSecretStored?: boolean | null;
   /**
    * Stored encrypted and never shown again. Leave empty to keep the secret already stored.
    */
@@ -3563,6 +3564,7 @@ export interface IdentityProvidersSelect<T extends boolean = true> {
   type?: T;
   issuer?: T;
   clientId?: T;
+  clientSecretStored?: T;
   clientSecret?: T;
   metadataUrl?: T;
   metadataXml?: T;

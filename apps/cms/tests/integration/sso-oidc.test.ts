@@ -176,6 +176,7 @@ describe('finding the organisation', () => {
     expect(row?.clientSecret).not.toContain(idp.clientSecret);
     const { docs } = await server.payload.find({ collection: 'identity-providers', overrideAccess: true });
     expect(docs[0]?.clientSecret).toBe('');
+    expect(docs[0]?.clientSecretStored).toBe(true);
   });
 });
 

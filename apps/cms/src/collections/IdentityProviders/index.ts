@@ -112,6 +112,15 @@ export const IdentityProviders: CollectionConfig = {
       admin: { condition: isOidc },
     },
     {
+      // Read before the secret below is blanked for the admin: whether one is stored, since it is never shown again.
+      name: 'clientSecretStored',
+      label: 'A client secret is stored',
+      type: 'checkbox',
+      virtual: true,
+      hooks: { afterRead: [({ siblingData }) => Boolean((siblingData as { clientSecret?: unknown }).clientSecret)] },
+      admin: { condition: isOidc, readOnly: true },
+    },
+    {
       name: 'clientSecret',
       label: 'Client secret',
       type: 'text',
