@@ -52,6 +52,7 @@ export const dashboardTexts = {
     hint: 'Leave a box empty for no target.',
     save: 'Save target',
     saved: 'Your CPD target was saved.',
+    failed: 'Your CPD target was not saved. Check your connection and try again.',
     pointsRange: 'Enter a whole number of points from 1 to 1000.',
     hoursRange: 'Enter a whole number of hours from 1 to 1666.',
   },

@@ -2,6 +2,8 @@ import type { CpdTarget, Dashboard, WidgetType } from '@hcp/contracts/dashboard'
 import { useState } from 'react';
 
 import { SelectField } from '../../../components/ui/select-field/select-field';
+import { useAppDispatch } from '../../../lib/hooks';
+import { saveCpdTarget } from '../api/dashboard-update-api';
 import { addableWidgets, type DashboardChange } from '../layout';
 import { dashboardTexts as texts } from '../texts';
 import { CpdTargetForm } from './cpd-target-form';
@@ -68,10 +70,13 @@ type CustomiseSettingsProps = {
   dashboard: Dashboard;
   /** Saves a change; `announcement` is what the status line then says. */
   onChange: (change: DashboardChange, announcement: string) => void;
+  /** Says something in the status line (the CPD target form's save, once done). */
+  onAnnounce: (announcement: string) => void;
 };
 
 /** Below the widgets while customising: the widget to add and, with the CPD widget available, the yearly target. */
-export function CustomiseSettings({ dashboard, onChange }: CustomiseSettingsProps) {
+export function CustomiseSettings({ dashboard, onChange, onAnnounce }: CustomiseSettingsProps) {
+  const dispatch = useAppDispatch();
   const [toAdd, setToAdd] = useState<WidgetType | ''>('');
   const addable = addableWidgets(dashboard);
   const selected = toAdd !== '' && addable.includes(toAdd) ? toAdd : (addable[0] ?? '');
@@ -107,9 +112,12 @@ export function CustomiseSettings({ dashboard, onChange }: CustomiseSettingsProp
       </form>
       {dashboard.available.includes('cpd-this-year') && (
         <CpdTargetForm
-          key={`${String(dashboard.cpdTarget.points)}:${String(dashboard.cpdTarget.minutes)}`}
           target={dashboard.cpdTarget}
-          onSave={(cpdTarget: CpdTarget) => onChange({ kind: 'target', cpdTarget }, texts.target.saved)}
+          onSave={async (cpdTarget: CpdTarget) => {
+            // The form waits for the answer: a session that ended is signed in again over it, and it saves again.
+            await dispatch(saveCpdTarget({ base: dashboard, change: { kind: 'target', cpdTarget } })).unwrap();
+            onAnnounce(texts.target.saved);
+          }}
         />
       )}
     </div>

@@ -6,6 +6,9 @@ import { enabledCustomise } from './dashboard-testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '../../../components/ui/toaster/toaster';
+import { signedIn } from '../../../lib/auth-session';
+import { keptAnswersOf } from '../../../lib/kept-answers';
+import { type SessionRecovery, SignInAgain } from '../../../lib/sign-in-again';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { WidgetRegistry, WidgetProps } from '../widgets';
 import { DashboardScreen } from './dashboard-screen';
@@ -240,5 +243,68 @@ describe('DashboardScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add widget' }));
     await waitFor(() => expect(sent[0]?.widgets).toEqual([...saved.widgets, 'starred-stability']));
     expect(await screen.findByText('Every widget available to you is on your dashboard.')).toBeVisible();
+  });
+
+  it('keeps a CPD target typed for the account, opens Customise with it, and after a 403 whose session ended saves it once signed in again', async () => {
+    const tokenOf7 = `h.${btoa(JSON.stringify({ id: 7, collection: 'users', exp: 9999999999 }))}.s`;
+    const withTarget = { ...saved, version: 4, cpdTarget: { points: 40, minutes: 600 } };
+    const sent = stubDashboard(
+      [{ status: 200, body: saved }],
+      [
+        { status: 403, body: {} },
+        { status: 200, body: withTarget },
+      ],
+    );
+    const signInAgain = vi.fn(() => Promise.resolve<SessionRecovery>('renewed'));
+    const renderSignedIn = () =>
+      renderWithProviders(
+        <SignInAgain value={signInAgain}>
+          <DashboardScreen widgets={registry} />
+          <Toaster />
+        </SignInAgain>,
+        { prepare: (store) => store.dispatch(signedIn(tokenOf7)) },
+      );
+    const first = renderSignedIn();
+    await customise();
+    await userEvent.type(await screen.findByLabelText('Points target'), '40');
+    await userEvent.type(screen.getByLabelText('Time target (hours)'), '10');
+    expect(keptAnswersOf('users:7', 'dashboard/cpd-target')?.data).toEqual({ points: '40', hours: '10' });
+    first.unmount();
+
+    // The session ended before the save: the dashboard opens again customising, the numbers filled in.
+    const { store } = renderSignedIn();
+    expect(await screen.findByRole('region', { name: 'Your answers were restored' })).toBeVisible();
+    expect(screen.getByLabelText('Points target')).toHaveValue('40');
+    expect(screen.getByLabelText('Time target (hours)')).toHaveValue('10');
+    await userEvent.click(screen.getByRole('button', { name: 'Save target' }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your CPD target was saved.'));
+    expect(signInAgain).toHaveBeenCalledTimes(1);
+    expect(sent.map((update) => update.cpdTarget)).toEqual([
+      { points: 40, minutes: 600 },
+      { points: 40, minutes: 600 },
+    ]);
+    expect(store.getState().authSession.token).toBe(tokenOf7);
+    expect(within(screen.getByRole('region', { name: 'My CPD this year' })).getByText('Target 40')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(keptAnswersOf('users:7', 'dashboard/cpd-target')).toBeNull();
+  });
+
+  it('a 403 on the CPD target with a live session is refused on the form: the numbers stay and the person stays signed in', async () => {
+    stubDashboard(
+      [{ status: 200, body: saved }],
+      [{ status: 403, body: { code: 'rest_forbidden', message: 'Not allowed.', data: { status: 403 } } }],
+    );
+    const { store } = renderWithProviders(<DashboardScreen widgets={registry} />, {
+      prepare: (state) => state.dispatch(signedIn('a.session.token')),
+    });
+    await customise();
+    await userEvent.type(await screen.findByLabelText('Points target'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save target' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText('Not allowed.')).toBeVisible();
+    expect(screen.getByLabelText('Points target')).toHaveValue('40');
+    expect(store.getState().authSession.token).toBe('a.session.token');
   });
 });

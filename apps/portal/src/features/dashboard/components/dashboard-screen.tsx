@@ -5,8 +5,11 @@ import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { LayoutDashboard } from '../../../components/ui/icon/icon';
 import { QueryView } from '../../../components/ui/query-view/query-view';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
-import { useAppDispatch } from '../../../lib/hooks';
+import { selectToken } from '../../../lib/auth-session';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { keptAnswersAccountOf, keptAnswersOf } from '../../../lib/kept-answers';
 import { useGetDashboardQuery } from '../api/dashboard-api';
+import { CPD_TARGET_FORM } from '../kept-target';
 import type { DashboardChange } from '../layout';
 import { dashboardTexts as texts } from '../texts';
 import type { WidgetRegistry } from '../widgets';
@@ -58,8 +61,15 @@ function useCustomiseControls(session: number | null): CustomiseControls | 'fail
 function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: WidgetRegistry }) {
   const dispatch = useAppDispatch();
   const [announcement, setAnnouncement] = useState('');
-  const [customising, setCustomising] = useState(false);
-  const [sessions, setSessions] = useState(0);
+  const account = keptAnswersAccountOf(useAppSelector(selectToken));
+  // A CPD target typed and not saved (the session ended under it) opens Customise, where its form shows it again.
+  const [customising, setCustomising] = useState(
+    () =>
+      dashboard.available.includes('cpd-this-year') &&
+      account !== null &&
+      keptAnswersOf(account, CPD_TARGET_FORM) !== null,
+  );
+  const [sessions, setSessions] = useState(customising ? 1 : 0);
   const [dragged, setDragged] = useState<WidgetType | null>(null);
   const [dropTarget, setDropTarget] = useState<WidgetType | null>(null);
   // Set by a Move or Remove press, taken by the render that shows the new order.
@@ -184,6 +194,7 @@ function Arrangement({ dashboard, widgets }: { dashboard: Dashboard; widgets: Wi
               change(next);
               setAnnouncement(said);
             }}
+            onAnnounce={setAnnouncement}
           />
         ) : (
           <div className="dashboard-settings" aria-busy={loaded === 'failed' ? undefined : true}>
