@@ -29,8 +29,10 @@ const isForbidden = (error: unknown) =>
  * and, when it is a 403 whose session ended, asks the person to sign in again over the form and then sends the form
  * again, its answers untouched. It resolves true when the session had ended (the form goes again, or the person chose
  * to sign out), false when the error is the form's own to show (not a 403, or a 403 with a live session).
+ * A form whose send must be confirmed afresh (deleting the account) passes `instead`, called once signed in again in
+ * place of sending.
  */
-export function useSendAgainAfterSignIn(form: RefObject<HTMLFormElement | null>) {
+export function useSendAgainAfterSignIn(form: RefObject<HTMLFormElement | null>, instead?: () => void) {
   const signInAgain = useContext(SignInAgain);
   const [resend, setResend] = useState(0);
   // Sent once the render after the sign-in is done, when the form no longer counts as sending.
@@ -40,7 +42,10 @@ export function useSendAgainAfterSignIn(form: RefObject<HTMLFormElement | null>)
   return async (error: unknown): Promise<boolean> => {
     if (!isForbidden(error)) return false;
     const recovery = await signInAgain();
-    if (recovery === 'renewed') setResend((count) => count + 1);
+    if (recovery === 'renewed') {
+      if (instead) instead();
+      else setResend((count) => count + 1);
+    }
     return recovery !== 'live';
   };
 }
@@ -49,10 +54,11 @@ export function useSendAgainAfterSignIn(form: RefObject<HTMLFormElement | null>)
  * A plain form's send (an RTK Query mutation's `unwrap()`) that keeps the form on a session's end: `send` resolves to
  * the call's answer once it succeeded, to null when the session had ended (the form goes again after the person signed
  * in again, or they chose to sign out), and throws any other failure, which `failure` then holds for the form to show.
- * A 403 is never shown as the form's failure while the portal asks whether the session ended.
+ * A 403 is never shown as the form's failure while the portal asks whether the session ended. `instead`: as for
+ * useSendAgainAfterSignIn.
  */
-export function useSendSigningInAgain(form: RefObject<HTMLFormElement | null>) {
-  const sendAgainAfterSignIn = useSendAgainAfterSignIn(form);
+export function useSendSigningInAgain(form: RefObject<HTMLFormElement | null>, instead?: () => void) {
+  const sendAgainAfterSignIn = useSendAgainAfterSignIn(form, instead);
   const [failure, setFailure] = useState<ApiFailure>();
   const send = async <T>(call: () => Promise<T>): Promise<{ data: T } | null> => {
     setFailure(undefined);

@@ -61,6 +61,10 @@ export const privacyTexts = {
     deleting: 'Deleting…',
     cancel: 'Cancel',
     failed: 'Your account could not be deleted. Please try again.',
+    /** The password field's hint once the person signed in again after the session ended under the confirmation. */
+    signedInAgain: 'You signed in again. Your account has not been deleted: enter your password again to delete it.',
+    signedInAgainWithCode:
+      'You signed in again. Your account has not been deleted: enter your password and a new code to delete it.',
     done: 'Your account has been deleted and you have been signed out everywhere. We have emailed a confirmation to the address it had.',
   },
 } as const;

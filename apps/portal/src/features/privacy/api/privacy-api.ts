@@ -13,6 +13,7 @@ import {
 } from '@hcp/contracts/privacy';
 
 import { api } from '../../../lib/api';
+import { KEEP_SCREEN_ON_403 } from '../../../lib/sign-in-again';
 
 export const privacyApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -55,8 +56,10 @@ export const privacyApi = api.injectEndpoints({
         if (data) void dispatch(privacyApi.util.upsertQueryData('getConsents', undefined, data));
       },
     }),
+    /** A 403 keeps the confirmation on the screen: the person signs in again over it (components/delete-account.tsx). */
     deleteAccount: build.mutation<Message, AccountDeletion>({
       query: (body) => ({ url: 'api/v1/account/delete', method: 'POST', body }),
+      extraOptions: KEEP_SCREEN_ON_403,
       responseSchema: __CHECK_API_ANSWERS__ ? MessageSchema : undefined,
     }),
   }),
