@@ -18,8 +18,9 @@ export const sessionTexts = {
   signInAgain: {
     heading: 'Sign in again to carry on',
     intro: 'Your session has ended, so nothing was sent. Your answers are still in the form.',
-    asAccount: (email: string) => `Sign in as ${email}: the form is sent as soon as you have.`,
-    asAnyone: 'Sign in with your email address and password: the form is sent as soon as you have.',
+    // Most forms send themselves once signed in again; deleting the account asks for its confirmation afresh instead.
+    asAccount: (email: string) => `Sign in as ${email} to carry on from where you were.`,
+    asAnyone: 'Sign in with your email address and password to carry on from where you were.',
     cancel: 'Sign out instead',
     cancelHint: 'Your answers stay kept on this device for 24 hours and are offered back when you sign in.',
     otherAccount: {
