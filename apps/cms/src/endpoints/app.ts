@@ -26,6 +26,7 @@ import { registerNotificationPreferences } from './identity/notifications';
 import { registerPush } from './push/push';
 import { registerToken, TOKEN_PATH } from './identity/token';
 import { registerSingleSignOn, SSO_EXCHANGE_PATH, SSO_LINK_PATH } from './sso/sso';
+import { isSamlAcsPath, registerSamlSignOn, samlAcsBody } from './sso/saml';
 import { registerTokenMfa, TOKEN_MFA_PATH } from './identity/token-mfa';
 import { registerTwoFactor } from './identity/two-factor';
 import { registerTokenLifecycle } from './identity/validate-and-refresh';
@@ -211,8 +212,12 @@ export function createPortalApi(
   const submissionLimit = streamingBodyLimit(MAX_SUBMISSION_BODY_BYTES);
   const sizeLimit: MiddlewareHandler = (c, next) =>
     isSubmissionPath(c.req.path) ? submissionLimit(c, next) : jsonLimit(c, next);
-  // The submission route reads JSON or multipart itself.
-  const onlyJson: MiddlewareHandler = (c, next) => (isSubmissionPath(c.req.path) ? next() : jsonBody(c, next));
+  // The submission route reads JSON or multipart itself; SAML's assertion consumer service takes the form the
+  // identity provider's page posts (HTTP-POST binding), and nothing else, up to 256 KiB.
+  const onlyJson: MiddlewareHandler = (c, next) => {
+    if (isSubmissionPath(c.req.path)) return next();
+    return isSamlAcsPath(c.req.path) ? samlAcsBody(c, next) : jsonBody(c, next);
+  };
   api.use('*', sizeLimit);
   api.use('*', onlyJson);
   const limitsOf = (c: Context<PortalApiEnv>) => c.get('sharedLimits')();
@@ -227,6 +232,7 @@ export function createPortalApi(
   registerToken(api);
   registerTokenMfa(api);
   registerSingleSignOn(api);
+  registerSamlSignOn(api);
   registerTokenLifecycle(api);
   registerAccount(api);
   registerRoles(api);

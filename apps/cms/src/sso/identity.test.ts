@@ -1,7 +1,7 @@
 import { SsoProviderConfigSchema } from '@hcp/contracts/sso';
 import { describe, expect, it } from 'vitest';
 
-import { amrIsMultiFactor, identityFromClaims } from './identity';
+import { amrIsMultiFactor, authnContextIsMultiFactor, identityFromClaims } from './identity';
 
 const provider = SsoProviderConfigSchema.parse({
   id: 'northbridge',
@@ -80,5 +80,38 @@ describe('amrIsMultiFactor', () => {
     expect(amrIsMultiFactor(['pwd'])).toBe(false);
     expect(amrIsMultiFactor('mfa')).toBe(false);
     expect(amrIsMultiFactor(undefined)).toBe(false);
+  });
+});
+
+describe('authnContextIsMultiFactor', () => {
+  const none = {};
+  it('counts the class refs of more than one factor, and no single-factor class', () => {
+    expect(authnContextIsMultiFactor(['http://schemas.microsoft.com/claims/multipleauthn'], none)).toBe(true);
+    expect(authnContextIsMultiFactor(['urn:oasis:names:tc:SAML:2.0:ac:classes:MobileTwoFactorContract'], none)).toBe(
+      true,
+    );
+    expect(authnContextIsMultiFactor(['urn:oasis:names:tc:SAML:2.0:ac:classes:SmartcardPKI'], none)).toBe(true);
+    expect(authnContextIsMultiFactor(['urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport'], none)).toBe(
+      false,
+    );
+    expect(authnContextIsMultiFactor(['urn:oasis:names:tc:SAML:2.0:ac:classes:Smartcard'], none)).toBe(false);
+    expect(authnContextIsMultiFactor([], none)).toBe(false);
+  });
+
+  it('reads Entra ID’s methods attribute', () => {
+    const attribute = 'http://schemas.microsoft.com/claims/authnmethodsreferences';
+    expect(
+      authnContextIsMultiFactor([], {
+        [attribute]: [
+          'http://schemas.microsoft.com/ws/2008/06/identity/authenticationmethod/password',
+          'http://schemas.microsoft.com/claims/multipleauthn',
+        ],
+      }),
+    ).toBe(true);
+    expect(
+      authnContextIsMultiFactor([], {
+        [attribute]: 'http://schemas.microsoft.com/ws/2008/06/identity/authenticationmethod/password',
+      }),
+    ).toBe(false);
   });
 });

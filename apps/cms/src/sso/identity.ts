@@ -39,6 +39,29 @@ export function amrIsMultiFactor(amr: unknown): boolean {
   return Array.isArray(amr) && amr.some((method) => typeof method === 'string' && MULTI_FACTOR_METHODS.has(method));
 }
 
+/**
+ * SAML authentication context classes that are more than one factor: Microsoft's (ADFS, Entra ID), the SAML 2.0
+ * classes that combine a device or a card with a PIN or password, and the REFEDS MFA profile. `Smartcard` alone, a
+ * password over TLS, Kerberos and X509 are one factor and not counted.
+ */
+export const MULTI_FACTOR_CLASS_REFS = new Set([
+  'http://schemas.microsoft.com/claims/multipleauthn',
+  'urn:oasis:names:tc:SAML:2.0:ac:classes:MobileTwoFactorContract',
+  'urn:oasis:names:tc:SAML:2.0:ac:classes:MobileTwoFactorUnregistered',
+  'urn:oasis:names:tc:SAML:2.0:ac:classes:TimeSyncToken',
+  'urn:oasis:names:tc:SAML:2.0:ac:classes:SmartcardPKI',
+  'https://refeds.org/profile/mfa',
+]);
+
+/** Entra ID names its sign-in's methods in this attribute rather than in the class ref. */
+const AUTHN_METHODS_ATTRIBUTE = 'http://schemas.microsoft.com/claims/authnmethodsreferences';
+
+/** Whether a SAML sign-in's AuthnContextClassRef (or Entra ID's methods attribute) says it used more than one factor. */
+export function authnContextIsMultiFactor(classRefs: string[], attributes: Record<string, unknown>): boolean {
+  const methods = list(attributes[AUTHN_METHODS_ATTRIBUTE]);
+  return [...classRefs, ...methods].some((ref) => MULTI_FACTOR_CLASS_REFS.has(ref));
+}
+
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0].trim() || undefined;

@@ -1,7 +1,13 @@
 import type { Payload } from 'payload';
 import type { z } from 'zod';
 
-import { peekSsoTicketRow, type SsoTicketKind, type SsoTicketRow, takeSsoTicketRow } from '../db/sso';
+import {
+  claimAssertionRow,
+  peekSsoTicketRow,
+  type SsoTicketKind,
+  type SsoTicketRow,
+  takeSsoTicketRow,
+} from '../db/sso';
 import { hashSecretToken, newSecretToken } from '../utilities/secretToken';
 
 const COLLECTION = 'sso-tickets';
@@ -63,4 +69,17 @@ export async function peekTicket<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<{ provider: string; data: z.infer<Schema> } | undefined> {
   return liveTicket(await peekSsoTicketRow(payload, hashSecretToken(secret), kind), schema);
+}
+
+/**
+ * Records a SAML assertion's id as used until `keepUntil`: true the first time, false for a replay, whichever process
+ * it reaches. The id is namespaced by provider and hashed like every other key of the table.
+ */
+export async function claimAssertion(
+  payload: Payload,
+  provider: string,
+  assertionId: string,
+  keepUntil: Date,
+): Promise<boolean> {
+  return claimAssertionRow(payload, hashSecretToken(`saml-assertion:${provider}:${assertionId}`), provider, keepUntil);
 }

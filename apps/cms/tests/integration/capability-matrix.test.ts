@@ -333,12 +333,19 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, cmsStaff: 401, clinician: 401, pharmacist: 401, noroles: 401 },
   },
   // Single sign-on (issue 34): the steps of an organisation's sign-in are for anyone, signed in or not; what they
-  // prove is the provider's ID token or the one-time secrets it ends with (tests/integration/sso-oidc.test.ts).
+  // prove is the provider's ID token or assertion, or the one-time secrets it ends with (sso-oidc.test.ts).
   { method: 'GET', path: '/json/sso/providers', expect: EVERYONE },
   { method: 'POST', path: '/json/sso/discover', body: { email: 'someone@example.org' }, expect: EVERYONE },
   { method: 'GET', path: '/json/sso/unknown-trust/start', expect: SSO_REDIRECT },
   { method: 'GET', path: '/json/sso/unknown-trust/callback?state=x&code=y', expect: SSO_REDIRECT },
   { method: 'GET', path: '/json/sso/unknown-trust/logout', expect: SSO_REDIRECT },
+  // SAML (tests/integration/sso-saml.test.ts): the ACS proves nothing without a signed answer to a request it made.
+  { method: 'POST', path: '/json/sso/unknown-trust/acs', expect: SSO_REDIRECT },
+  {
+    method: 'GET',
+    path: '/json/sso/unknown-trust/metadata',
+    expect: { anonymous: 404, cmsStaff: 404, clinician: 404, pharmacist: 404, noroles: 404 },
+  },
   { method: 'POST', path: '/json/sso/exchange', body: { code: 'A'.repeat(43) }, expect: SSO_REFUSED },
   { method: 'POST', path: '/json/sso/link/info', body: { ticket: 'A'.repeat(43) }, expect: SSO_REFUSED },
   {

@@ -28,6 +28,7 @@ import { linkIdentity, portalAccountFor } from '../../sso/accounts';
 import type { SsoIdentity } from '../../sso/identity';
 import { finishOidcSignIn, oidcEndSessionUrl, startOidcSignIn } from '../../sso/oidc';
 import { listProviders, providerById, providerForEmail } from '../../sso/providers';
+import { startSamlSignIn } from '../../sso/saml';
 import { issueTicket, peekTicket, takeTicket } from '../../sso/tickets';
 import { issueChallenge } from '../../two-factor/challenges';
 import { twoFactorEnabled } from '../../two-factor/store';
@@ -83,7 +84,7 @@ const startRoute = createRoute({
   tags: TAGS,
   summary: 'Start signing in through an organisation',
   description:
-    'Sends the browser to the provider’s sign-in (OpenID Connect: authorization code with PKCE, state and nonce). `returnTo` is a portal path to come back to; anything else means the home page. An unknown provider ends on the portal’s finishing page with an error.',
+    'Sends the browser to the provider’s sign-in (OpenID Connect: authorization code with PKCE, state and nonce; SAML 2.0: an AuthnRequest over the HTTP-Redirect binding, its RelayState a single-use request ticket). `returnTo` is a portal path to come back to; anything else means the home page. An unknown provider ends on the portal’s finishing page with an error.',
   request: {
     params: z.object({ id: SsoProviderIdSchema }),
     query: z.object({ returnTo: z.string().max(2000).optional() }),
@@ -182,13 +183,15 @@ const LinkTicketSchema = z.object({
 });
 type LinkTicket = z.infer<typeof LinkTicketSchema>;
 
-function finish(c: Context<PortalApiEnv>, outcome: SsoOutcome) {
+/** Ends a provider's sign-in on the portal's finishing page, the outcome in the fragment. */
+export function finish(c: Context<PortalApiEnv>, outcome: SsoOutcome) {
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
   return c.redirect(`${env.publicUrl}${SSO_COMPLETE_PATH}#${outcomeFragment(outcome)}`, 302);
 }
 
-async function recordRefusal(
+/** Records a refused sign-in through a provider, with the reason, in the audit trail. */
+export async function recordRefusal(
   c: Context<PortalApiEnv>,
   provider: string,
   reason: string,
@@ -261,22 +264,27 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     const payload = c.get('payload');
     const provider = await providerById(payload, id, 'portal');
     if (!provider) return finish(c, { kind: 'failed', reason: 'unknown-provider' });
-    if (provider.type !== 'oidc') return finish(c, { kind: 'failed', reason: 'unknown-provider' });
     const browser = randomBytes(32).toString('base64url');
     let url: URL;
     try {
-      url = await startOidcSignIn(payload, provider, { returnTo, audience: 'portal', browser: hashOf(browser) });
+      url =
+        provider.type === 'saml'
+          ? await startSamlSignIn(payload, provider, { returnTo, audience: 'portal' })
+          : await startOidcSignIn(payload, provider, { returnTo, audience: 'portal', browser: hashOf(browser) });
     } catch (error) {
       c.get('log').warn({ err: error, msg: 'an identity provider could not be reached', provider: id });
       return finish(c, { kind: 'failed', reason: 'refused' });
     }
-    setCookie(c, BROWSER_COOKIE, browser, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/json/sso',
-      maxAge: 10 * 60,
-      secure: env.publicUrl.startsWith('https:'),
-    });
+    // The SAML provider answers with a cross-site POST, which a SameSite=Lax cookie does not reach (see saml.ts).
+    if (provider.type === 'oidc') {
+      setCookie(c, BROWSER_COOKIE, browser, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/json/sso',
+        maxAge: 10 * 60,
+        secure: env.publicUrl.startsWith('https:'),
+      });
+    }
     c.header('Cache-Control', 'no-store');
     return c.redirect(url.toString(), 302);
   });
@@ -378,7 +386,7 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
 }
 
 /** Where a checked identity leads: a one-time code for a session, or a ticket to link an existing account. */
-async function portalOutcome(
+export async function portalOutcome(
   c: Context<PortalApiEnv>,
   provider: SsoProviderConfig,
   identity: SsoIdentity,
