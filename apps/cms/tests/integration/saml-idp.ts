@@ -164,6 +164,37 @@ export async function startHospitalSamlIdp({ people }: { people: SamlPerson[] })
       res.end(metadataXml);
       return;
     }
+    // The hospital's own sign-in page, for the browser tests: the AuthnRequest arrives by the HTTP-Redirect binding,
+    // the person gives a username, and the answer goes back by the HTTP-POST binding, as ADFS's page does.
+    if (req.url?.startsWith('/adfs/ls/') && req.method === 'GET') {
+      const here = escape(`${base}${req.url}`);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Riverside sign-in</title></head><body><main><h1>Riverside sign-in</h1><form method="post" action="/adfs/ls/continue"><input type="hidden" name="request" value="${here}"><p><label for="username">Username</label> <input id="username" name="username"></p><p><button type="submit">Sign in</button></p></form></main></body></html>`,
+      );
+      return;
+    }
+    if (req.url === '/adfs/ls/continue' && req.method === 'POST') {
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        const username = form.get('username') ?? '';
+        if (!directory.has(username)) {
+          res.writeHead(401, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(
+            '<!doctype html><html lang="en"><title>Riverside sign-in</title><p role="alert">Unknown user.</p></html>',
+          );
+          return;
+        }
+        const signed = answer(form.get('request') ?? '', username);
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Riverside sign-in</title></head><body><main><h1>Signed in at Riverside</h1><form method="post" action="${escape(signed.acs)}"><input type="hidden" name="SAMLResponse" value="${signed.SAMLResponse}"><input type="hidden" name="RelayState" value="${escape(signed.RelayState)}"><p><button type="submit">Continue to the portal</button></p></form></main></body></html>`,
+        );
+      })();
+      return;
+    }
     res.writeHead(404);
     res.end();
   });

@@ -2,6 +2,7 @@ import { parseOutcomeFragment, type SsoFailure, type SsoLinkInfo, type SsoOutcom
 import { type SubmitEvent, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
+import { EmailAddress } from '../../components/ui/email-address/email-address';
 import { ErrorSummary, summaryEntries } from '../../components/ui/error-summary/error-summary';
 import { Loading } from '../../components/ui/status-screens/status-screens';
 import { TextField } from '../../components/ui/text-field/text-field';
@@ -136,7 +137,11 @@ export function SsoCompleteRoute() {
     return (
       <section className="auth-screen" aria-labelledby="sso-heading">
         <h1 id="sso-heading">{texts.linkHeading}</h1>
-        <p>{texts.linkIntro(step.info.provider.name, step.info.email)}</p>
+        <p>
+          {texts.linkIntro.signedInWith(step.info.provider.name)}
+          <EmailAddress email={step.info.email} />
+          {texts.linkIntro.enterPassword}
+        </p>
         <form className="auth-form" noValidate onSubmit={(event) => void onLink(event)} aria-busy={busy}>
           <ErrorSummary
             id="link-summary"

@@ -24,8 +24,11 @@ export const authTexts = {
   sso: {
     signingIn: 'Signing you in…',
     linkHeading: 'Link your portal account',
-    linkIntro: (provider: string, email: string) =>
-      `You signed in with ${provider}. A portal account already uses ${email}. Enter that account’s portal password once to link the two: after that, either way of signing in opens the same account.`,
+    linkIntro: {
+      signedInWith: (provider: string) => `You signed in with ${provider}. A portal account already uses `,
+      enterPassword:
+        '. Enter that account’s portal password once to link the two: after that, either way of signing in opens the same account.',
+    },
     password: 'Portal password',
     linkSubmit: 'Link and sign in',
     linkSubmitting: 'Linking…',
