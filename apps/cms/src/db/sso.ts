@@ -21,18 +21,23 @@ function jsonOf(value: unknown): unknown {
   }
 }
 
+type RawTicketRow = { provider: unknown; data: unknown; expires_at: unknown };
+
+function ticketOf(row: RawTicketRow | undefined): SsoTicketRow | undefined {
+  return row && { provider: String(row.provider), data: jsonOf(row.data), expiresAt: dateOf(row.expires_at) };
+}
+
 /** Takes the ticket with `keyHash` of `kind`, deleting it: only the one request that deleted it gets its row. */
 export async function takeSsoTicketRow(
   payload: Payload,
   keyHash: string,
   kind: SsoTicketKind,
 ): Promise<SsoTicketRow | undefined> {
-  const [row] = await returnedRows<{ provider: unknown; data: unknown; expires_at: unknown }>(
+  const [row] = await returnedRows<RawTicketRow>(
     payload,
     sql`DELETE FROM sso_tickets WHERE key_hash = ${keyHash} AND kind = ${kind} RETURNING provider, data, expires_at`,
   );
-  if (!row) return undefined;
-  return { provider: String(row.provider), data: jsonOf(row.data), expiresAt: dateOf(row.expires_at) };
+  return ticketOf(row);
 }
 
 /** Reads a ticket without spending it (the link page shows whom its ticket is about). */
@@ -41,12 +46,11 @@ export async function peekSsoTicketRow(
   keyHash: string,
   kind: SsoTicketKind,
 ): Promise<SsoTicketRow | undefined> {
-  const [row] = await returnedRows<{ provider: unknown; data: unknown; expires_at: unknown }>(
+  const [row] = await returnedRows<RawTicketRow>(
     payload,
     sql`SELECT provider, data, expires_at FROM sso_tickets WHERE key_hash = ${keyHash} AND kind = ${kind}`,
   );
-  if (!row) return undefined;
-  return { provider: String(row.provider), data: jsonOf(row.data), expiresAt: dateOf(row.expires_at) };
+  return ticketOf(row);
 }
 
 /**

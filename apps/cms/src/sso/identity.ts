@@ -115,3 +115,8 @@ export function identityFromClaims(
     },
   };
 }
+
+/** How a provider's sign-in ended, whatever protocol carried it: an identity, or why there is none. */
+export type SignInOutcome<Request extends { returnTo: string }> =
+  | { ok: true; identity: SsoIdentity; request: Request }
+  | { ok: false; reason: 'expired' | 'cancelled' | 'refused' | IdentityRefusal; detail?: string };

@@ -6,7 +6,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 
 import { env, isLoopbackHost } from '../env';
-import { amrIsMultiFactor, type IdentityRefusal, identityFromClaims, type SsoIdentity } from './identity';
+import { amrIsMultiFactor, identityFromClaims, type SignInOutcome } from './identity';
 import { issueTicket, takeTicket } from './tickets';
 
 /** What a sign-in sent to a provider remembers until it comes back. */
@@ -87,9 +87,7 @@ export async function startOidcSignIn(
   });
 }
 
-export type OidcOutcome =
-  | { ok: true; identity: SsoIdentity; request: OidcRequest }
-  | { ok: false; reason: 'expired' | 'cancelled' | 'refused' | IdentityRefusal; detail?: string };
+export type OidcOutcome = SignInOutcome<OidcRequest>;
 
 /**
  * Finishes a sign-in: spends the state's ticket (once, from the browser that started it), exchanges the code with

@@ -12,7 +12,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 
 import { env, isLoopbackHost } from '../env';
-import { authnContextIsMultiFactor, type IdentityRefusal, identityFromClaims, type SsoIdentity } from './identity';
+import { authnContextIsMultiFactor, identityFromClaims, type SignInOutcome } from './identity';
 import {
   attribute,
   childElements,
@@ -172,9 +172,7 @@ export async function startSamlSignIn(
   return new URL(await serviceProvider(provider, metadata, kept).getAuthorizeUrlAsync(relayState, undefined, {}));
 }
 
-export type SamlOutcome =
-  | { ok: true; identity: SsoIdentity; request: SamlRequest }
-  | { ok: false; reason: 'expired' | 'cancelled' | 'refused' | IdentityRefusal; detail?: string };
+export type SamlOutcome = SignInOutcome<SamlRequest>;
 
 type Refusal = Extract<SamlOutcome, { ok: false }>;
 const refused = (detail: string): Refusal => ({ ok: false, reason: 'refused', detail });

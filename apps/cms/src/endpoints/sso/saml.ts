@@ -9,7 +9,7 @@ import { finishSamlSignIn, samlServiceProviderMetadata } from '../../sso/saml';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { jsonResponse } from '../responses';
-import { finish, portalOutcome, recordRefusal } from './sso';
+import { finish, finishSignIn } from './sso';
 
 /** A signed SAML Response with its certificate and a few dozen attributes is a few tens of KiB; ADFS's rarely 100. */
 export const SAML_ACS_BODY_BYTES = 256 * 1024;
@@ -93,13 +93,7 @@ export function registerSamlSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     const provider = await providerById(payload, id, 'portal');
     if (provider?.type !== 'saml') return finish(c, { kind: 'failed', reason: 'unknown-provider' });
     const outcome = await finishSamlSignIn(payload, provider, form);
-    if (!outcome.ok) {
-      await recordRefusal(c, id, outcome.detail ? `${outcome.reason}:${outcome.detail}` : outcome.reason);
-      const reason =
-        outcome.reason === 'unknown-domain' || outcome.reason === 'email-unverified' ? 'no-email' : outcome.reason;
-      return finish(c, { kind: 'failed', reason });
-    }
-    return finish(c, await portalOutcome(c, provider, outcome.identity, outcome.request.returnTo));
+    return finishSignIn(c, provider, outcome);
   });
 
   app.openapi(metadataRoute, async (c) => {

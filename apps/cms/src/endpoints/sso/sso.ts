@@ -25,7 +25,7 @@ import { recordAuditEvent } from '../../audit/record';
 import { env } from '../../env';
 import type { User } from '../../payload-types';
 import { linkIdentity, portalAccountFor } from '../../sso/accounts';
-import type { SsoIdentity } from '../../sso/identity';
+import type { SignInOutcome, SsoIdentity } from '../../sso/identity';
 import { finishOidcSignIn, oidcEndSessionUrl, startOidcSignIn } from '../../sso/oidc';
 import { listProviders, providerById, providerForEmail } from '../../sso/providers';
 import { startSamlSignIn } from '../../sso/saml';
@@ -302,13 +302,7 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
       new URL(c.req.url),
       browser ? hashOf(browser) : undefined,
     );
-    if (!outcome.ok) {
-      await recordRefusal(c, id, outcome.detail ? `${outcome.reason}:${outcome.detail}` : outcome.reason);
-      const reason =
-        outcome.reason === 'unknown-domain' || outcome.reason === 'email-unverified' ? 'no-email' : outcome.reason;
-      return finish(c, { kind: 'failed', reason });
-    }
-    return finish(c, await portalOutcome(c, provider, outcome.identity, outcome.request.returnTo));
+    return finishSignIn(c, provider, outcome);
   });
 
   app.openapi(exchangeRoute, async (c) => {
@@ -383,6 +377,24 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     c.header('Cache-Control', 'no-store');
     return c.redirect(target, 302);
   });
+}
+
+/**
+ * Ends a provider's sign-in on the portal's finishing page, whatever protocol carried it: a refusal is recorded and
+ * named; a checked identity becomes a one-time code or a link ticket.
+ */
+export async function finishSignIn(
+  c: Context<PortalApiEnv>,
+  provider: SsoProviderConfig,
+  outcome: SignInOutcome<{ returnTo: string }>,
+) {
+  if (!outcome.ok) {
+    await recordRefusal(c, provider.id, outcome.detail ? `${outcome.reason}:${outcome.detail}` : outcome.reason);
+    const reason =
+      outcome.reason === 'unknown-domain' || outcome.reason === 'email-unverified' ? 'no-email' : outcome.reason;
+    return finish(c, { kind: 'failed', reason });
+  }
+  return finish(c, await portalOutcome(c, provider, outcome.identity, outcome.request.returnTo));
 }
 
 /** Where a checked identity leads: a one-time code for a session, or a ticket to link an existing account. */
