@@ -38,6 +38,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await other.close();
   await server.close();
+  // The worker's next file shares this process (isolate: false) and must get the real queue.
+  vi.doUnmock('../../src/endpoints/forms/idempotency');
 });
 
 const body = { values: { topic: 'product', phone: '020 7946 0999', preferred_time: 'afternoon' } };

@@ -10,12 +10,19 @@ import pg from 'pg';
 import type { Payload, RequestContext } from 'payload';
 
 import { CERTIFY_AS } from '../../src/certification/workflow';
+import { closeDatabase } from '../../src/db/connection';
 import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
+import { drainJobs } from '../../src/jobs/worker';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { bootPayload } from '../../src/server/boot';
 import type { GuessLimitOptions } from '../../src/utilities/guessLimits';
-import { createSharedLimits, type LimitStore, type SharedLimits } from '../../src/utilities/shared-limits';
+import {
+  closeSharedLimits,
+  createSharedLimits,
+  type LimitStore,
+  type SharedLimits,
+} from '../../src/utilities/shared-limits';
 
 export type TestServer = {
   baseUrl: string;
@@ -47,9 +54,13 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     baseUrl: `http://127.0.0.1:${String(port)}`,
     payload,
+    // As the server's own shutdown does (server.ts): the worker's next file boots in this process, so no job timer,
+    // Redis connection or database connection of this file may outlive it.
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await payload.destroy();
+      await drainJobs({ deadlineMs: 10_000 });
+      await closeSharedLimits(payload);
+      await closeDatabase(payload);
     },
   };
 }

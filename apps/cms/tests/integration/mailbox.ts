@@ -1,13 +1,15 @@
+import { perWorker } from './per-worker';
+
 export type ReceivedMail = { to: string[]; raw: string };
 
 /** Every message the test SMTP server received in this test file, oldest first. */
-export const mailbox: ReceivedMail[] = [];
+export const mailbox: ReceivedMail[] = perWorker('mailbox', () => []);
 
 /** Stops and restarts the test SMTP server on its port, to test what happens while the mail server is down. */
-export const smtpServer = {
+export const smtpServer = perWorker('smtpServer', () => ({
   stop: (): Promise<void> => Promise.reject(new Error('The test SMTP server is not running.')),
   start: (): Promise<void> => Promise.reject(new Error('The test SMTP server is not running.')),
-};
+}));
 
 function decodeQuotedPrintable(text: string): string {
   const bytes = text

@@ -1,14 +1,19 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { perWorker } from './per-worker';
+
 /** A request the test push service received: which subscription (its path), the headers and the encrypted body. */
 export type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
 /** Every push the test push service received in this test file, oldest first. */
-export const pushbox: ReceivedPush[] = [];
+export const pushbox: ReceivedPush[] = perWorker('pushbox', () => []);
 
 /** Answers the test push service gives, per path, in order; a path without one answers 201 (delivered). */
-export const pushAnswers = new Map<string, { status: number; headers?: Record<string, string> }[]>();
+export const pushAnswers = perWorker(
+  'pushAnswers',
+  () => new Map<string, { status: number; headers?: Record<string, string> }[]>(),
+);
 
 /**
  * Stands in for FCM or Mozilla's push service: a local HTTP server that records what it receives and answers as told.

@@ -2,15 +2,22 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { RegisterCheckAnswer, RegisterCheckRequest } from '../../src/registration/register-check';
+import { perWorker } from './per-worker';
 
 /** The requests the stand-in register-check service received in this test file, oldest first. */
-export const registerRequests: { body: RegisterCheckRequest; authorization: string | undefined }[] = [];
+export const registerRequests: { body: RegisterCheckRequest; authorization: string | undefined }[] = perWorker(
+  'registerRequests',
+  () => [],
+);
 
 /**
  * What the stand-in answers for a `REGULATOR NUMBER` key: an answer, or a bare HTTP status (an outage). A key without
  * one answers not-found.
  */
-export const registerAnswers = new Map<string, RegisterCheckAnswer | { status: number }>();
+export const registerAnswers = perWorker(
+  'registerAnswers',
+  () => new Map<string, RegisterCheckAnswer | { status: number }>(),
+);
 
 /** The bearer token the stand-in expects (REGISTER_CHECK_TOKEN); any other answers 401. */
 export const REGISTER_TOKEN = 'register-check-test-token';

@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
+import { perWorker } from './per-worker';
+
 /** One envelope as Sentry's ingest receives it: its header, and each item's header and payload. */
 export type Envelope = {
   raw: string;
@@ -10,7 +12,7 @@ export type Envelope = {
 };
 
 /** Every envelope the stand-in Sentry received, oldest first. */
-export const sentrybox: Envelope[] = [];
+export const sentrybox: Envelope[] = perWorker('sentrybox', () => []);
 
 /**
  * Parses Sentry's envelope format: a JSON header line, then per item a JSON header line and a payload (one line, or
