@@ -407,6 +407,24 @@ describe('a suspended account', () => {
   });
 });
 
+describe('an account that is deleted', () => {
+  it('takes its single sign-on links with it, each recorded as unlinked', async () => {
+    const account = await userByEmail('amara.okafor@northbridge.nhs.uk');
+    const id = account?.id ?? 0;
+    await server.payload.delete({ collection: 'users', id, overrideAccess: true });
+    const { totalDocs } = await server.payload.count({
+      collection: 'sso-identities',
+      where: { user: { equals: id } },
+      overrideAccess: true,
+    });
+    expect(totalDocs).toBe(0);
+    expect(await auditActions(id)).toContain('sso.unlinked');
+    // The next sign-in through the trust starts afresh: a new pending account.
+    expect(await signInThroughHospital('nb-1001')).toMatchObject({ kind: 'code' });
+    expect(await userByEmail('amara.okafor@northbridge.nhs.uk')).toMatchObject({ status: 'pending' });
+  });
+});
+
 describe('the deployment’s providers file', () => {
   it('shows its providers in the admin’s list, read-only, without their secrets', async () => {
     const saved = env.sso;

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 
 import { isStaff, isStaffUser } from '../../access/isStaff';
 import { nobody } from '../../access/nobody';
-import { recordAuditEvent } from '../../audit/record';
+import { type AuditActor, recordAuditEvent } from '../../audit/record';
 
 type Link = {
   id: number;
@@ -14,11 +14,12 @@ type Link = {
 
 const accountOf = (link: Link) => (typeof link.user === 'object' && link.user ? link.user.id : link.user);
 
-function staffActor(user: unknown) {
-  const staff = user as { id?: number; email?: string } | null | undefined;
-  return staff?.id
-    ? { kind: 'cms-account' as const, id: staff.id, email: staff.email ?? '' }
-    : { kind: 'system' as const };
+/** Who removed or made a link: an editor, the account itself (deleting itself), or the server. */
+function actorOf(user: unknown): AuditActor {
+  const caller = user as { id?: number; email?: string; collection?: string } | null | undefined;
+  if (!caller?.id) return { kind: 'system' };
+  const kind = caller.collection === 'admins' ? 'cms-account' : 'portal-account';
+  return { kind, id: caller.id, email: caller.email ?? '' };
 }
 
 /** An editor's link made in /admin is recorded; links the sign-in makes are recorded by the sign-in (sso/accounts.ts). */
@@ -28,7 +29,7 @@ const recordLink: CollectionAfterChangeHook<Link> = async ({ doc, operation, req
     req.payload,
     {
       action: 'sso.linked',
-      actor: staffActor(req.user),
+      actor: actorOf(req.user),
       target: { collection: 'users', id: accountOf(doc) ?? undefined, label: doc.email ?? undefined },
       details: { provider: doc.provider, by: 'editor' },
     },
@@ -42,7 +43,7 @@ const recordUnlink: CollectionAfterDeleteHook<Link> = async ({ doc, req }) => {
     req.payload,
     {
       action: 'sso.unlinked',
-      actor: staffActor(req.user),
+      actor: actorOf(req.user),
       target: { collection: 'users', id: accountOf(doc) ?? undefined, label: doc.email ?? undefined },
       details: { provider: doc.provider },
     },

@@ -2,7 +2,7 @@ import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload';
 
 /**
  * The account's personal records that exist only for it go with it: its dashboard, pins, stars, recently viewed
- * items, consent records, data exports and form drafts (whose files go with their rows). Their owner columns would otherwise be
+ * items, consent records, data exports, form drafts (whose files go with their rows) and single sign-on links. Their owner columns would otherwise be
  * set to null and the rows left behind. Form submissions are not here: erasure decides which are kept
  * (privacy/erasure.ts).
  */
@@ -15,6 +15,8 @@ const OWNED: { collection: CollectionSlug; owner: string }[] = [
   { collection: 'data-exports', owner: 'account' },
   // Saved drafts of forms, with their files (the drafts' own hook deletes those).
   { collection: 'form-drafts', owner: 'owner' },
+  // The organisations' sign-ins linked to the account (with the address each last gave).
+  { collection: 'sso-identities', owner: 'user' },
 ];
 
 export const deletePersonalRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
