@@ -89,7 +89,29 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await admin.close();
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
+  // The server is shared with the specs that follow: they sign in on a /login without organisations, as the demo's.
+  const admin = await browser.newPage();
+  await signInToAdmin(admin, 'admin@example.com');
+  const left = await admin.evaluate(
+    async (ids) => {
+      for (const id of ids) {
+        const found = (await (
+          await fetch(`/api/identity-providers?where[providerId][equals]=${id}&depth=0`, { credentials: 'include' })
+        ).json()) as { docs: { id: number }[] };
+        for (const doc of found.docs) {
+          await fetch(`/api/identity-providers/${String(doc.id)}`, { method: 'DELETE', credentials: 'include' });
+        }
+      }
+      const all = (await (await fetch('/api/identity-providers?depth=0', { credentials: 'include' })).json()) as {
+        totalDocs: number;
+      };
+      return all.totalDocs;
+    },
+    [PROVIDER, 'riverside'],
+  );
+  expect(left).toBe(0);
+  await admin.close();
   await idp.close();
   await samlIdp.close();
 });
