@@ -20,7 +20,8 @@ export type PortalAccountOutcome =
 
 type Origin = Required<Omit<AuditOrigin, 'actor'>>;
 
-async function userById(payload: Payload, id: number): Promise<User | null> {
+/** The portal account with this id, read directly (the sign-in's own checks decide what it may do). */
+export async function userById(payload: Payload, id: number): Promise<User | null> {
   return payload.db.findOne<User>({ collection: 'users', where: { id: { equals: id } } });
 }
 

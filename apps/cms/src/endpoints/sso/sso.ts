@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MfaRequiredSchema, TokenResponseSchema } from '@hcp/contracts/auth';
@@ -24,7 +24,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { recordAuditEvent } from '../../audit/record';
 import { env } from '../../env';
 import type { User } from '../../payload-types';
-import { linkIdentity, portalAccountFor } from '../../sso/accounts';
+import { linkIdentity, portalAccountFor, userById } from '../../sso/accounts';
 import type { SignInOutcome, SsoIdentity } from '../../sso/identity';
 import { finishOidcSignIn, oidcEndSessionUrl, startOidcSignIn } from '../../sso/oidc';
 import { listProviders, providerById, providerForEmail } from '../../sso/providers';
@@ -33,6 +33,7 @@ import { issueTicket, peekTicket, takeTicket } from '../../sso/tickets';
 import { issueChallenge } from '../../two-factor/challenges';
 import { twoFactorEnabled } from '../../two-factor/store';
 import { verifyPassword } from '../../utilities/passwordHash';
+import { hashSecretToken } from '../../utilities/secretToken';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { rememberDevice, reserveGuess } from '../identity/guesses';
@@ -47,8 +48,6 @@ export const SSO_LINK_PATH = '/sso/link';
 
 /** The cookie that ties a provider's callback to the browser that started the sign-in (login CSRF). */
 const BROWSER_COOKIE = 'hcp-sso-browser';
-
-const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const TAGS = ['Single sign-on'];
 
@@ -270,7 +269,11 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
       url =
         provider.type === 'saml'
           ? await startSamlSignIn(payload, provider, { returnTo, audience: 'portal' })
-          : await startOidcSignIn(payload, provider, { returnTo, audience: 'portal', browser: hashOf(browser) });
+          : await startOidcSignIn(payload, provider, {
+              returnTo,
+              audience: 'portal',
+              browser: hashSecretToken(browser),
+            });
     } catch (error) {
       c.get('log').warn({ err: error, msg: 'an identity provider could not be reached', provider: id });
       return finish(c, { kind: 'failed', reason: 'refused' });
@@ -300,7 +303,7 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
       payload,
       provider,
       new URL(c.req.url),
-      browser ? hashOf(browser) : undefined,
+      browser ? hashSecretToken(browser) : undefined,
     );
     return finishSignIn(c, provider, outcome);
   });
@@ -309,9 +312,7 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     const { code } = c.req.valid('json');
     const payload = c.get('payload');
     const ticket = await takeTicket(payload, 'code', code, CodeTicketSchema);
-    const user = ticket
-      ? await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: ticket.data.userId } } })
-      : null;
+    const user = ticket ? await userById(payload, ticket.data.userId) : null;
     if (!ticket || !user) return errorResponse(c, 401, ERROR_CODES.ssoTicketInvalid, TICKET_INVALID);
     return signIn(c, user, ticket.provider, ticket.data.mfa);
   });
@@ -321,9 +322,7 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     const payload = c.get('payload');
     const ticket = await peekTicket(payload, 'link', secret, LinkTicketSchema);
     const provider = ticket ? await providerById(payload, ticket.provider, 'portal') : undefined;
-    const user = ticket
-      ? await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: ticket.data.userId } } })
-      : null;
+    const user = ticket ? await userById(payload, ticket.data.userId) : null;
     if (!ticket || !provider || !user) return errorResponse(c, 401, ERROR_CODES.ssoTicketInvalid, TICKET_INVALID);
     return c.json({ email: user.email, provider: { id: provider.id, name: provider.name } }, 200);
   });
@@ -332,9 +331,7 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     const { ticket: secret, password } = c.req.valid('json');
     const payload = c.get('payload');
     const ticket = await peekTicket(payload, 'link', secret, LinkTicketSchema);
-    const user = ticket
-      ? await payload.db.findOne<User>({ collection: 'users', where: { id: { equals: ticket.data.userId } } })
-      : null;
+    const user = ticket ? await userById(payload, ticket.data.userId) : null;
     if (!ticket || !user) return errorResponse(c, 401, ERROR_CODES.ssoTicketInvalid, TICKET_INVALID);
     // The password counts exactly as at sign-in: the same slots, the same waits.
     const attempt = await reserveGuess(c, 'password', user.email);
