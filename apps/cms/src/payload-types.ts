@@ -283,6 +283,36 @@ export interface Admin {
    * The seven-digit GMC number of a doctor, or GPhC number of a pharmacist.
    */
   registrationNumber?: string | null;
+  /**
+   * Keep one administrator like this, with two-step sign-in, for when the identity provider is unavailable. An identity provider never signs in to this account.
+   */
+  breakGlass?: boolean | null;
+  /**
+   * Filled in when the account signs in through an identity provider. Its role then follows the provider’s groups at each sign-in, and password sign-in is refused.
+   */
+  sso?: {
+    /**
+     * The provider’s id.
+     */
+    provider?: string | null;
+    /**
+     * The provider’s identifier for the person.
+     */
+    subject?: string | null;
+    /**
+     * The groups the provider gave at the last sign-in.
+     */
+    groups?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    lastSignInAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1954,6 +1984,10 @@ export interface IdentityProvider {
    */
   issuer?: string | null;
   clientId?: string | null;
+  /**
+   * How the portal proves itself at the provider’s token endpoint. NHS CIS2 asks for private_key_jwt: the portal signs with SSO_CLIENT_KEY and publishes its public key at /json/sso/jwks.
+   */
+  tokenAuthMethod?: ('client_secret_post' | 'private_key_jwt') | null;
   clientSecretStored?: boolean | null;
   /**
    * Stored encrypted and never shown again. Leave empty to keep the secret already stored.
@@ -2019,6 +2053,15 @@ export interface SsoIdentity {
   email?: string | null;
   user: number | User;
   lastSignInAt?: string | null;
+  samlSession?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2711,6 +2754,15 @@ export interface AdminsSelect<T extends boolean = true> {
   signatory?: T;
   profession?: T;
   registrationNumber?: T;
+  breakGlass?: T;
+  sso?:
+    | T
+    | {
+        provider?: T;
+        subject?: T;
+        groups?: T;
+        lastSignInAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3564,6 +3616,7 @@ export interface IdentityProvidersSelect<T extends boolean = true> {
   type?: T;
   issuer?: T;
   clientId?: T;
+  tokenAuthMethod?: T;
   clientSecretStored?: T;
   clientSecret?: T;
   metadataUrl?: T;
@@ -3601,6 +3654,7 @@ export interface SsoIdentitiesSelect<T extends boolean = true> {
   email?: T;
   user?: T;
   lastSignInAt?: T;
+  samlSession?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import {
   throttleAdminSignIn,
 } from '../../hooks/throttleAdminSignIn';
 import { certificationRoleFields } from './certificationRoles';
+import { singleSignOnFields } from './singleSignOn';
 import { forgotPasswordEndpoint } from './endpoints/forgotPassword';
 import { twoFactorEndpoints } from './endpoints/twoFactor';
 import { auditAdminChanges, noteAdminPasswordChange } from './hooks/auditAdminChanges';
@@ -88,5 +89,6 @@ export const Admins: CollectionConfig = {
       admin: { description: 'Administrators manage accounts and roles; editors manage content only.' },
     },
     ...certificationRoleFields,
+    ...singleSignOnFields,
   ],
 };

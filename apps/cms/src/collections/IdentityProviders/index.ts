@@ -112,6 +112,22 @@ export const IdentityProviders: CollectionConfig = {
       admin: { condition: isOidc },
     },
     {
+      name: 'tokenAuthMethod',
+      label: 'Client authentication',
+      type: 'select',
+      required: true,
+      defaultValue: 'client_secret_post',
+      options: [
+        { value: 'client_secret_post', label: 'Client secret (client_secret_post)' },
+        { value: 'private_key_jwt', label: 'Signed assertion with the portal’s key (private_key_jwt)' },
+      ],
+      admin: {
+        condition: isOidc,
+        description:
+          'How the portal proves itself at the provider’s token endpoint. NHS CIS2 asks for private_key_jwt: the portal signs with SSO_CLIENT_KEY and publishes its public key at /json/sso/jwks.',
+      },
+    },
+    {
       // Read before the secret below is blanked for the admin: whether one is stored, since it is never shown again.
       name: 'clientSecretStored',
       label: 'A client secret is stored',

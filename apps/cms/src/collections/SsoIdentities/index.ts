@@ -82,5 +82,12 @@ export const SsoIdentities: CollectionConfig = {
     { name: 'email', type: 'email', admin: { description: 'The address the provider gave at the last sign-in.' } },
     { name: 'user', label: 'Portal account', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'lastSignInAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      // What a SAML single logout request must name: the NameID's format and qualifiers and the session's index, as
+      // the last sign-in's assertion gave them.
+      name: 'samlSession',
+      type: 'json',
+      admin: { hidden: true },
+    },
   ],
 };
