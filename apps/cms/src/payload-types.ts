@@ -2316,7 +2316,7 @@ export interface TwoFactorChallenge {
  */
 export interface SsoTicket {
   id: number;
-  kind: 'request' | 'code' | 'link' | 'assertion';
+  kind: 'request' | 'code' | 'link' | 'assertion' | 'logout';
   keyHash: string;
   provider: string;
   data?:

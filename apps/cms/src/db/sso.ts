@@ -3,7 +3,7 @@ import type { Payload } from 'payload';
 
 import { returnedRows } from './statements';
 
-export type SsoTicketKind = 'request' | 'code' | 'link' | 'assertion';
+export type SsoTicketKind = 'request' | 'code' | 'link' | 'assertion' | 'logout';
 
 /** A ticket's row as the database answers it: `data` is text on SQLite and an object on PostgreSQL. */
 export type SsoTicketRow = { provider: string; data: unknown; expiresAt: Date };

@@ -20,7 +20,7 @@ export const SsoTickets: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['request', 'code', 'link', 'assertion'].map((value) => ({ value, label: value })),
+      options: ['request', 'code', 'link', 'assertion', 'logout'].map((value) => ({ value, label: value })),
     },
     { name: 'keyHash', type: 'text', required: true, unique: true, index: true },
     { name: 'provider', type: 'text', required: true },

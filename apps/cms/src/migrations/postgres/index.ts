@@ -24,7 +24,7 @@ import * as migration_20261127_214320_catalogue_pack_shots from './20261127_2143
 import * as migration_20261128_102906_y_site_records from './20261128_102906_y_site_records';
 import * as migration_20261129_022347_certified_publishing from './20261129_022347_certified_publishing';
 import * as migration_20261129_101131_single_sign_on from './20261129_101131_single_sign_on';
-import * as migration_20261129_131812_sso_for_editors from './20261129_131812_sso_for_editors';
+import * as migration_20261129_131856_sso_for_editors from './20261129_131856_sso_for_editors';
 
 export const migrations = [
   {
@@ -158,8 +158,8 @@ export const migrations = [
     name: '20261129_101131_single_sign_on',
   },
   {
-    up: migration_20261129_131812_sso_for_editors.up,
-    down: migration_20261129_131812_sso_for_editors.down,
-    name: '20261129_131812_sso_for_editors'
+    up: migration_20261129_131856_sso_for_editors.up,
+    down: migration_20261129_131856_sso_for_editors.down,
+    name: '20261129_131856_sso_for_editors'
   },
 ];

@@ -23,7 +23,7 @@ import * as migration_20261127_214251_catalogue_pack_shots from './20261127_2142
 import * as migration_20261128_102843_y_site_records from './20261128_102843_y_site_records';
 import * as migration_20261129_022330_certified_publishing from './20261129_022330_certified_publishing';
 import * as migration_20261129_101114_single_sign_on from './20261129_101114_single_sign_on';
-import * as migration_20261129_131808_sso_for_editors from './20261129_131808_sso_for_editors';
+import * as migration_20261129_131851_sso_for_editors from './20261129_131851_sso_for_editors';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261129_101114_single_sign_on',
   },
   {
-    up: migration_20261129_131808_sso_for_editors.up,
-    down: migration_20261129_131808_sso_for_editors.down,
-    name: '20261129_131808_sso_for_editors'
+    up: migration_20261129_131851_sso_for_editors.up,
+    down: migration_20261129_131851_sso_for_editors.down,
+    name: '20261129_131851_sso_for_editors'
   },
 ];

@@ -3,6 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_identity_providers_token_auth_method" AS ENUM('client_secret_post', 'private_key_jwt');
+  ALTER TYPE "public"."enum_sso_tickets_kind" ADD VALUE 'logout';
   ALTER TABLE "admins" ADD COLUMN "break_glass" boolean DEFAULT false;
   ALTER TABLE "admins" ADD COLUMN "sso_provider" varchar;
   ALTER TABLE "admins" ADD COLUMN "sso_subject" varchar;
@@ -15,7 +16,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "admins_sso_sso_provider_idx";
+   ALTER TABLE "sso_tickets" ALTER COLUMN "kind" SET DATA TYPE text;
+  DROP TYPE "public"."enum_sso_tickets_kind";
+  CREATE TYPE "public"."enum_sso_tickets_kind" AS ENUM('request', 'code', 'link', 'assertion');
+  ALTER TABLE "sso_tickets" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_sso_tickets_kind" USING "kind"::"public"."enum_sso_tickets_kind";
+  DROP INDEX "admins_sso_sso_provider_idx";
   ALTER TABLE "admins" DROP COLUMN "break_glass";
   ALTER TABLE "admins" DROP COLUMN "sso_provider";
   ALTER TABLE "admins" DROP COLUMN "sso_subject";
