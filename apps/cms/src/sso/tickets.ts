@@ -17,6 +17,7 @@ export const TICKET_LIFETIME_MS: Record<Exclude<SsoTicketKind, 'assertion'>, num
   request: 10 * 60 * 1000,
   code: 60 * 1000,
   link: 10 * 60 * 1000,
+  logout: 2 * 60 * 1000,
 };
 
 /**
