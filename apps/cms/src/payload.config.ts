@@ -156,6 +156,8 @@ export default buildConfig({
         '/components/admin/ReviewQueue#ReviewQueue',
         '/components/admin/EditorCockpit#EditorCockpit',
       ],
+      // "Sign in with your organisation" below the password form, for identity providers that serve the CMS.
+      afterLogin: ['/components/admin/AdminSingleSignOn#AdminSingleSignOn'],
       // The provider's brand (Settings → Brand) on the sign-in screen and in the nav.
       graphics: {
         Logo: '/components/admin/BrandMark#BrandLogo',

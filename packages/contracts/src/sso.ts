@@ -183,6 +183,19 @@ export const SSO_FAILURES = [
 ] as const;
 export type SsoFailure = (typeof SSO_FAILURES)[number];
 
+/**
+ * Why an editor's sign-in through a provider did not reach the CMS, as the admin's sign-in screen is told
+ * (`/admin/login?sso=…`): the portal's reasons, and the CMS's own (no mapped group, a break-glass account, an account
+ * another identity signs in to).
+ */
+export const ADMIN_SSO_REFUSALS = [
+  ...SSO_FAILURES,
+  'unmapped-group',
+  'break-glass-account',
+  'linked-elsewhere',
+] as const;
+export type AdminSsoRefusal = (typeof ADMIN_SSO_REFUSALS)[number];
+
 /** Where the provider's sign-in ends in the portal: a code to exchange, a ticket to link, or a failure. */
 export const SsoOutcomeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('code'), code: OneTimeSecretSchema, provider: SsoProviderIdSchema, returnTo: z.string() }),

@@ -1,3 +1,4 @@
+import { isProviderManaged } from '../sso/cms-accounts';
 import type { Payload, PayloadRequest, TaskConfig } from 'payload';
 import { z } from 'zod';
 
@@ -62,8 +63,8 @@ async function queueAdminResetMail(payload: Payload, adminId: number, req: Paylo
  */
 export async function sendAdminPasswordReset(payload: Payload, adminId: number): Promise<boolean> {
   const admin = await payload.db.findOne<Admin>({ collection: 'admins', where: { id: { equals: adminId } } });
-  // Deleted since it asked: nobody to mail.
-  if (!admin) return false;
+  // Deleted since it asked: nobody to mail. An account an identity provider signs in to has no password to reset.
+  if (!admin || isProviderManaged(admin)) return false;
   const { token, stored } = newSecretToken(RESET_LIFETIME_MS);
   await payload.db.updateOne({
     collection: 'admins',

@@ -66,13 +66,15 @@ export async function listProviders(payload: Payload): Promise<SsoProviderConfig
   return [...env.sso.fileProviders, ...managed];
 }
 
-/** The provider with this id that serves `audience`, or undefined. */
+/** The provider with this id that serves `audience` (any audience when none is named), or undefined. */
 export async function providerById(
   payload: Payload,
   id: string,
-  audience: SsoAudience,
+  audience?: SsoAudience,
 ): Promise<SsoProviderConfig | undefined> {
-  return (await listProviders(payload)).find((provider) => provider.id === id && provider.audience.includes(audience));
+  return (await listProviders(payload)).find(
+    (provider) => provider.id === id && (audience === undefined || provider.audience.includes(audience)),
+  );
 }
 
 /** Home-realm discovery: the provider whose domains include the address's, for `audience`. */

@@ -20,6 +20,7 @@ import { twoFactorEndpoints } from './endpoints/twoFactor';
 import { auditAdminChanges, noteAdminPasswordChange } from './hooks/auditAdminChanges';
 import { noteAdminAuthAttempt, recordAdminSignIn, recordAdminSignInFailure } from './hooks/auditAdminSignIn';
 import { firstAccountIsAdministrator } from './hooks/firstAccountIsAdministrator';
+import { refuseProviderManagedPassword } from './hooks/refuseProviderManagedPassword';
 import { hashIncomingResetToken, hashStoredResetToken } from './hooks/hashResetToken';
 import { refuseMailInTransaction } from './hooks/refuseMailInTransaction';
 
@@ -59,6 +60,7 @@ export const Admins: CollectionConfig = {
     beforeOperation: [
       noteAdminAuthAttempt,
       throttleAdminSignIn,
+      refuseProviderManagedPassword,
       endAdminSessionAtLifetime,
       hashIncomingResetToken,
       refuseMailInTransaction,

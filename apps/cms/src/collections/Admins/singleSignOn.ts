@@ -1,6 +1,7 @@
 import type { Field } from 'payload';
 
 import { administratorsOnlyField } from '../../access/isAdministrator';
+import { nobodyField } from '../../access/nobody';
 
 /**
  * How a CMS account signs in (issue 34). An account reached through an identity provider is managed by it: its role
@@ -34,27 +35,27 @@ export const singleSignOnFields: Field[] = [
         name: 'provider',
         type: 'text',
         index: true,
-        access: { create: () => false, update: () => false },
+        access: { create: nobodyField, update: nobodyField },
         admin: { readOnly: true, description: 'The provider’s id.' },
       },
       {
         name: 'subject',
         type: 'text',
         maxLength: 500,
-        access: { create: () => false, update: () => false },
+        access: { create: nobodyField, update: nobodyField },
         admin: { readOnly: true, description: 'The provider’s identifier for the person.' },
       },
       {
         name: 'groups',
         type: 'json',
-        access: { create: () => false, update: () => false },
+        access: { create: nobodyField, update: nobodyField },
         admin: { readOnly: true, description: 'The groups the provider gave at the last sign-in.' },
       },
       {
         name: 'lastSignInAt',
         label: 'Last sign-in through the provider',
         type: 'date',
-        access: { create: () => false, update: () => false },
+        access: { create: nobodyField, update: nobodyField },
         admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
       },
     ],

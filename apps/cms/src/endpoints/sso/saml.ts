@@ -9,7 +9,7 @@ import { finishSamlSignIn, samlServiceProviderMetadata } from '../../sso/saml';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { jsonResponse } from '../responses';
-import { finish, finishSignIn } from './sso';
+import { finishFailure, finishSignIn, requestAudience } from './sso';
 
 /** A signed SAML Response with its certificate and a few dozen attributes is a few tens of KiB; ADFS's rarely 100. */
 export const SAML_ACS_BODY_BYTES = 256 * 1024;
@@ -74,14 +74,14 @@ const metadataRoute = createRoute({
   tags: TAGS,
   summary: 'The portal’s SAML 2.0 service provider metadata',
   description:
-    'The metadata to give the identity provider: the entity id (this very address), the assertion consumer service for the HTTP-POST binding, signed assertions wanted, persistent NameIDs asked for. Only for a SAML provider that serves the portal.',
+    'The metadata to give the identity provider: the entity id (this very address), the assertion consumer service for the HTTP-POST binding, signed assertions wanted, persistent NameIDs asked for. For a SAML provider of either audience.',
   request: { params: z.object({ id: SsoProviderIdSchema }) },
   responses: {
     200: {
       description: 'The SP metadata.',
       content: { 'application/samlmetadata+xml': { schema: z.string() } },
     },
-    404: jsonResponse(ApiErrorSchema, 'No SAML provider serves the portal with this id.'),
+    404: jsonResponse(ApiErrorSchema, 'No SAML provider has this id.'),
   },
 });
 
@@ -90,17 +90,19 @@ export function registerSamlSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     const { id } = c.req.valid('param');
     const form = c.req.valid('form');
     const payload = c.get('payload');
-    const provider = await providerById(payload, id, 'portal');
-    if (provider?.type !== 'saml') return finish(c, { kind: 'failed', reason: 'unknown-provider' });
+    // Read before the sign-in spends it: which screen a failure goes back to.
+    const audience = await requestAudience(payload, form.RelayState);
+    const provider = await providerById(payload, id);
+    if (provider?.type !== 'saml') return finishFailure(c, audience, 'unknown-provider');
     const outcome = await finishSamlSignIn(payload, provider, form);
-    return finishSignIn(c, provider, outcome);
+    return finishSignIn(c, provider, outcome, audience);
   });
 
   app.openapi(metadataRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const provider = await providerById(c.get('payload'), id, 'portal');
+    const provider = await providerById(c.get('payload'), id);
     if (provider?.type !== 'saml') {
-      return errorResponse(c, 404, ERROR_CODES.notFound, 'No SAML provider serves the portal with this id.');
+      return errorResponse(c, 404, ERROR_CODES.notFound, 'No SAML provider has this id.');
     }
     return c.body(samlServiceProviderMetadata(id), 200, { 'Content-Type': 'application/samlmetadata+xml' });
   });

@@ -16,10 +16,14 @@ import {
   type SsoOutcome,
   SsoProviderIdSchema,
   SsoProvidersResponseSchema,
+  SSO_AUDIENCES,
+  type SsoAudience,
+  type SsoFailure,
   type SsoProviderConfig,
 } from '@hcp/contracts/sso';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { Payload } from 'payload';
 
 import { recordAuditEvent } from '../../audit/record';
 import { env } from '../../env';
@@ -42,6 +46,7 @@ import { statusRefusal, tooManySignIns } from '../identity/token';
 import { tokenAnswer } from '../identity/token-answer';
 import { errorResponses, jsonResponse } from '../responses';
 import { accountActor, auditOriginOfCall, recordSignInFailure } from '../shared/audit';
+import { finishAdminRefusal, finishCmsSignIn } from './cms';
 
 export const SSO_EXCHANGE_PATH = '/sso/exchange';
 export const SSO_LINK_PATH = '/sso/link';
@@ -83,10 +88,19 @@ const startRoute = createRoute({
   tags: TAGS,
   summary: 'Start signing in through an organisation',
   description:
-    'Sends the browser to the provider’s sign-in (OpenID Connect: authorization code with PKCE, state and nonce; SAML 2.0: an AuthnRequest over the HTTP-Redirect binding, its RelayState a single-use request ticket). `returnTo` is a portal path to come back to; anything else means the home page. An unknown provider ends on the portal’s finishing page with an error.',
+    'Sends the browser to the provider’s sign-in (OpenID Connect: authorization code with PKCE, state and nonce; SAML 2.0: an AuthnRequest over the HTTP-Redirect binding, its RelayState a single-use request ticket). `returnTo` is a portal path to come back to; anything else means the home page. With `audience=cms` the sign-in is an editor’s, for /admin, and ends there. An unknown provider, or one that does not serve the audience, ends on the finishing page (or the admin’s sign-in screen) with an error.',
   request: {
     params: z.object({ id: SsoProviderIdSchema }),
-    query: z.object({ returnTo: z.string().max(2000).optional() }),
+    query: z.object({
+      returnTo: z.string().max(2000).optional(),
+      audience: z
+        .enum(SSO_AUDIENCES)
+        .optional()
+        .meta({
+          description:
+            '`cms` for an editor signing in to /admin (the admin’s sign-in screen links here); `portal` by default.',
+        }),
+    }),
   },
   responses: { 302: redirect },
 });
@@ -169,6 +183,9 @@ const logoutRoute = createRoute({
   request: { params: z.object({ id: SsoProviderIdSchema }) },
   responses: { 302: redirect },
 });
+
+/** The part of any request ticket (OpenID Connect or SAML) that says whose sign-in it is. */
+const RequestAudienceSchema = z.object({ audience: z.enum(SSO_AUDIENCES) });
 
 /** What the code ticket carries to the exchange. */
 const CodeTicketSchema = z.object({ userId: z.number().int(), mfa: z.boolean() });
@@ -259,24 +276,25 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
 
   app.openapi(startRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const returnTo = safeReturnPath(c.req.valid('query').returnTo);
+    const query = c.req.valid('query');
+    const audience = query.audience ?? 'portal';
+    // An editor's sign-in always ends on the admin's dashboard: no path of theirs is carried through the provider.
+    const returnTo = audience === 'cms' ? '/admin' : safeReturnPath(query.returnTo);
     const payload = c.get('payload');
-    const provider = await providerById(payload, id, 'portal');
-    if (!provider) return finish(c, { kind: 'failed', reason: 'unknown-provider' });
+    const provider = await providerById(payload, id, audience);
+    const failed = (reason: SsoFailure) =>
+      audience === 'cms' ? finishAdminRefusal(c, reason) : finish(c, { kind: 'failed', reason });
+    if (!provider) return failed('unknown-provider');
     const browser = randomBytes(32).toString('base64url');
     let url: URL;
     try {
       url =
         provider.type === 'saml'
-          ? await startSamlSignIn(payload, provider, { returnTo, audience: 'portal' })
-          : await startOidcSignIn(payload, provider, {
-              returnTo,
-              audience: 'portal',
-              browser: hashSecretToken(browser),
-            });
+          ? await startSamlSignIn(payload, provider, { returnTo, audience })
+          : await startOidcSignIn(payload, provider, { returnTo, audience, browser: hashSecretToken(browser) });
     } catch (error) {
       c.get('log').warn({ err: error, msg: 'an identity provider could not be reached', provider: id });
-      return finish(c, { kind: 'failed', reason: 'refused' });
+      return failed('refused');
     }
     // The SAML provider answers with a cross-site POST, which a SameSite=Lax cookie does not reach (see saml.ts).
     if (provider.type === 'oidc') {
@@ -295,17 +313,15 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(callbackRoute, async (c) => {
     const { id } = c.req.valid('param');
     const payload = c.get('payload');
-    const provider = await providerById(payload, id, 'portal');
-    if (provider?.type !== 'oidc') return finish(c, { kind: 'failed', reason: 'unknown-provider' });
+    const url = new URL(c.req.url);
+    // Read before the sign-in spends it: which screen a failure goes back to.
+    const audience = await requestAudience(payload, url.searchParams.get('state'));
+    const provider = await providerById(payload, id);
+    if (provider?.type !== 'oidc') return finishFailure(c, audience, 'unknown-provider');
     const browser = getCookie(c, BROWSER_COOKIE);
     setCookie(c, BROWSER_COOKIE, '', { path: '/json/sso', maxAge: 0 });
-    const outcome = await finishOidcSignIn(
-      payload,
-      provider,
-      new URL(c.req.url),
-      browser ? hashSecretToken(browser) : undefined,
-    );
-    return finishSignIn(c, provider, outcome);
+    const outcome = await finishOidcSignIn(payload, provider, url, browser ? hashSecretToken(browser) : undefined);
+    return finishSignIn(c, provider, outcome, audience);
   });
 
   app.openapi(exchangeRoute, async (c) => {
@@ -383,15 +399,35 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
 export async function finishSignIn(
   c: Context<PortalApiEnv>,
   provider: SsoProviderConfig,
-  outcome: SignInOutcome<{ returnTo: string }>,
+  outcome: SignInOutcome<{ returnTo: string; audience: SsoAudience }>,
+  requestedAudience: SsoAudience,
 ) {
   if (!outcome.ok) {
     await recordRefusal(c, provider.id, outcome.detail ? `${outcome.reason}:${outcome.detail}` : outcome.reason);
     const reason =
       outcome.reason === 'unknown-domain' || outcome.reason === 'email-unverified' ? 'no-email' : outcome.reason;
-    return finish(c, { kind: 'failed', reason });
+    return finishFailure(c, requestedAudience, reason);
   }
-  return finish(c, await portalOutcome(c, provider, outcome.identity, outcome.request.returnTo));
+  const { audience, returnTo } = outcome.request;
+  // The provider may have stopped serving the audience since the sign-in started.
+  if (!provider.audience.includes(audience)) {
+    await recordRefusal(c, provider.id, `wrong-audience:${audience}`);
+    return finishFailure(c, audience, 'wrong-audience');
+  }
+  if (audience === 'cms') return finishCmsSignIn(c, provider, outcome.identity);
+  return finish(c, await portalOutcome(c, provider, outcome.identity, returnTo));
+}
+
+/** Ends a failed sign-in on the screen it started from: the portal's finishing page, or the admin's sign-in. */
+export function finishFailure(c: Context<PortalApiEnv>, audience: SsoAudience, reason: SsoFailure) {
+  return audience === 'cms' ? finishAdminRefusal(c, reason) : finish(c, { kind: 'failed', reason });
+}
+
+/** The audience of the live request ticket a provider's answer names (its state or RelayState), `portal` if none. */
+export async function requestAudience(payload: Payload, secret: string | null | undefined): Promise<SsoAudience> {
+  if (!secret || !/^[\w-]{43}$/.test(secret)) return 'portal';
+  const ticket = await peekTicket(payload, 'request', secret, RequestAudienceSchema);
+  return ticket?.data.audience ?? 'portal';
 }
 
 /** Where a checked identity leads: a one-time code for a session, or a ticket to link an existing account. */

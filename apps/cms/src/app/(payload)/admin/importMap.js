@@ -37,6 +37,7 @@ import { AuditEventsExport as AuditEventsExport_fd402796355de3b824ae32eac18558c7
 import { CertificatesExport as CertificatesExport_3efc1a8b1d374772a71d0619dbc81ead } from '../../../components/admin/CertificatesExport'
 import { BrandIcon as BrandIcon_924c42c084cf7b302bf839ef91e28283 } from '../../../components/admin/BrandMark'
 import { BrandLogo as BrandLogo_924c42c084cf7b302bf839ef91e28283 } from '../../../components/admin/BrandMark'
+import { AdminSingleSignOn as AdminSingleSignOn_aeb62902798dc24d613cfe7d5ea56342 } from '../../../components/admin/AdminSingleSignOn'
 import { RegistrationQueue as RegistrationQueue_1e32fa00f5a7932442d64de9549575ac } from '../../../components/admin/RegistrationQueue'
 import { LapsedRegistrations as LapsedRegistrations_1e32fa00f5a7932442d64de9549575ac } from '../../../components/admin/RegistrationQueue'
 import { OpenRequests as OpenRequests_c492a83116ea934b8b312e4c095b5fd1 } from '../../../components/admin/RequestDeadline'
@@ -86,6 +87,7 @@ export const importMap = {
   "/components/admin/CertificatesExport#CertificatesExport": CertificatesExport_3efc1a8b1d374772a71d0619dbc81ead,
   "/components/admin/BrandMark#BrandIcon": BrandIcon_924c42c084cf7b302bf839ef91e28283,
   "/components/admin/BrandMark#BrandLogo": BrandLogo_924c42c084cf7b302bf839ef91e28283,
+  "/components/admin/AdminSingleSignOn#AdminSingleSignOn": AdminSingleSignOn_aeb62902798dc24d613cfe7d5ea56342,
   "/components/admin/RegistrationQueue#RegistrationQueue": RegistrationQueue_1e32fa00f5a7932442d64de9549575ac,
   "/components/admin/RegistrationQueue#LapsedRegistrations": LapsedRegistrations_1e32fa00f5a7932442d64de9549575ac,
   "/components/admin/RequestDeadline#OpenRequests": OpenRequests_c492a83116ea934b8b312e4c095b5fd1,

@@ -98,7 +98,12 @@ export const recordAdminSignInFailure: CollectionAfterErrorHook = async ({ error
       actor: { kind: 'anonymous' },
       target: account ? { collection: 'admins', id: account.id, label: account.email } : { collection: 'admins' },
       ...auditOriginOf(req),
-      details: { reason: reasonOf(error, account !== null) },
+      details: {
+        reason:
+          (req.context as Record<string, unknown>).signInRefusal === 'provider-managed'
+            ? 'provider-managed'
+            : reasonOf(error, account !== null),
+      },
     });
   } catch (failure) {
     req.payload.logger.error({

@@ -1,0 +1,296 @@
+// Editors and administrators signing in to /admin through the company's identity provider (issue 34), with
+// ADMIN_2FA_REQUIRED=true: the role follows the provider's groups at each sign-in, losing the group ends the access,
+// the provider's multi-factor sign-in meets the two-step requirement, and a break-glass account keeps its password.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.ADMIN_2FA_REQUIRED = 'true';
+});
+
+import { SsoProvidersResponseSchema } from '@hcp/contracts/sso';
+
+import { env } from '../../src/env';
+import { sendAdminPasswordReset } from '../../src/jobs/adminPasswordReset';
+import type { Admin } from '../../src/payload-types';
+import { adminRest } from './admin-rest';
+import { startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
+
+const STAFF = 'northbridge-staff';
+const PORTAL_ONLY = 'northbridge';
+
+let server: TestServer;
+let idp: HospitalIdp;
+
+const person = (sub: string, email: string, groups: string[], mfa = true) => ({
+  sub,
+  password: 'company-pass',
+  email,
+  given_name: email.slice(0, email.indexOf('.')).replace(/^./, (letter) => letter.toUpperCase()),
+  family_name: 'Staff',
+  groups,
+  mfa,
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  idp = await startHospitalIdp({
+    redirectUris: [STAFF, PORTAL_ONLY].map((id) => `${env.publicUrl}/json/sso/${id}/callback`),
+    people: [
+      person('st-1', 'erin.editor@northbridge-pharma.co.uk', ['cms-editors']),
+      person('st-2', 'adam.admin@northbridge-pharma.co.uk', ['all-staff', 'cms-editors', 'cms-admins']),
+      person('st-3', 'nora.nomfa@northbridge-pharma.co.uk', ['cms-editors'], false),
+      person('st-4', 'outside.group@northbridge-pharma.co.uk', ['all-staff']),
+      person('st-5', 'pat.password@northbridge-pharma.co.uk', ['cms-editors']),
+      person('st-6', 'bree.glass@northbridge-pharma.co.uk', ['cms-admins']),
+      person('st-7', 'leaver.soon@northbridge-pharma.co.uk', ['cms-editors']),
+    ],
+  });
+  const common = {
+    type: 'oidc' as const,
+    issuer: idp.issuer,
+    clientId: idp.clientId,
+    clientSecret: idp.clientSecret,
+    claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
+    source: 'admin' as const,
+  };
+  await server.payload.create({
+    collection: 'identity-providers',
+    overrideAccess: true,
+    data: {
+      ...common,
+      providerId: STAFF,
+      name: 'Northbridge Pharma staff',
+      domains: ['northbridge-pharma.co.uk'],
+      audience: ['cms'],
+      roleMapping: [
+        { group: 'cms-editors', role: 'editor' },
+        { group: 'cms-admins', role: 'admin' },
+      ],
+      mfaAsserted: true,
+    },
+  });
+  await server.payload.create({
+    collection: 'identity-providers',
+    overrideAccess: true,
+    data: { ...common, providerId: PORTAL_ONLY, name: 'Northbridge NHS Trust', audience: ['portal'] },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await idp.close();
+  await server.close();
+});
+
+/** The browser's visit to `start` for an editor's sign-in: where it is sent, and the cookie tying the callback to it. */
+async function start(provider = STAFF) {
+  const response = await fetch(`${server.baseUrl}/json/sso/${provider}/start?audience=cms`, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('hcp-sso-browser='));
+  return { location: response.headers.get('location') ?? '', cookie: cookie?.split(';')[0] };
+}
+
+type Finish =
+  | { kind: 'signed-in'; cookies: Record<string, string>; setCookies: string[]; page: string }
+  | { kind: 'refused'; reason: string | null };
+
+/** The provider's redirect back to the callback: signed in (cookies and the continuing page) or refused (why). */
+async function signInThroughCompany(sub: string): Promise<Finish> {
+  const { location, cookie } = await start();
+  const url = new URL(await idp.signInAt(location, sub));
+  const response = await fetch(`${server.baseUrl}${url.pathname}${url.search}`, {
+    redirect: 'manual',
+    headers: cookie ? { cookie } : {},
+  });
+  if (response.status === 302) {
+    const to = new URL(response.headers.get('location') ?? '');
+    expect(`${to.origin}${to.pathname}`).toBe(`${env.publicUrl}/admin/login`);
+    return { kind: 'refused', reason: to.searchParams.get('sso') };
+  }
+  expect(response.status).toBe(200);
+  const setCookies = response.headers.getSetCookie();
+  const cookies: Record<string, string> = {};
+  for (const line of setCookies) {
+    const [pair = ''] = line.split(';');
+    cookies[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1);
+  }
+  return { kind: 'signed-in', cookies, setCookies, page: await response.text() };
+}
+
+async function signedIn(sub: string) {
+  const finish = await signInThroughCompany(sub);
+  if (finish.kind !== 'signed-in') throw new Error(`Expected a sign-in, got ${JSON.stringify(finish)}`);
+  return finish;
+}
+
+/** What the session reaches in the admin: content, its own record, and whether the admin lets it in. */
+async function reach(cookies: Record<string, string>) {
+  const [pages, me, access] = await Promise.all([
+    adminRest('GET', '/api/pages', cookies),
+    adminRest('GET', '/api/admins/me', cookies),
+    adminRest('GET', '/api/access', cookies),
+  ]);
+  const user = me.body.user as { email?: string; role?: string } | null;
+  return {
+    pages: pages.status,
+    me: user?.email ?? null,
+    role: user?.role,
+    canAccessAdmin: access.body.canAccessAdmin === true,
+  };
+}
+
+async function adminByEmail(email: string): Promise<Admin | null> {
+  return server.payload.db.findOne<Admin>({ collection: 'admins', where: { email: { equals: email } } });
+}
+
+async function eventsFor(id: number) {
+  const { docs } = await server.payload.find({
+    collection: 'audit-events',
+    where: { and: [{ targetCollection: { equals: 'admins' } }, { targetId: { equals: String(id) } }] },
+    sort: 'at',
+    overrideAccess: true,
+    limit: 50,
+  });
+  return docs.map(({ action, details }) => ({ action, details: details as Record<string, unknown> | null }));
+}
+
+describe('an editor’s first sign-in through the company’s provider', () => {
+  it('makes an editor’s CMS account from the group, signs it in with a Strict cookie, and counts the provider’s MFA', async () => {
+    const finish = await signedIn('st-1');
+    const session = finish.setCookies.find((line) => line.startsWith('payload-token='));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Strict/i);
+    // The page moves on to /admin by itself: a same-site navigation, so the Strict cookie goes with it.
+    expect(finish.page).toContain(`<meta http-equiv="refresh" content="0;url=${env.publicUrl}/admin">`);
+    expect(finish.cookies['hcp-admin-2fa']).toBeTruthy();
+    expect(await reach(finish.cookies)).toEqual({
+      pages: 200,
+      me: 'erin.editor@northbridge-pharma.co.uk',
+      role: 'editor',
+      canAccessAdmin: true,
+    });
+    const account = await adminByEmail('erin.editor@northbridge-pharma.co.uk');
+    expect(account).toMatchObject({
+      name: 'Erin Staff',
+      role: 'editor',
+      breakGlass: false,
+      sso: { provider: STAFF, subject: 'st-1', groups: ['cms-editors'] },
+    });
+    const events = await eventsFor(account?.id ?? 0);
+    expect(events.map(({ action }) => action)).toEqual(['sso.account-created', 'sign-in.succeeded']);
+    expect(events[1]?.details).toMatchObject({ provider: STAFF, role: 'editor', secondFactor: 'provider' });
+  });
+
+  it('gives the administrator’s role when any of the person’s groups maps to it', async () => {
+    const finish = await signedIn('st-2');
+    expect((await reach(finish.cookies)).role).toBe('admin');
+  });
+
+  it('still asks for enrolment when the provider did not say a second factor was used', async () => {
+    const finish = await signedIn('st-3');
+    expect(finish.cookies['hcp-admin-2fa']).toBeUndefined();
+    expect(await reach(finish.cookies)).toEqual({
+      pages: 403,
+      me: 'nora.nomfa@northbridge-pharma.co.uk',
+      role: 'editor',
+      canAccessAdmin: false,
+    });
+  });
+
+  it('refuses a person in no mapped group, and makes no account', async () => {
+    expect(await signInThroughCompany('st-4')).toEqual({ kind: 'refused', reason: 'unmapped-group' });
+    expect(await adminByEmail('outside.group@northbridge-pharma.co.uk')).toBeNull();
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { action: { equals: 'sso.refused' } },
+      overrideAccess: true,
+    });
+    expect(docs.map(({ details }) => details)).toContainEqual({
+      provider: STAFF,
+      reason: 'unmapped-group',
+      audience: 'cms',
+    });
+  });
+});
+
+describe('the groups decide at every sign-in', () => {
+  it('changes the role when the groups change, and records the change', async () => {
+    const editor = idp.people.get('st-7');
+    if (!editor) throw new Error('st-7 is missing');
+    const first = await signedIn('st-7');
+    expect((await reach(first.cookies)).role).toBe('editor');
+    editor.groups = ['cms-admins'];
+    const second = await signedIn('st-7');
+    expect((await reach(second.cookies)).role).toBe('admin');
+    const account = await adminByEmail('leaver.soon@northbridge-pharma.co.uk');
+    expect(await eventsFor(account?.id ?? 0)).toContainEqual({
+      action: 'roles.changed',
+      details: { rolesBefore: ['editor'], rolesAfter: ['admin'] },
+    });
+  });
+
+  it('refuses the next sign-in once the person leaves the groups, and ends the sessions they still had', async () => {
+    const leaver = idp.people.get('st-7');
+    if (!leaver) throw new Error('st-7 is missing');
+    leaver.groups = ['cms-admins'];
+    const before = await signedIn('st-7');
+    expect((await reach(before.cookies)).pages).toBe(200);
+    leaver.groups = ['all-staff'];
+    expect(await signInThroughCompany('st-7')).toEqual({ kind: 'refused', reason: 'unmapped-group' });
+    expect(await reach(before.cookies)).toMatchObject({ pages: 403, me: null, canAccessAdmin: false });
+  });
+});
+
+describe('password sign-in beside the provider', () => {
+  it('links an existing password account at its first sign-in, after which its password no longer signs in', async () => {
+    const email = 'pat.password@northbridge-pharma.co.uk';
+    const existing = await server.payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email, name: 'Pat Password', role: 'admin', password: TEST_PASSWORD },
+    });
+    expect((await adminRest('POST', '/api/admins/login', {}, { email, password: TEST_PASSWORD })).status).toBe(200);
+
+    const finish = await signedIn('st-5');
+    // The same account, its role now the group's.
+    expect(await reach(finish.cookies)).toMatchObject({ me: email, role: 'editor' });
+    expect((await adminByEmail(email))?.id).toBe(existing.id);
+
+    const refused = await adminRest('POST', '/api/admins/login', {}, { email, password: TEST_PASSWORD });
+    expect(refused.status).toBe(401);
+    expect(refused.cookies['payload-token']).toBeUndefined();
+    const events = await eventsFor(existing.id);
+    expect(events).toContainEqual({ action: 'sso.linked', details: { provider: STAFF, by: 'sign-in' } });
+    expect(events.at(-1)).toEqual({ action: 'sign-in.failed', details: { reason: 'provider-managed' } });
+    // Nor can "Forgot password?" give it one: no mail is sent.
+    expect(await sendAdminPasswordReset(server.payload, existing.id)).toBe(false);
+  });
+
+  it('never signs in to a break-glass account through the provider; its password still works', async () => {
+    const email = 'bree.glass@northbridge-pharma.co.uk';
+    await server.payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email, name: 'Break Glass', role: 'admin', password: TEST_PASSWORD, breakGlass: true },
+    });
+    expect(await signInThroughCompany('st-6')).toEqual({ kind: 'refused', reason: 'break-glass-account' });
+    expect((await adminByEmail(email))?.sso?.provider ?? null).toBeNull();
+    expect((await adminRest('POST', '/api/admins/login', {}, { email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('audiences', () => {
+  it('does not offer a CMS-only provider to professionals, nor start a professional’s sign-in with it', async () => {
+    const listed = SsoProvidersResponseSchema.parse(await (await fetch(`${server.baseUrl}/json/sso/providers`)).json());
+    expect(listed.providers.map(({ id }) => id)).toEqual([PORTAL_ONLY]);
+    const response = await fetch(`${server.baseUrl}/json/sso/${STAFF}/start`, { redirect: 'manual' });
+    expect(response.headers.get('location')).toBe(`${env.publicUrl}/sso/complete#error=unknown-provider`);
+  });
+
+  it('does not let a provider that serves only the portal sign anyone in to the CMS', async () => {
+    const response = await fetch(`${server.baseUrl}/json/sso/${PORTAL_ONLY}/start?audience=cms`, {
+      redirect: 'manual',
+    });
+    expect(response.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=unknown-provider`);
+  });
+});
