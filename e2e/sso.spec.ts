@@ -9,6 +9,9 @@ import { linkFromMail } from './mail';
 import { expectAccessible, signInToAdmin } from './support';
 
 const PROVIDER = 'northbridge';
+/** The pharmaceutical company's own provider, for its editors (audience cms). */
+const STAFF_PROVIDER = 'northbridge-pharma';
+const EDITOR_EMAIL = 'casey.morgan@northbridge-pharma.co.uk';
 let idp: HospitalIdp;
 let samlIdp: HospitalSamlIdp;
 
@@ -41,7 +44,7 @@ async function saveProvider(admin: Page, data: Record<string, unknown>): Promise
 test.beforeAll(async ({ browser, baseURL }) => {
   const portal = baseURL ?? '';
   idp = await startHospitalIdp({
-    redirectUris: [`${portal}/json/sso/${PROVIDER}/callback`],
+    redirectUris: [PROVIDER, STAFF_PROVIDER].map((id) => `${portal}/json/sso/${id}/callback`),
     postLogoutRedirectUris: [`${portal}/`],
     people: [
       {
@@ -50,6 +53,15 @@ test.beforeAll(async ({ browser, baseURL }) => {
         email: 'priya.shah@northbridge.nhs.uk',
         given_name: 'Priya',
         family_name: 'Shah',
+      },
+      {
+        sub: 'np-9001',
+        password: 'content-team-pass',
+        email: EDITOR_EMAIL,
+        given_name: 'Casey',
+        family_name: 'Morgan',
+        groups: ['cms-editors'],
+        mfa: true,
       },
     ],
   });
@@ -67,6 +79,20 @@ test.beforeAll(async ({ browser, baseURL }) => {
     audience: ['portal'],
   };
   await saveProvider(admin, provider);
+  // The company's own provider, for its editors: the group decides the role; its sign-in asks for a second factor.
+  await saveProvider(admin, {
+    ...provider,
+    providerId: STAFF_PROVIDER,
+    name: 'Northbridge Pharma',
+    domains: ['northbridge-pharma.co.uk'],
+    audience: ['cms'],
+    claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
+    roleMapping: [
+      { group: 'cms-editors', role: 'editor' },
+      { group: 'cms-admins', role: 'admin' },
+    ],
+    mfaAsserted: true,
+  });
   samlIdp = await startHospitalSamlIdp({
     people: [{ nameId: 'rv-3001', email: 'jo.bloggs@riverside.nhs.uk', givenName: 'Jo', familyName: 'Bloggs' }],
   });
@@ -94,7 +120,16 @@ test.afterAll(async ({ browser }) => {
   const admin = await browser.newPage();
   await signInToAdmin(admin, 'admin@example.com');
   const left = await admin.evaluate(
-    async (ids) => {
+    async ({ ids, editor }) => {
+      // The editor's account the company's sign-in made.
+      const accounts = (await (
+        await fetch(`/api/admins?where[email][equals]=${encodeURIComponent(editor)}&depth=0`, {
+          credentials: 'include',
+        })
+      ).json()) as { docs: { id: number }[] };
+      for (const doc of accounts.docs) {
+        await fetch(`/api/admins/${String(doc.id)}`, { method: 'DELETE', credentials: 'include' });
+      }
       for (const id of ids) {
         const found = (await (
           await fetch(`/api/identity-providers?where[providerId][equals]=${id}&depth=0`, { credentials: 'include' })
@@ -108,7 +143,7 @@ test.afterAll(async ({ browser }) => {
       };
       return all.totalDocs;
     },
-    [PROVIDER, 'riverside'],
+    { ids: [PROVIDER, STAFF_PROVIDER, 'riverside'], editor: EDITOR_EMAIL },
   );
   expect(left).toBe(0);
   await admin.close();
@@ -279,4 +314,45 @@ test('the SAML round trip: a professional of a trust on ADFS signs in through it
   await expect(page.getByRole('heading', { name: 'Welcome, Jo Bloggs' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your account is waiting for approval' })).toBeVisible();
   expect(page.url()).not.toMatch(/code=|SAMLResponse/);
+});
+
+test('an editor signs in to /admin through the company’s provider, and loses the access with the group', async ({
+  browser,
+}) => {
+  const page = await browser.newPage();
+  await page.goto('/admin/login');
+  const section = page.getByRole('region', { name: 'Sign in with your organisation' });
+  await expect(section.getByRole('link', { name: 'Sign in with Northbridge Pharma' })).toBeVisible();
+  // Not offered to professionals: the portal's sign-in lists only the trusts.
+  await expectAccessible(page, '.admin-sso');
+  await page.screenshot({ path: 'docs/screens/admin-sso-sign-in-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'docs/screens/admin-sso-sign-in-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await section.getByRole('link', { name: 'Sign in with Northbridge Pharma' }).click();
+  await signInAtHospital(page, 'np-9001', 'content-team-pass');
+  // Straight to the dashboard: the provider's second factor counts, and the group made Casey an editor.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible();
+  await page.goto('/admin/account');
+  await expect(page.locator('#field-role')).toContainText('Content editor');
+  await expect(page.locator('#field-sso__provider')).toHaveValue(STAFF_PROVIDER);
+  await page.close();
+
+  // Casey leaves the content team: the next sign-in is refused, and the screen says why and what to do.
+  const person = idp.people.get('np-9001');
+  if (person) person.groups = ['all-staff'];
+  const again = await browser.newPage();
+  await again.goto('/admin/login');
+  await again.getByRole('link', { name: 'Sign in with Northbridge Pharma' }).click();
+  await signInAtHospital(again, 'np-9001', 'content-team-pass');
+  await expect(again).toHaveURL(/\/admin\/login\?sso=unmapped-group$/);
+  await expect(again.getByRole('alert')).toContainText('not in a group that gives access to the CMS');
+  await expectAccessible(again, '.admin-sso');
+  await again.setViewportSize({ width: 390, height: 844 });
+  await again.getByRole('alert').scrollIntoViewIfNeeded();
+  await again.screenshot({ path: 'docs/screens/admin-sso-refused-390.png' });
+  await again.close();
 });
