@@ -45,12 +45,18 @@ type Person = {
   phone: string;
   cpdTitle: string;
   endpoint: string;
+  /** The subject the hospital's sign-in gives the person, and the SAML session index kept for single logout. */
+  ssoSubject: string;
+  samlSessionIndex: string;
 };
 
 const REPORT_FORM = 'privacy-report-an-issue';
 /** The address Zephyrine had before, as an email change's audit event keeps it. */
 const PREVIOUS_ADDRESS = 'zeph.q.before@old-trust.test';
 const CONTACT_FORM = 'privacy-contact';
+/** A provider still set up, and one removed since the person's link was made. */
+const SSO_PROVIDER = { id: 'privacy-trust', name: 'Privacy Test NHS Trust' };
+const REMOVED_PROVIDER = 'closed-trust';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = (path: string, token?: string) =>
@@ -158,7 +164,39 @@ async function personWithData(
     ...name,
     cpdTitle: `Reflections of ${name.firstName}`,
     endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`,
+    ssoSubject: `sub-${randomBytes(8).toString('hex')}`,
+    samlSessionIndex: `_session-${randomBytes(8).toString('hex')}`,
   };
+  // Signed up through the hospital's sign-in, as sso/accounts.ts records it, and linked to it and to a trust now gone.
+  await payload.update({
+    collection: 'users',
+    id,
+    data: {
+      ssoSignUp: {
+        provider: SSO_PROVIDER.name,
+        claims: { sub: person.ssoSubject, email, given_name: name.firstName, groups: ['pharmacy'] },
+      },
+    },
+    overrideAccess: true,
+  });
+  await payload.db.create({
+    collection: 'sso-identities',
+    data: {
+      provider: SSO_PROVIDER.id,
+      subject: person.ssoSubject,
+      email,
+      user: id,
+      lastSignInAt: '2026-10-02T08:30:00.000Z',
+      samlSession: {
+        nameIdFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+        sessionIndex: person.samlSessionIndex,
+      },
+    },
+  });
+  await payload.db.create({
+    collection: 'sso-identities',
+    data: { provider: REMOVED_PROVIDER, subject: `old-${person.ssoSubject}`, user: id },
+  });
   await payload.create({
     collection: 'cpd-entries',
     overrideAccess: true,
@@ -592,7 +630,7 @@ async function whereTextAppears(needle: string): Promise<string[]> {
 async function rowsLinkedTo(id: number): Promise<string[]> {
   const found: string[] = [];
   for (const { table, column } of await everyColumn()) {
-    if (!/^(users_id|owner_id|account_id|uploaded_by_id|parent_id|_parent_id)$/.test(column)) continue;
+    if (!/^(users_id|user_id|owner_id|account_id|uploaded_by_id|parent_id|_parent_id)$/.test(column)) continue;
     // parent ids point at users only in the users' own sub-tables.
     if (column.includes('parent') && !table.startsWith('users_')) continue;
     const rows = await query(
@@ -687,6 +725,7 @@ describe('deleting my account', () => {
         ['data-exports', 'account'],
         ['form-submissions', 'account'],
         ['form-uploads', 'uploadedBy'],
+        ['sso-identities', 'user'],
       ] as const)
         counts[collection] = (
           await server.payload.count({ collection, where: { [owner]: { equals: person.id } }, overrideAccess: true })
@@ -754,6 +793,7 @@ describe('deleting my account', () => {
         zephyrine.phone,
         zephyrine.cpdTitle,
         zephyrine.endpoint,
+        zephyrine.ssoSubject,
       ])
         expect({ trace, found: await whereTextAppears(trace) }).toEqual({ trace, found: [] });
     });
