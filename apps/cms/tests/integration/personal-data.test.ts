@@ -288,6 +288,22 @@ beforeAll(async () => {
   server = await startTestServer();
   await seedDemo(server.payload, { content: ['stability'] });
   await createForms(server.payload);
+  await server.payload.create({
+    collection: 'identity-providers',
+    overrideAccess: true,
+    data: {
+      providerId: SSO_PROVIDER.id,
+      name: SSO_PROVIDER.name,
+      type: 'oidc',
+      issuer: 'https://login.privacy-trust.test',
+      clientId: 'portal',
+      clientSecret: 'not-used-here',
+      domains: ['hospital.test'],
+      audience: ['portal'],
+      claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
+      source: 'admin',
+    },
+  });
   roleId = await createRole(server.payload, 'Privacy tester', [
     'read',
     'wb_edit_current_user',
@@ -374,7 +390,7 @@ describe('downloading my data', () => {
     expect(files.get(uploads[1] ?? '')).toEqual(pdfBytes());
   });
 
-  it('holds everything listed: profile, roles, CPD, dashboard, pins, stars, recently viewed, forms, push, consents', () => {
+  it('holds everything listed: profile, roles, CPD, dashboard, pins, stars, recently viewed, forms, push, consents, single sign-on', () => {
     expect(jsonOf(files, 'profile.json')).toMatchObject({
       email: zephyrine.email,
       firstName: 'Zephyrine',
@@ -384,6 +400,10 @@ describe('downloading my data', () => {
       analyticsConsent: { choice: 'granted' },
       notificationsOff: ['education'],
       twoStepSignIn: { enabled: false },
+      signedUpThrough: {
+        provider: SSO_PROVIDER.name,
+        claims: { sub: zephyrine.ssoSubject, email: zephyrine.email, given_name: 'Zephyrine', groups: ['pharmacy'] },
+      },
     });
     const profile = JSON.stringify(jsonOf(files, 'profile.json'));
     for (const secret of ['hash', 'salt', 'tokenHash', 'sessions"']) expect(profile).not.toContain(secret);
@@ -409,6 +429,30 @@ describe('downloading my data', () => {
     ]);
   });
 
+  it('lists each single sign-on link with its provider’s name while that provider is set up, without the SAML session', () => {
+    const links = jsonOf(files, 'single-sign-on-links.json') as { provider: string }[];
+    expect([...links].sort((a, b) => a.provider.localeCompare(b.provider))).toEqual([
+      {
+        provider: REMOVED_PROVIDER,
+        providerName: null,
+        subject: `old-${zephyrine.ssoSubject}`,
+        email: null,
+        lastSignInAt: null,
+        linkedAt: expect.any(String) as string,
+      },
+      {
+        provider: SSO_PROVIDER.id,
+        providerName: SSO_PROVIDER.name,
+        subject: zephyrine.ssoSubject,
+        email: zephyrine.email,
+        lastSignInAt: '2026-10-02T08:30:00.000Z',
+        linkedAt: expect.any(String) as string,
+      },
+    ]);
+    const everything = [...files.values()].map((bytes) => bytes.toString('latin1')).join('\n');
+    expect(everything).not.toContain(zephyrine.samlSessionIndex);
+  });
+
   it('holds nothing of another account', () => {
     const everything = [...files.values()].map((bytes) => bytes.toString('latin1')).join('\n');
     for (const trace of [
@@ -419,6 +463,7 @@ describe('downloading my data', () => {
       bartholomew.phone,
       bartholomew.cpdTitle,
       bartholomew.endpoint,
+      bartholomew.ssoSubject,
       ...bartholomew.references,
     ])
       expect(everything).not.toContain(trace);
