@@ -28,6 +28,7 @@ export const DATA_EXPORT_FILES = [
   'form-drafts.json',
   'push-subscriptions.json',
   'consent-records.json',
+  'single-sign-on-links.json',
 ] as const;
 export type DataExportFile = (typeof DATA_EXPORT_FILES)[number];
 

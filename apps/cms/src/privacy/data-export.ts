@@ -17,6 +17,7 @@ import { NotFound, type Payload } from 'payload';
 import { ZipFile } from 'yazl';
 
 import type { DataExport, FormUpload, Role, User } from '../payload-types';
+import { listProviders } from '../sso/providers';
 import type { FileStore } from '../storage/file-store';
 import { uploadStore } from '../storage/uploads';
 import { twoFactorEnabled } from '../two-factor/store';
@@ -87,6 +88,9 @@ function profileOf(user: User) {
         }
       : null,
     pendingEmailAddress: user.pendingEmail?.address ?? null,
+    signedUpThrough: user.ssoSignUp?.provider
+      ? { provider: user.ssoSignUp.provider, claims: user.ssoSignUp.claims ?? null }
+      : null,
     analyticsConsent: user.analyticsConsent ?? null,
     notificationsOff: user.notificationsOff ?? [],
     signedInSessions: (user.sessions ?? []).map((session) => ({
@@ -107,7 +111,7 @@ function profileOf(user: User) {
 function accountRecords(payload: Payload, accountId: number) {
   return {
     payload,
-    mine: (field: 'owner' | 'account') => ({ [field]: { equals: accountId } }),
+    mine: (field: 'owner' | 'account' | 'user') => ({ [field]: { equals: accountId } }),
     all: { pagination: false, overrideAccess: true } as const,
   };
 }
@@ -285,6 +289,33 @@ async function pushSubscriptionsFile(records: Records) {
   }));
 }
 
+/**
+ * single-sign-on-links.json: the organisations' sign-ins that reach the account, newest first, each with its
+ * provider's name while that provider is still set up. The SAML session kept for single logout (the NameID's format
+ * and qualifiers, the session's index) is left out, like the portal's own session ids: it names a session, and the
+ * person already has the NameID as `subject` and the sign-in's time as `lastSignInAt`.
+ */
+async function singleSignOnLinksFile(records: Records) {
+  const links = await records.payload.find({
+    collection: 'sso-identities',
+    where: records.mine('user'),
+    depth: 0,
+    sort: '-createdAt',
+    select: { provider: true, subject: true, email: true, lastSignInAt: true, createdAt: true },
+    ...records.all,
+  });
+  if (links.docs.length === 0) return [];
+  const names = new Map((await listProviders(records.payload)).map((provider) => [provider.id, provider.name]));
+  return links.docs.map((link) => ({
+    provider: link.provider,
+    providerName: names.get(link.provider) ?? null,
+    subject: link.subject,
+    email: link.email ?? null,
+    lastSignInAt: link.lastSignInAt ?? null,
+    linkedAt: link.createdAt,
+  }));
+}
+
 /** Reads everything the portal holds about one account, kind by kind, reporting progress after each group. */
 async function collect(
   payload: Payload,
@@ -312,6 +343,7 @@ async function collect(
   await progress(55);
   json.set('push-subscriptions.json', await pushSubscriptionsFile(records));
   json.set('consent-records.json', await consentRecordsOf(payload, accountId));
+  json.set('single-sign-on-links.json', await singleSignOnLinksFile(records));
   await progress(65);
   return { json, files };
 }

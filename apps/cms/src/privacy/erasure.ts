@@ -114,8 +114,8 @@ async function scrubAuditTrail(
  *
  * - Reports of an issue (KEPT_FORM_KINDS) it sent are kept, pseudonymised: no link to the account, no address, no
  *   name, phone or registration number in the answers or file names; their `callerKey` holds the pseudonym.
- * - Every other submission is deleted with its files; so are its saved form drafts, and files it uploaded that belong
- *   to no kept report.
+ * - Every other submission is deleted with its files; so are its saved form drafts, files it uploaded that belong to
+ *   no kept report, and its single sign-on links.
  * - The audit trail's events about it keep the account's id, with the pseudonym in place of the address; no address
  *   (the old one of an email change, say), name or number of the person stays in their labels and details.
  * - One `personal-data.erased` event is recorded, and the confirmation mail queued to the address it had.
@@ -203,6 +203,15 @@ export async function eraseAccount(
     await payload.delete({
       collection: 'form-uploads',
       where: { uploadedBy: { equals: accountId } },
+      overrideAccess: true,
+      req,
+    });
+
+    // Its single sign-on links, before the trail is scrubbed: deleting one records an `sso.unlinked` event naming the
+    // address the link held, which the scrub must reach.
+    await payload.delete({
+      collection: 'sso-identities',
+      where: { user: { equals: accountId } },
       overrideAccess: true,
       req,
     });

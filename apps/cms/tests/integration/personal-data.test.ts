@@ -45,12 +45,18 @@ type Person = {
   phone: string;
   cpdTitle: string;
   endpoint: string;
+  /** The subject the hospital's sign-in gives the person, and the SAML session index kept for single logout. */
+  ssoSubject: string;
+  samlSessionIndex: string;
 };
 
 const REPORT_FORM = 'privacy-report-an-issue';
 /** The address Zephyrine had before, as an email change's audit event keeps it. */
 const PREVIOUS_ADDRESS = 'zeph.q.before@old-trust.test';
 const CONTACT_FORM = 'privacy-contact';
+/** A provider still set up, and one removed since the person's link was made. */
+const SSO_PROVIDER = { id: 'privacy-trust', name: 'Privacy Test NHS Trust' };
+const REMOVED_PROVIDER = 'closed-trust';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const get = (path: string, token?: string) =>
@@ -158,7 +164,39 @@ async function personWithData(
     ...name,
     cpdTitle: `Reflections of ${name.firstName}`,
     endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`,
+    ssoSubject: `sub-${randomBytes(8).toString('hex')}`,
+    samlSessionIndex: `_session-${randomBytes(8).toString('hex')}`,
   };
+  // Signed up through the hospital's sign-in, as sso/accounts.ts records it, and linked to it and to a trust now gone.
+  await payload.update({
+    collection: 'users',
+    id,
+    data: {
+      ssoSignUp: {
+        provider: SSO_PROVIDER.name,
+        claims: { sub: person.ssoSubject, email, given_name: name.firstName, groups: ['pharmacy'] },
+      },
+    },
+    overrideAccess: true,
+  });
+  await payload.db.create({
+    collection: 'sso-identities',
+    data: {
+      provider: SSO_PROVIDER.id,
+      subject: person.ssoSubject,
+      email,
+      user: id,
+      lastSignInAt: '2026-10-02T08:30:00.000Z',
+      samlSession: {
+        nameIdFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+        sessionIndex: person.samlSessionIndex,
+      },
+    },
+  });
+  await payload.db.create({
+    collection: 'sso-identities',
+    data: { provider: REMOVED_PROVIDER, subject: `old-${person.ssoSubject}`, user: id },
+  });
   await payload.create({
     collection: 'cpd-entries',
     overrideAccess: true,
@@ -250,6 +288,22 @@ beforeAll(async () => {
   server = await startTestServer();
   await seedDemo(server.payload, { content: ['stability'] });
   await createForms(server.payload);
+  await server.payload.create({
+    collection: 'identity-providers',
+    overrideAccess: true,
+    data: {
+      providerId: SSO_PROVIDER.id,
+      name: SSO_PROVIDER.name,
+      type: 'oidc',
+      issuer: 'https://login.privacy-trust.test',
+      clientId: 'portal',
+      clientSecret: 'not-used-here',
+      domains: ['hospital.test'],
+      audience: ['portal'],
+      claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
+      source: 'admin',
+    },
+  });
   roleId = await createRole(server.payload, 'Privacy tester', [
     'read',
     'wb_edit_current_user',
@@ -336,7 +390,7 @@ describe('downloading my data', () => {
     expect(files.get(uploads[1] ?? '')).toEqual(pdfBytes());
   });
 
-  it('holds everything listed: profile, roles, CPD, dashboard, pins, stars, recently viewed, forms, push, consents', () => {
+  it('holds everything listed: profile, roles, CPD, dashboard, pins, stars, recently viewed, forms, push, consents, single sign-on', () => {
     expect(jsonOf(files, 'profile.json')).toMatchObject({
       email: zephyrine.email,
       firstName: 'Zephyrine',
@@ -346,6 +400,10 @@ describe('downloading my data', () => {
       analyticsConsent: { choice: 'granted' },
       notificationsOff: ['education'],
       twoStepSignIn: { enabled: false },
+      signedUpThrough: {
+        provider: SSO_PROVIDER.name,
+        claims: { sub: zephyrine.ssoSubject, email: zephyrine.email, given_name: 'Zephyrine', groups: ['pharmacy'] },
+      },
     });
     const profile = JSON.stringify(jsonOf(files, 'profile.json'));
     for (const secret of ['hash', 'salt', 'tokenHash', 'sessions"']) expect(profile).not.toContain(secret);
@@ -371,6 +429,30 @@ describe('downloading my data', () => {
     ]);
   });
 
+  it('lists each single sign-on link with its provider’s name while that provider is set up, without the SAML session', () => {
+    const links = jsonOf(files, 'single-sign-on-links.json') as { provider: string }[];
+    expect([...links].sort((a, b) => a.provider.localeCompare(b.provider))).toEqual([
+      {
+        provider: REMOVED_PROVIDER,
+        providerName: null,
+        subject: `old-${zephyrine.ssoSubject}`,
+        email: null,
+        lastSignInAt: null,
+        linkedAt: expect.any(String) as string,
+      },
+      {
+        provider: SSO_PROVIDER.id,
+        providerName: SSO_PROVIDER.name,
+        subject: zephyrine.ssoSubject,
+        email: zephyrine.email,
+        lastSignInAt: '2026-10-02T08:30:00.000Z',
+        linkedAt: expect.any(String) as string,
+      },
+    ]);
+    const everything = [...files.values()].map((bytes) => bytes.toString('latin1')).join('\n');
+    expect(everything).not.toContain(zephyrine.samlSessionIndex);
+  });
+
   it('holds nothing of another account', () => {
     const everything = [...files.values()].map((bytes) => bytes.toString('latin1')).join('\n');
     for (const trace of [
@@ -381,6 +463,7 @@ describe('downloading my data', () => {
       bartholomew.phone,
       bartholomew.cpdTitle,
       bartholomew.endpoint,
+      bartholomew.ssoSubject,
       ...bartholomew.references,
     ])
       expect(everything).not.toContain(trace);
@@ -592,7 +675,7 @@ async function whereTextAppears(needle: string): Promise<string[]> {
 async function rowsLinkedTo(id: number): Promise<string[]> {
   const found: string[] = [];
   for (const { table, column } of await everyColumn()) {
-    if (!/^(users_id|owner_id|account_id|uploaded_by_id|parent_id|_parent_id)$/.test(column)) continue;
+    if (!/^(users_id|user_id|owner_id|account_id|uploaded_by_id|parent_id|_parent_id)$/.test(column)) continue;
     // parent ids point at users only in the users' own sub-tables.
     if (column.includes('parent') && !table.startsWith('users_')) continue;
     const rows = await query(
@@ -687,6 +770,7 @@ describe('deleting my account', () => {
         ['data-exports', 'account'],
         ['form-submissions', 'account'],
         ['form-uploads', 'uploadedBy'],
+        ['sso-identities', 'user'],
       ] as const)
         counts[collection] = (
           await server.payload.count({ collection, where: { [owner]: { equals: person.id } }, overrideAccess: true })
@@ -754,6 +838,7 @@ describe('deleting my account', () => {
         zephyrine.phone,
         zephyrine.cpdTitle,
         zephyrine.endpoint,
+        zephyrine.ssoSubject,
       ])
         expect({ trace, found: await whereTextAppears(trace) }).toEqual({ trace, found: [] });
     });

@@ -38,7 +38,7 @@ const startRoute = createRoute({
   path: ROOT,
   tags: TAGS,
   summary: 'Ask for a copy of your data',
-  description: `Queues a ZIP of everything the portal holds about the signed-in account: one JSON file per kind (profile, roles, CPD entries, dashboard, pins, stars, recently viewed items, form submissions with their files, push subscriptions, consent records). Follow it with \`GET ${ROOT}/{id}\`. One export at a time per account (409 while one is in progress), ${String(EXPORTS_PER_DAY)} a day (429 with Retry-After). The download is kept ${String(DATA_EXPORT_LIFETIME_HOURS)} hours.`,
+  description: `Queues a ZIP of everything the portal holds about the signed-in account: one JSON file per kind (profile, roles, CPD entries, dashboard, pins, stars, recently viewed items, form submissions and saved drafts with their files, push subscriptions, consent records, single sign-on links). Follow it with \`GET ${ROOT}/{id}\`. One export at a time per account (409 while one is in progress), ${String(EXPORTS_PER_DAY)} a day (429 with Retry-After). The download is kept ${String(DATA_EXPORT_LIFETIME_HOURS)} hours.`,
   security: bearerSecurity,
   middleware: [requirePortalUser] as const,
   responses: {

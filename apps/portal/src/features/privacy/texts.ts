@@ -6,7 +6,7 @@ export const privacyTexts = {
   export: {
     heading: 'Download my data',
     description:
-      'A ZIP file with one JSON file for each kind of data we hold about you: your profile and roles, CPD log, dashboard, pinned, starred and recently viewed items, the forms you sent with their files, your notification subscriptions and your consent records.',
+      'A ZIP file with one JSON file for each kind of data we hold about you: your profile and roles, CPD log, dashboard, pinned, starred and recently viewed items, the forms you sent and the drafts you saved with their files, your notification subscriptions, your consent records, and the organisations’ sign-ins linked to your account.',
     lifetime: 'It takes a minute or two to prepare, and you can download it for 24 hours.',
     start: 'Download my data',
     starting: 'Asking…',
