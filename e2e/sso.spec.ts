@@ -199,6 +199,9 @@ test('a new professional signs in through their trust, is approved in /admin, an
   expect(page.url()).not.toMatch(/code=|ticket=/);
   await expectAccessible(page, 'body');
   await page.screenshot({ path: 'docs/screens/sso-awaiting-approval-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screens/sso-awaiting-approval-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The editor finds the registration, made through the trust's sign-in, and approves it by giving a role.
   const admin = await browser.newPage();
@@ -298,6 +301,9 @@ test('a sign-in the trust refuses ends on a page that says so, with the way back
   await expect(page.getByRole('alert')).toContainText('did not confirm a work email address that belongs to it');
   await expectAccessible(page, 'body');
   await page.screenshot({ path: 'docs/screens/sso-refused-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screens/sso-refused-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
