@@ -91,7 +91,7 @@ async function start(provider = STAFF) {
 }
 
 type Finish =
-  | { kind: 'signed-in'; cookies: Record<string, string>; setCookies: string[]; page: string }
+  | { kind: 'signed-in'; cookies: Record<string, string>; setCookies: string[]; page: string; policy: string }
   | { kind: 'refused'; reason: string | null };
 
 /** The provider's redirect back to the callback: signed in (cookies and the continuing page) or refused (why). */
@@ -114,7 +114,13 @@ async function signInThroughCompany(sub: string): Promise<Finish> {
     const [pair = ''] = line.split(';');
     cookies[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1);
   }
-  return { kind: 'signed-in', cookies, setCookies, page: await response.text() };
+  return {
+    kind: 'signed-in',
+    cookies,
+    setCookies,
+    page: await response.text(),
+    policy: response.headers.get('content-security-policy') ?? '',
+  };
 }
 
 async function signedIn(sub: string) {
@@ -162,6 +168,9 @@ describe('an editor’s first sign-in through the company’s provider', () => {
     expect(session).toMatch(/SameSite=Strict/i);
     // The page moves on to /admin by itself: a same-site navigation, so the Strict cookie goes with it.
     expect(finish.page).toContain(`<meta http-equiv="refresh" content="0;url=${env.publicUrl}/admin">`);
+    // Not sandboxed (a sandboxed page neither refreshes nor counts as the same site), yet it runs and loads nothing.
+    expect(finish.policy).not.toContain('sandbox');
+    expect(finish.policy).toContain("default-src 'none'");
     expect(finish.cookies['hcp-admin-2fa']).toBeTruthy();
     expect(await reach(finish.cookies)).toEqual({
       pages: 200,

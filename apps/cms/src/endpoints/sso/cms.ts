@@ -21,6 +21,10 @@ export function finishAdminRefusal(c: Context<PortalApiEnv>, reason: string) {
   return c.redirect(`${env.publicUrl}/admin/login?sso=${known}`, 302);
 }
 
+/** The continuing page's policy: nothing to run or load, no form, never framed; not sandboxed (see below). */
+const CONTINUE_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /**
  * The page that ends an editor's sign-in. The provider's answer arrives as a cross-site navigation, and the admin's
  * session cookie is SameSite=Strict, so a redirect straight to /admin would arrive without it. This page, on our own
@@ -87,5 +91,8 @@ export async function finishCmsSignIn(c: Context<PortalApiEnv>, provider: SsoPro
   }
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
+  // The API's policy sandboxes its answers, and a sandboxed page neither follows a refresh nor counts as our own site
+  // when it navigates: this one page runs nothing, loads nothing and is never framed, unsandboxed.
+  c.header('Content-Security-Policy', CONTINUE_PAGE_POLICY);
   return c.html(continuePage(), 200);
 }
