@@ -15,12 +15,15 @@ import type { Admin } from '../../src/payload-types';
 import { adminRest } from './admin-rest';
 import { startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
+import { CLAIM, type HospitalSamlIdp, startHospitalSamlIdp } from './saml-idp';
 
 const STAFF = 'northbridge-staff';
 const PORTAL_ONLY = 'northbridge';
+const STAFF_SAML = 'northbridge-adfs';
 
 let server: TestServer;
 let idp: HospitalIdp;
+let samlIdp: HospitalSamlIdp;
 
 const person = (sub: string, email: string, groups: string[], mfa = true) => ({
   sub,
@@ -75,9 +78,30 @@ beforeAll(async () => {
     overrideAccess: true,
     data: { ...common, providerId: PORTAL_ONLY, name: 'Northbridge NHS Trust', audience: ['portal'] },
   });
+  // The company's ADFS, for editors: SAML, its groups in an attribute, no multi-factor assertion trusted.
+  samlIdp = await startHospitalSamlIdp({
+    people: [{ nameId: 'adfs-1', email: 'sam.adfs@northbridge-pharma.co.uk', givenName: 'Sam', familyName: 'Adfs' }],
+  });
+  await server.payload.create({
+    collection: 'identity-providers',
+    overrideAccess: true,
+    data: {
+      providerId: STAFF_SAML,
+      name: 'Northbridge Pharma (ADFS)',
+      type: 'saml',
+      metadataUrl: samlIdp.metadataUrl,
+      domains: ['northbridge-pharma.co.uk'],
+      audience: ['cms'],
+      claims: { email: CLAIM.email, givenName: CLAIM.givenName, familyName: CLAIM.familyName, groups: 'groups' },
+      roleMapping: [{ group: 'CMS Editors', role: 'editor' }],
+      mfaAsserted: false,
+      source: 'admin',
+    },
+  });
 }, 120_000);
 
 afterAll(async () => {
+  await samlIdp.close();
   await idp.close();
   await server.close();
 });
@@ -301,5 +325,52 @@ describe('audiences', () => {
       redirect: 'manual',
     });
     expect(response.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=unknown-provider`);
+  });
+});
+
+describe('an editor’s sign-in through the company’s SAML provider', () => {
+  /** The ADFS page posting its answer to the ACS for an editor's sign-in, with the attributes given. */
+  async function postAnswer(groups: string, sign: 'assertion' | 'none' = 'assertion') {
+    const started = await fetch(`${server.baseUrl}/json/sso/${STAFF_SAML}/start?audience=cms`, { redirect: 'manual' });
+    const answer = samlIdp.answer(started.headers.get('location') ?? '', 'adfs-1', {
+      sign,
+      attributes: {
+        [CLAIM.email]: 'sam.adfs@northbridge-pharma.co.uk',
+        [CLAIM.givenName]: 'Sam',
+        [CLAIM.familyName]: 'Adfs',
+        groups,
+      },
+    });
+    return fetch(`${server.baseUrl}/json/sso/${STAFF_SAML}/acs`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ SAMLResponse: answer.SAMLResponse, RelayState: answer.RelayState }).toString(),
+    });
+  }
+
+  it('signs an editor in from the posted answer; without the provider’s MFA the two-step screen still asks', async () => {
+    const response = await postAnswer('CMS Editors');
+    expect(response.status).toBe(200);
+    const cookies = Object.fromEntries(
+      response.headers.getSetCookie().map((line) => {
+        const [pair = ''] = line.split(';');
+        return [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      }),
+    );
+    expect(cookies['hcp-admin-2fa']).toBeUndefined();
+    expect(await reach(cookies)).toEqual({
+      pages: 403,
+      me: 'sam.adfs@northbridge-pharma.co.uk',
+      role: 'editor',
+      canAccessAdmin: false,
+    });
+  });
+
+  it('sends a refused answer back to the admin’s sign-in screen, not the portal’s', async () => {
+    const outside = await postAnswer('All Staff');
+    expect(outside.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=unmapped-group`);
+    const unsigned = await postAnswer('CMS Editors', 'none');
+    expect(unsigned.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=refused`);
   });
 });
