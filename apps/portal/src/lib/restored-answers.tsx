@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 import { formatMoment } from './date-time';
 import { libTexts } from './texts';
-import './restored-answers.css';
+import '../components/ui/offer-panel/offer-panel.css';
 
 const texts = libTexts.keptAnswers;
 
@@ -25,7 +25,7 @@ export function RestoredAnswers({
   const headingId = `restored-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
   return (
-    <section className="restored-answers" aria-labelledby={headingId}>
+    <section className="offer-panel" aria-labelledby={headingId}>
       <Heading id={headingId}>{texts.heading}</Heading>
       <p>{texts.restored(formatMoment(savedAt))}</p>
       {unkeptFiles.length > 0 && <p>{texts.filesNotKept(unkeptFiles.join(', '))}</p>}

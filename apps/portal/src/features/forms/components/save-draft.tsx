@@ -8,6 +8,7 @@ import { isOffline } from '../../../lib/online-status';
 import { useDiscardFormDraftMutation, useSaveFormDraftMutation } from '../api/form-drafts-api';
 import { formsTexts } from '../texts';
 import { draftAnswersOf, draftOf, type ProductLineDraft, type UploadLimits } from '../validation';
+import '../../../components/ui/offer-panel/offer-panel.css';
 
 const texts = formsTexts.drafts;
 
@@ -128,7 +129,7 @@ export function DraftOffer({ draft, resumed = false, onResume, onStartAgain }: D
     else onStartAgain(texts.discarded);
   };
   return (
-    <section className="draft-offer" aria-labelledby={headingId}>
+    <section className="offer-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{resumed ? texts.resumedHeading : texts.offerHeading}</h2>
       <p>{(resumed ? texts.resumedOffer : texts.offer)(formatMoment(draft.savedAt), formatDay(draft.expiresAt))}</p>
       <div className="button-row">
