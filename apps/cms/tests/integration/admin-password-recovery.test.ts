@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { env } from '../../src/env';
 import config from '../../src/payload.config';
-import { startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { runQueuedMail, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { mailbox, mailsTo, nextMailTo, smtpServer } from './mailbox';
 
 let server: TestServer;
@@ -40,7 +40,7 @@ async function createAdmin(email: string): Promise<void> {
   });
 }
 
-const runMailQueue = () => server.payload.jobs.run({ queue: 'form-mail' });
+const runMailQueue = () => runQueuedMail(server.payload);
 
 async function queuedResetMails(): Promise<number> {
   const { totalDocs } = await server.payload.count({

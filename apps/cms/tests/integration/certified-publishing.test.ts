@@ -10,7 +10,7 @@ import { seedDemo } from '../../src/seed/demo';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { document, paragraph } from '../../src/seed/lexical';
 import { adminRest } from './admin-rest';
-import { signInDemoCallers, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { runQueuedMail, signInDemoCallers, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { mailbox, readMail } from './mailbox';
 
 let server: TestServer;
@@ -178,7 +178,7 @@ describe('certified publishing', () => {
     const before = mailbox.length;
     const submitted = await submit('editor');
     expect(submitted.status).toBe(200);
-    await payload.jobs.run({ queue: 'form-mail' });
+    await runQueuedMail(payload);
     const mails = mailbox.slice(before).map((mail) => ({ to: mail.to, ...readMail(mail.raw) }));
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['reviewer@example.com', 'signatory@example.com']);
     const ask = mails.find((mail) => mail.to[0] === 'signatory@example.com');

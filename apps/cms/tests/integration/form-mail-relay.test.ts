@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPIES_PER_ADDRESS_PER_HOUR } from '../../src/jobs/submitterCopies';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { solveBotCheck } from './bot-check-solver';
-import { signIn, startTestServer, type TestServer } from './harness';
+import { runQueuedMail, signIn, startTestServer, type TestServer } from './harness';
 import { mailbox, mailsTo, nextMailTo, readMail } from './mailbox';
 
 let server: TestServer;
@@ -55,7 +55,7 @@ describe('copies to submitters who are not signed in (no mail relay)', () => {
   it('acknowledge with the reference and the form’s title only, echoing none of the submitted text', async () => {
     const before = mailbox.length;
     const reference = await submitContact('someone.else@example.net', PITCH);
-    await server.payload.jobs.run({ queue: 'form-mail' });
+    await runQueuedMail(server.payload);
 
     const copy = await nextMailTo('someone.else@example.net', before);
     expect(copy.subject).toContain(reference);
@@ -80,12 +80,12 @@ describe('copies to submitters who are not signed in (no mail relay)', () => {
     for (let sent = 0; sent < COPIES_PER_ADDRESS_PER_HOUR; sent += 1) {
       references.push(await submitContact('target@example.net', `Question ${String(sent + 1)}`));
     }
-    await server.payload.jobs.run({ queue: 'form-mail' });
+    await runQueuedMail(server.payload);
     expect(mailsTo('target@example.net')).toBe(COPIES_PER_ADDRESS_PER_HOUR);
 
     // The same mailbox, spelt otherwise: upper case and a +tag.
     const over = await submitContact('Target+again@Example.net', 'One more question');
-    await server.payload.jobs.run({ queue: 'form-mail' });
+    await runQueuedMail(server.payload);
     expect(mailsTo('target@example.net') + mailsTo('target+again@example.net')).toBe(COPIES_PER_ADDRESS_PER_HOUR);
 
     const stored = await storedSubmission(over);
@@ -106,7 +106,7 @@ describe('copies to signed-in submitters', () => {
       // The typed address is ignored: the copy goes to the account's address.
       await submitContact('target@example.net', `Batch VM1182, question ${String(sent + 1)}`, token);
     }
-    await server.payload.jobs.run({ queue: 'form-mail' });
+    await runQueuedMail(server.payload);
     // The queue may send them in any order.
     const asked = rawMailsTo('pharmacist@example.com', before)
       .map((raw) => /Message: (Batch VM1182, question \d)/.exec(readMail(raw).text)?.[1])

@@ -15,7 +15,15 @@ import { MAIL_ATTEMPTS } from '../../src/jobs/formNotifications';
 import { DEMO_PASSWORD, seedDemo } from '../../src/seed/demo';
 import { solveBotCheck } from './bot-check-solver';
 import { executableBytes, fileOf, htmlBytes, pdfBytes, pngBytes } from '../fixtures/upload-files';
-import { createPortalAccount, createRole, isolatedLimits, signIn, startTestServer, type TestServer } from './harness';
+import {
+  createPortalAccount,
+  createRole,
+  isolatedLimits,
+  mailJobOf,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './harness';
 import { mailbox, mailsTo, nextMailTo, smtpServer } from './mailbox';
 
 let server: TestServer;
@@ -305,19 +313,6 @@ describe('idempotency', () => {
   });
 });
 
-/** The id of the job that sends a submission's notification mails. */
-async function mailJobOf(submissionId: number | undefined): Promise<number | string> {
-  const { docs: jobs } = await server.payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendFormNotifications' } },
-    limit: 1000,
-    overrideAccess: true,
-  });
-  const job = jobs.find((candidate) => (candidate.input as { submission?: number }).submission === submissionId);
-  expect(job).toBeDefined();
-  return job?.id ?? -1;
-}
-
 describe('notification mails while SMTP is down', () => {
   it('stores and answers the submission, and sends the mail once SMTP is back', async () => {
     await smtpServer.stop();
@@ -337,7 +332,7 @@ describe('notification mails while SMTP is down', () => {
         })
       ).docs[0];
     // This submission's own job: earlier tests may have left more jobs in the queue than one run takes.
-    const job = await mailJobOf((await stored())?.id);
+    const job = await mailJobOf(server.payload, (await stored())?.id);
     await server.payload.jobs.run({ queue: 'form-mail', where: { id: { equals: job } } });
     expect((await stored())?.mailStatus).toBe('retrying');
     expect(mailsTo('sam.lowe@example.net')).toBe(0);
@@ -371,7 +366,7 @@ describe('a mail server that stays down', () => {
           })
         ).docs[0];
       const status = async () => (await submission())?.mailStatus;
-      const job = await mailJobOf((await submission())?.id);
+      const job = await mailJobOf(server.payload, (await submission())?.id);
       // The first try and every retry, each once its backoff (1 ms doubling, in tests) has passed.
       const tried: (string | undefined)[] = [];
       for (let run = 0; run < 200 && tried.at(-1) !== 'failed'; run += 1) {
@@ -544,7 +539,7 @@ describe('files and the bot check, through the submission call', () => {
     });
     const names = (docs[0]?.files ?? []).map((file) => (typeof file === 'object' ? file.originalName : file));
     expect(names.sort()).toEqual(['delivery-note.pdf', 'vial.png']);
-    const job = await mailJobOf(docs[0]?.id);
+    const job = await mailJobOf(server.payload, docs[0]?.id);
     await server.payload.jobs.run({ queue: 'form-mail', where: { id: { equals: job } } });
     const team = await nextMailTo('quality@example.com', before);
     expect(team.text).toContain('Photos or documents: 2 files, in the admin');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedDemo } from '../../src/seed/demo';
 import { solveBotCheck } from './bot-check-solver';
-import { startTestServer, type TestServer, signInDemoCallers } from './harness';
+import { runQueuedMail, signInDemoCallers, startTestServer, type TestServer } from './harness';
 import { mailsTo, nextMailTo, mailbox } from './mailbox';
 
 let server: TestServer;
@@ -135,7 +135,7 @@ describe('POST /json/api/v1/forms/{slug}/submissions', () => {
     });
     expect(result.adverseEventNotice).toBeNull();
 
-    await server.payload.jobs.run({ queue: 'form-mail' });
+    await runQueuedMail(server.payload);
     const team = await nextMailTo('hello@example.com', before);
     expect(team.subject).toContain(result.reference);
     expect(team.text).toContain('Message: Do you supply hospitals in Wales?');
@@ -222,7 +222,7 @@ describe('POST /json/api/v1/forms/{slug}/submissions', () => {
     expect(result.adverseEventNotice).toContain('Yellow Card');
     expect(result.adverseEventNotice).toContain(result.reference);
 
-    await server.payload.jobs.run({ queue: 'form-mail' });
+    await runQueuedMail(server.payload);
     const pv = await nextMailTo('pharmacovigilance@example.com', before);
     expect(pv.subject).toContain(result.reference);
     expect(pv.text).toContain('Was a patient harmed?: Yes');
@@ -246,7 +246,7 @@ describe('POST /json/api/v1/forms/{slug}/submissions', () => {
     );
     expect(response.status).toBe(201);
     expect(FormSubmissionResultSchema.parse(await response.json()).adverseEventNotice).toBeNull();
-    await server.payload.jobs.run({ queue: 'form-mail' });
+    await runQueuedMail(server.payload);
     expect(mailsTo('pharmacovigilance@example.com')).toBe(pvBefore);
   });
 });

@@ -13,6 +13,7 @@ import { CERTIFY_AS } from '../../src/certification/workflow';
 import { closeDatabase } from '../../src/db/connection';
 import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
+import { FORM_MAIL_QUEUE } from '../../src/jobs/formNotifications';
 import { drainJobs } from '../../src/jobs/worker';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { bootPayload } from '../../src/server/boot';
@@ -350,4 +351,25 @@ export async function demoAdmin(server: TestServer, email: string) {
   const found = docs[0];
   if (!found) throw new Error(`The demo CMS account ${email} is missing.`);
   return { ...found, collection: 'admins' as const };
+}
+
+/**
+ * Runs every due job of the mail queue now, however many earlier tests of the file left there: Payload's own run takes
+ * ten by default, which would leave a test's mail unsent behind others'.
+ */
+export async function runQueuedMail(payload: Payload): Promise<void> {
+  await payload.jobs.run({ queue: FORM_MAIL_QUEUE, limit: 1000 });
+}
+
+/** The id of the job that sends a form submission's notification mails (to run it alone with `runByID`). */
+export async function mailJobOf(payload: Payload, submissionId: number | undefined): Promise<number | string> {
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendFormNotifications' } },
+    limit: 1000,
+    overrideAccess: true,
+  });
+  const job = jobs.find((candidate) => (candidate.input as { submission?: number }).submission === submissionId);
+  if (!job) throw new Error(`No mail job for submission ${String(submissionId)}.`);
+  return job.id;
 }
