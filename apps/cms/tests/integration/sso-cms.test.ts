@@ -1,6 +1,7 @@
 // Editors and administrators signing in to /admin through the company's identity provider (issue 34), with
 // ADMIN_2FA_REQUIRED=true: the role follows the provider's groups at each sign-in, losing the group ends the access,
 // the provider's multi-factor sign-in meets the two-step requirement, and a break-glass account keeps its password.
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
@@ -228,6 +229,33 @@ describe('an editor’s first sign-in through the company’s provider', () => {
       role: 'editor',
       canAccessAdmin: false,
     });
+  });
+
+  it('lets that account enrol without a password it never had, while its provider sign-in is fresh', async () => {
+    const finish = await signedIn('st-3');
+    const account = await adminByEmail('nora.nomfa@northbridge-pharma.co.uk');
+    if (!account) throw new Error('The account is missing.');
+    // A session begun by the provider more than ten minutes ago no longer stands in for the password.
+    const sessions = (account.sessions ?? []).map((session) => ({
+      ...session,
+      createdAt: new Date(Date.now() - 11 * 60 * 1000).toISOString(),
+    }));
+    await server.payload.db.updateOne({ collection: 'admins', id: account.id, data: { sessions }, returning: false });
+    const stale = await adminRest('POST', '/api/admins/two-factor-setup', finish.cookies, {});
+    expect(stale.status).toBe(400);
+    expect(String((stale.body.errors as { message: string }[])[0]?.message)).toMatch(
+      /sign in again through your organisation/,
+    );
+
+    const fresh = await signedIn('st-3');
+    const setup = await adminRest('POST', '/api/admins/two-factor-setup', fresh.cookies, {});
+    expect(setup.status).toBe(200);
+    const confirmed = await adminRest('POST', '/api/admins/two-factor-confirm', fresh.cookies, {
+      code: await generate({ secret: String(setup.body.secret) }),
+    });
+    expect(confirmed.status).toBe(200);
+    const passed = { ...fresh.cookies, ...confirmed.cookies };
+    expect(await reach(passed)).toMatchObject({ pages: 200, canAccessAdmin: true });
   });
 
   it('refuses a person in no mapped group, and makes no account', async () => {

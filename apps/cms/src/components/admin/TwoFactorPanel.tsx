@@ -6,7 +6,13 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 
 import type { SecondFactorState } from '../../two-factor/admin-session';
 
-type Props = { state: SecondFactorState; email: string; redirect: string };
+type Props = {
+  state: SecondFactorState;
+  email: string;
+  redirect: string;
+  /** The identity provider's name, for an account that signs in through one. */
+  organisation?: string | undefined;
+};
 
 const box = { maxWidth: '34rem', display: 'grid', gap: '1rem' } as const;
 const field = { display: 'grid', gap: '0.35rem' } as const;
@@ -159,7 +165,16 @@ function RecoveryCodes({ codes, redirect }: { codes: string[]; redirect: string 
   );
 }
 
-function EnrolStep({ required, redirect }: { required: boolean; redirect: string }) {
+function EnrolStep({
+  required,
+  redirect,
+  organisation,
+}: {
+  required: boolean;
+  redirect: string;
+  /** The identity provider the account signs in through: it has no password to give. */
+  organisation?: string | undefined;
+}) {
   const [setup, setSetup] = useState<{ secret: string; qr: string }>();
   const [codes, setCodes] = useState<string[]>();
   const [error, setError] = useState<string>();
@@ -168,7 +183,10 @@ function EnrolStep({ required, redirect }: { required: boolean; redirect: string
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
     setBusy(true);
-    const { ok, data } = await post('two-factor-setup', { password: typeof password === 'string' ? password : '' });
+    const { ok, data } = await post(
+      'two-factor-setup',
+      organisation ? {} : { password: typeof password === 'string' ? password : '' },
+    );
     setBusy(false);
     if (!ok) {
       setError(messageOf(data));
@@ -193,32 +211,43 @@ function EnrolStep({ required, redirect }: { required: boolean; redirect: string
       <form onSubmit={(event) => void start(event)} style={box} noValidate>
         <p>
           {required
-            ? 'CMS accounts must use two-step sign-in: after your password, you give a code from an authenticator app on your phone (for example Microsoft Authenticator, Google Authenticator or 1Password).'
-            : 'Protect this account with two-step sign-in: after your password, you give a code from an authenticator app on your phone.'}
+            ? `CMS accounts must use two-step sign-in: after ${organisation ? `signing in through ${organisation}` : 'your password'}, you give a code from an authenticator app on your phone (for example Microsoft Authenticator, Google Authenticator or 1Password).`
+            : `Protect this account with two-step sign-in: after ${organisation ? `signing in through ${organisation}` : 'your password'}, you give a code from an authenticator app on your phone.`}
         </p>
-        <div style={field}>
-          <label htmlFor="admin-two-factor-password" style={{ fontWeight: 600 }}>
-            Your password
-          </label>
-          <input
-            id="admin-two-factor-password"
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'admin-two-factor-password-error' : 'admin-two-factor-password-hint'}
-            style={{ ...input, fontSize: '1rem', letterSpacing: 'normal' }}
-          />
-          <p id="admin-two-factor-password-hint">
-            Enter it again to set up two-step sign-in; when it is on, your other sessions are signed out.
-          </p>
-          {error ? (
-            <p id="admin-two-factor-password-error" role="alert" style={errorStyle}>
-              {error}
+        {organisation ? (
+          <>
+            <p>You signed in through {organisation} a moment ago, so no password is needed to set it up.</p>
+            {error ? (
+              <p role="alert" style={errorStyle}>
+                {error}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <div style={field}>
+            <label htmlFor="admin-two-factor-password" style={{ fontWeight: 600 }}>
+              Your password
+            </label>
+            <input
+              id="admin-two-factor-password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-two-factor-password-error' : 'admin-two-factor-password-hint'}
+              style={{ ...input, fontSize: '1rem', letterSpacing: 'normal' }}
+            />
+            <p id="admin-two-factor-password-hint">
+              Enter it again to set up two-step sign-in; when it is on, your other sessions are signed out.
             </p>
-          ) : null}
-        </div>
+            {error ? (
+              <p id="admin-two-factor-password-error" role="alert" style={errorStyle}>
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )}
         <Button buttonStyle="primary" size="medium" margin={false} type="submit" disabled={busy}>
           Set up two-step sign-in
         </Button>
@@ -258,7 +287,7 @@ function EnrolStep({ required, redirect }: { required: boolean; redirect: string
 }
 
 /** The two-step screen of /admin (TwoFactorView): enrolment, the code step, or where the account stands. */
-export function TwoFactorPanel({ state, email, redirect }: Props) {
+export function TwoFactorPanel({ state, email, redirect, organisation }: Props) {
   return (
     <section
       className="admin-two-factor"
@@ -268,8 +297,8 @@ export function TwoFactorPanel({ state, email, redirect }: Props) {
       <h1 id="admin-two-factor-heading">Two-step sign-in</h1>
       <p>Signed in as {email}.</p>
       {state === 'code-needed' ? <CodeStep redirect={redirect} /> : null}
-      {state === 'enrolment-needed' ? <EnrolStep required redirect={redirect} /> : null}
-      {state === 'not-needed' ? <EnrolStep required={false} redirect={redirect} /> : null}
+      {state === 'enrolment-needed' ? <EnrolStep required redirect={redirect} organisation={organisation} /> : null}
+      {state === 'not-needed' ? <EnrolStep required={false} redirect={redirect} organisation={organisation} /> : null}
       {state === 'passed' ? (
         <p>
           This session has passed two-step sign-in. <a href={redirect}>Continue to the admin</a>.

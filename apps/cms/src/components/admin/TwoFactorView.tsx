@@ -1,5 +1,8 @@
 import type { AdminViewServerProps } from 'payload';
 
+import type { Admin } from '../../payload-types';
+import { isProviderManaged } from '../../sso/cms-accounts';
+import { providerById } from '../../sso/providers';
 import { secondFactorStateOf } from '../../two-factor/admin-session';
 import { TwoFactorPanel } from './TwoFactorPanel';
 
@@ -28,5 +31,17 @@ export async function TwoFactorView({ initPageResult, searchParams }: AdminViewS
     );
   }
   const state = await secondFactorStateOf(req.payload, { ...user, _sid: user._sid }, req.headers);
-  return <TwoFactorPanel state={state} email={user.email ?? ''} redirect={safeAdminPath(searchParams?.redirect)} />;
+  const account = await req.payload.db.findOne<Admin>({ collection: 'admins', where: { id: { equals: user.id } } });
+  const providerId = account && isProviderManaged(account) ? account.sso?.provider : undefined;
+  const organisation = providerId
+    ? ((await providerById(req.payload, providerId))?.name ?? 'your organisation')
+    : undefined;
+  return (
+    <TwoFactorPanel
+      state={state}
+      email={user.email ?? ''}
+      redirect={safeAdminPath(searchParams?.redirect)}
+      organisation={organisation}
+    />
+  );
 }

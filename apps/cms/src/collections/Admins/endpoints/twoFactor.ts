@@ -12,6 +12,7 @@ import type { AuditAction } from '../../../audit/actions';
 import { recordAuditEvent } from '../../../audit/record';
 import { adminClientAddress, adminDeviceCookie, reserveAdminGuess } from '../../../hooks/throttleAdminSignIn';
 import { secondFactorCookie, secondFactorStateOf } from '../../../two-factor/admin-session';
+import { isProviderManaged } from '../../../sso/cms-accounts';
 import { confirmSetup, spendSecondFactor, startSetup } from '../../../two-factor/store';
 import type { Admin } from '../../../payload-types';
 import type { Attempt } from '../../../utilities/guessLimits';
@@ -104,14 +105,43 @@ async function keepAdminSessions(payload: Payload, id: number, keep: (sid: strin
   await payload.db.updateOne({ collection: 'admins', id, data: { sessions: kept }, returning: false });
 }
 
+/** How recent an identity provider's sign-in must be to stand in for the password at enrolment. */
+export const FRESH_PROVIDER_SIGN_IN_MS = 10 * 60 * 1000;
+
+/** Whether this session of a provider's account began with a provider sign-in in the last ten minutes. */
+function freshSession(stored: Admin, sid: string): boolean {
+  const session = (stored.sessions ?? []).find(({ id }) => id === sid);
+  const startedAt = session?.createdAt ? new Date(session.createdAt).getTime() : Number.NaN;
+  return Number.isFinite(startedAt) && Date.now() - startedAt < FRESH_PROVIDER_SIGN_IN_MS;
+}
+
+/** A provider's account has no password to give: its body may be empty. */
+const ProviderSetupRequestSchema = z.object({ password: z.string().max(1024).optional() }).strict();
+
 /**
  * POST /api/admins/two-factor-setup: a new secret for an account that has not enrolled, for its current password, so
  * a stolen session cannot enrol another authenticator. The password takes its slot in the guess limits first, counted
- * by the session; the account's wrong codes count apart and a right password leaves them as they are.
+ * by the session; the account's wrong codes count apart and a right password leaves them as they are. An account an
+ * identity provider signs in to has no password it knows: a session begun by the provider in the last ten minutes
+ * stands in for it.
  */
 const setup: PayloadHandler = async (req) => {
   const admin = adminSession(req);
   if (!admin) return refusal(401, 'Sign in first.');
+  const current = await req.payload.db.findOne<Admin>({ collection: 'admins', where: { id: { equals: admin.id } } });
+  if (current && isProviderManaged(current)) {
+    const given = await bodyOf(req, ProviderSetupRequestSchema);
+    if (typeof given === 'string') return refusal(400, given);
+    if (!freshSession(current, admin._sid)) {
+      return refusal(
+        400,
+        'Sign out, sign in again through your organisation, and set up two-step sign-in within 10 minutes.',
+      );
+    }
+    const started = await startSetup(req.payload, { collection: 'admins', id: admin.id }, admin.email);
+    if (started === 'already-enabled') return refusal(409, 'Two-step sign-in is already on for this account.');
+    return Response.json(started, { status: 200 });
+  }
   const body = await bodyOf(req, TwoFactorSetupRequestSchema);
   if (typeof body === 'string') return refusal(400, body);
   // Counted by the session, as the portal's account page counts a re-entered password.
