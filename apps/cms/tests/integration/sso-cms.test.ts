@@ -348,6 +348,33 @@ describe('audiences', () => {
     expect(response.headers.get('location')).toBe(`${env.publicUrl}/sso/complete#error=unknown-provider`);
   });
 
+  it('refuses a sign-in whose provider stopped serving the CMS while the person was at its page', async () => {
+    const { location, cookie } = await start();
+    const row = await server.payload.db.findOne<{ id: number }>({
+      collection: 'identity-providers',
+      where: { providerId: { equals: STAFF } },
+    });
+    const setAudience = (audience: string[]) =>
+      server.payload.db.updateOne({
+        collection: 'identity-providers',
+        id: row?.id ?? 0,
+        data: { audience },
+        returning: false,
+      });
+    await setAudience(['portal']);
+    try {
+      const url = new URL(await idp.signInAt(location, 'st-1'));
+      const response = await fetch(`${server.baseUrl}${url.pathname}${url.search}`, {
+        redirect: 'manual',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=wrong-audience`);
+      expect(response.headers.getSetCookie().some((line) => line.startsWith('payload-token='))).toBe(false);
+    } finally {
+      await setAudience(['cms']);
+    }
+  });
+
   it('does not let a provider that serves only the portal sign anyone in to the CMS', async () => {
     const response = await fetch(`${server.baseUrl}/json/sso/${PORTAL_ONLY}/start?audience=cms`, {
       redirect: 'manual',

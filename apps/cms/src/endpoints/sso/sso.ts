@@ -93,13 +93,10 @@ const startRoute = createRoute({
     params: z.object({ id: SsoProviderIdSchema }),
     query: z.object({
       returnTo: z.string().max(2000).optional(),
-      audience: z
-        .enum(SSO_AUDIENCES)
-        .optional()
-        .meta({
-          description:
-            '`cms` for an editor signing in to /admin (the admin’s sign-in screen links here); `portal` by default.',
-        }),
+      audience: z.enum(SSO_AUDIENCES).optional().meta({
+        description:
+          '`cms` for an editor signing in to /admin (the admin’s sign-in screen links here); `portal` by default.',
+      }),
     }),
   },
   responses: { 302: redirect },
@@ -282,8 +279,7 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     const returnTo = audience === 'cms' ? '/admin' : safeReturnPath(query.returnTo);
     const payload = c.get('payload');
     const provider = await providerById(payload, id, audience);
-    const failed = (reason: SsoFailure) =>
-      audience === 'cms' ? finishAdminRefusal(c, reason) : finish(c, { kind: 'failed', reason });
+    const failed = (reason: SsoFailure) => finishFailure(c, audience, reason);
     if (!provider) return failed('unknown-provider');
     const browser = randomBytes(32).toString('base64url');
     let url: URL;
