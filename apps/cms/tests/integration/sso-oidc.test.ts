@@ -480,3 +480,24 @@ describe('the deployment’s providers file', () => {
     expect(totalDocs).toBe(1);
   });
 });
+
+describe('the client secret an administrator entered', () => {
+  it('keeps the stored secret when the provider is saved with the field left empty, as the admin’s form sends it', async () => {
+    const row = await server.payload.db.findOne<IdentityProvider>({
+      collection: 'identity-providers',
+      where: { providerId: { equals: PROVIDER } },
+    });
+    await server.payload.update({
+      collection: 'identity-providers',
+      id: row?.id ?? 0,
+      overrideAccess: true,
+      data: { clientSecret: '', name: 'Northbridge NHS Trust' },
+    });
+    const after = await server.payload.db.findOne<IdentityProvider>({
+      collection: 'identity-providers',
+      where: { providerId: { equals: PROVIDER } },
+    });
+    expect(after?.clientSecret).toBe(row?.clientSecret);
+    expect(await signInThroughHospital('nb-1001')).toMatchObject({ kind: 'code' });
+  });
+});

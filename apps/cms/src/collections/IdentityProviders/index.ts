@@ -17,11 +17,12 @@ import { openSecret, sealSecret } from '../../two-factor/secret-box';
  * The client secret is sealed before it is stored and never read back out through the admin: an empty field on save
  * keeps the secret already stored.
  */
-const sealClientSecret: FieldHook = ({ value, originalDoc }) => {
+const sealClientSecret: FieldHook = ({ value, siblingDocWithLocales }) => {
   if (typeof value === 'string' && value.trim() !== '') {
     return openSecret(value, env.sso.secretKey) === undefined ? sealSecret(value.trim(), env.sso.secretKey) : value;
   }
-  return (originalDoc as { clientSecret?: string } | undefined)?.clientSecret ?? null;
+  // The stored row as it is in the database: `originalDoc` has been through the hook below, which blanks it.
+  return (siblingDocWithLocales as { clientSecret?: string | null } | undefined)?.clientSecret ?? null;
 };
 
 /** The admin never shows a stored secret again, only that one is set. */
