@@ -8,6 +8,8 @@ import { DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_SUBMISSION_BYTES } from '@hcp/contr
 import { type SsoProviderConfig, SsoProvidersFileSchema } from '@hcp/contracts/sso';
 import { z } from 'zod';
 
+import { parseClientKey, type SsoClientKey } from './sso/client-key';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
@@ -84,6 +86,8 @@ const EnvSchema = z.object({
     .default(12),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
   SSO_PROVIDERS_FILE: optionalSetting(z.string().min(1)),
+  SSO_CLIENT_KEY: optionalSetting(z.string().min(1)),
+  SSO_CLIENT_KEY_FILE: optionalSetting(z.string().min(1)),
   FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(120),
   REDIS_URL: z
     .string()
@@ -202,6 +206,8 @@ export type Env = {
     fileProviders: readonly SsoProviderConfig[];
     /** AES-256-GCM key that seals the client secrets administrators enter in /admin. */
     secretKey: Buffer;
+    /** The portal's key for private_key_jwt (SSO_CLIENT_KEY); without it no provider authenticates that way. */
+    clientKey: SsoClientKey | undefined;
   };
   authRateLimitPerHour: number;
   /** Per address: form submissions and bot-check challenges in an hour. */
@@ -481,6 +487,45 @@ function readSsoProvidersFile(file: string | undefined): SsoProviderConfig[] {
   return parsed.data;
 }
 
+/**
+ * The portal's key for private_key_jwt, from SSO_CLIENT_KEY or the file SSO_CLIENT_KEY_FILE names, checked; a provider
+ * of the deployment's file that authenticates with it stops the start when there is none.
+ */
+function readSsoClientKey(
+  raw: z.infer<typeof EnvSchema>,
+  fileProviders: readonly SsoProviderConfig[],
+): SsoClientKey | undefined {
+  if (raw.SSO_CLIENT_KEY && raw.SSO_CLIENT_KEY_FILE) {
+    throw new Error('Invalid configuration:\n  SSO_CLIENT_KEY, SSO_CLIENT_KEY_FILE: set one of the two, not both');
+  }
+  let pem = raw.SSO_CLIENT_KEY;
+  if (raw.SSO_CLIENT_KEY_FILE) {
+    try {
+      pem = readFileSync(path.resolve(raw.SSO_CLIENT_KEY_FILE), 'utf8');
+    } catch (error) {
+      throw new Error(
+        `Invalid configuration:\n  SSO_CLIENT_KEY_FILE: cannot read ${raw.SSO_CLIENT_KEY_FILE} (${(error as Error).message})`,
+        { cause: error },
+      );
+    }
+  }
+  if (!pem) {
+    const needing = fileProviders.filter((p) => p.type === 'oidc' && p.tokenAuthMethod === 'private_key_jwt');
+    if (needing.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n  SSO_PROVIDERS_FILE: ${needing.map(({ id }) => id).join(', ')} authenticate${needing.length === 1 ? 's' : ''} with private_key_jwt, which needs the portal's key: set SSO_CLIENT_KEY or SSO_CLIENT_KEY_FILE (docs/sso.md)`,
+      );
+    }
+    return undefined;
+  }
+  try {
+    return parseClientKey(pem);
+  } catch (error) {
+    const name = raw.SSO_CLIENT_KEY_FILE ? 'SSO_CLIENT_KEY_FILE' : 'SSO_CLIENT_KEY';
+    throw new Error(`Invalid configuration:\n  ${name}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /** Parses and checks the environment; the only reader of process.env in the CMS. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -511,6 +556,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS');
   }
   const payloadSecret = readSecret(raw);
+  const ssoFileProviders = readSsoProvidersFile(raw.SSO_PROVIDERS_FILE);
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -545,8 +591,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       sessionKey: derivedKey(payloadSecret, 'admin-second-factor-session'),
     },
     sso: {
-      fileProviders: readSsoProvidersFile(raw.SSO_PROVIDERS_FILE),
+      fileProviders: ssoFileProviders,
       secretKey: derivedKey(payloadSecret, 'sso-client-secrets'),
+      clientKey: readSsoClientKey(raw, ssoFileProviders),
     },
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
     formRateLimitPerHour: raw.FORM_RATE_LIMIT_PER_HOUR,

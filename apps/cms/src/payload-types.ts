@@ -1985,7 +1985,7 @@ export interface IdentityProvider {
   issuer?: string | null;
   clientId?: string | null;
   /**
-   * How the portal proves itself at the provider’s token endpoint. NHS CIS2 asks for private_key_jwt: the portal signs with SSO_CLIENT_KEY and publishes its public key at /json/sso/jwks.
+   * How the portal proves itself at the provider’s token endpoint. NHS CIS2 asks for private_key_jwt: the portal signs with its key SSO_CLIENT_KEY and publishes the public key at /json/sso/jwks. While SSO_CLIENT_KEY is not set, a provider set to private_key_jwt is not offered (the server logs it).
    */
   tokenAuthMethod?: ('client_secret_post' | 'private_key_jwt') | null;
   clientSecretStored?: boolean | null;

@@ -59,15 +59,28 @@ const providerCommon = {
   mfaAsserted: z.boolean().default(false),
 };
 
+/**
+ * How the portal proves itself at an OpenID provider's token endpoint: a shared secret in the request's body, or an
+ * assertion signed with the portal's own key (RFC 7523, OpenID Connect Core 9), which NHS CIS2 asks for.
+ */
+export const SSO_TOKEN_AUTH_METHODS = ['client_secret_post', 'private_key_jwt'] as const;
+export type SsoTokenAuthMethod = (typeof SSO_TOKEN_AUTH_METHODS)[number];
+
 export const OidcProviderConfigSchema = z
   .object({
     ...providerCommon,
     type: z.literal('oidc'),
     issuer: z.url({ protocol: /^https?$/ }),
     clientId: z.string().min(1).max(500),
-    clientSecret: z.string().min(1).max(2000),
+    tokenAuthMethod: z.enum(SSO_TOKEN_AUTH_METHODS).default('client_secret_post'),
+    /** Only for `client_secret_post`; with `private_key_jwt` the portal's key (SSO_CLIENT_KEY) signs instead. */
+    clientSecret: z.string().min(1).max(2000).optional(),
   })
-  .strict();
+  .strict()
+  .refine((provider) => provider.tokenAuthMethod !== 'client_secret_post' || provider.clientSecret !== undefined, {
+    message: 'Give the client secret the provider issued, or set tokenAuthMethod to private_key_jwt.',
+    path: ['clientSecret'],
+  });
 
 export const SamlProviderConfigSchema = z
   .object({
@@ -100,6 +113,38 @@ export const SsoProvidersFileSchema = z.array(SsoProviderConfigSchema).superRefi
     seen.add(provider.id);
   });
 });
+
+/** The public half of the portal's signing key, as a JWK (RFC 7517): never a private member (`d`, `p`, `q`…). */
+export const SsoPublicJwkSchema = z
+  .discriminatedUnion('kty', [
+    z
+      .object({
+        kty: z.literal('RSA'),
+        kid: z.string(),
+        use: z.literal('sig'),
+        alg: z.literal('RS256'),
+        n: z.string(),
+        e: z.string(),
+      })
+      .strict(),
+    z
+      .object({
+        kty: z.literal('EC'),
+        kid: z.string(),
+        use: z.literal('sig'),
+        alg: z.literal('ES256'),
+        crv: z.literal('P-256'),
+        x: z.string(),
+        y: z.string(),
+      })
+      .strict(),
+  ])
+  .meta({ id: 'SsoPublicJwk' });
+export type SsoPublicJwk = z.infer<typeof SsoPublicJwkSchema>;
+
+/** Answer of GET sso/jwks: the keys the portal signs its client assertions with (none without SSO_CLIENT_KEY). */
+export const SsoJwksSchema = z.object({ keys: z.array(SsoPublicJwkSchema) }).meta({ id: 'SsoJwks' });
+export type SsoJwks = z.infer<typeof SsoJwksSchema>;
 
 /** What the sign-in screen learns of a provider: no secrets, no addresses. */
 export const SsoProviderSummarySchema = z

@@ -96,6 +96,7 @@ describe('the committed OpenAPI document', () => {
       '/json/ready',
       '/json/sso/discover',
       '/json/sso/exchange',
+      '/json/sso/jwks',
       '/json/sso/link',
       '/json/sso/link/info',
       '/json/sso/providers',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type KeyObject, webcrypto } from 'node:crypto';
 
 import { type OidcProviderConfig, SSO_AUDIENCES } from '@hcp/contracts/sso';
 import * as client from 'openid-client';
@@ -6,6 +6,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 
 import { env, isLoopbackHost } from '../env';
+import type { SsoClientKey } from './client-key';
 import { amrIsMultiFactor, identityFromClaims, type SignInOutcome } from './identity';
 import { issueTicket, takeTicket } from './tickets';
 
@@ -36,29 +37,79 @@ function insecureAllowed(issuer: string): boolean {
   return url.protocol === 'http:' && isLoopbackHost(url.hostname);
 }
 
+/** The portal's key as Web Crypto needs it to sign, imported once per key. */
+const signingKeys = new WeakMap<KeyObject, Promise<webcrypto.CryptoKey>>();
+
+function signingKey(key: SsoClientKey): Promise<webcrypto.CryptoKey> {
+  let imported = signingKeys.get(key.privateKey);
+  if (!imported) {
+    const algorithm =
+      key.alg === 'RS256' ? { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } : { name: 'ECDSA', namedCurve: 'P-256' };
+    const der = key.privateKey.export({ format: 'der', type: 'pkcs8' });
+    imported = webcrypto.subtle.importKey('pkcs8', der, algorithm, false, ['sign']);
+    signingKeys.set(key.privateKey, imported);
+  }
+  return imported;
+}
+
+/**
+ * `private_key_jwt` (RFC 7523, OpenID Connect Core 9): an assertion signed with the portal's key, its `kid` the key's
+ * thumbprint, living 60 s. Its audience is the provider's token endpoint, where it is sent, as NHS CIS2 checks it
+ * (openid-client would name the issuer); the assertion goes to no other endpoint, so nothing else could accept it.
+ */
+async function privateKeyJwt(key: SsoClientKey, tokenEndpoint: () => string | undefined): Promise<client.ClientAuth> {
+  return client.PrivateKeyJwt(
+    { key: await signingKey(key), kid: key.kid },
+    {
+      [client.modifyAssertion]: (_header, payload) => {
+        payload.aud = tokenEndpoint() ?? payload.aud;
+      },
+    },
+  );
+}
+
+/** How the portal proves itself at the provider's token endpoint, as the provider is set up. */
+async function clientAuthentication(
+  provider: OidcProviderConfig,
+  tokenEndpoint: () => string | undefined,
+): Promise<client.ClientAuth> {
+  if (provider.tokenAuthMethod === 'private_key_jwt') {
+    if (!env.sso.clientKey)
+      throw new Error(`${provider.id} authenticates with private_key_jwt: SSO_CLIENT_KEY is not set`);
+    return privateKeyJwt(env.sso.clientKey, tokenEndpoint);
+  }
+  if (!provider.clientSecret) throw new Error(`${provider.id} authenticates with client_secret_post: no client secret`);
+  return client.ClientSecretPost(provider.clientSecret);
+}
+
 /** The provider's configuration from its discovery document, checked by openid-client (issuer, endpoints, keys). */
 export function oidcConfiguration(provider: OidcProviderConfig): Promise<client.Configuration> {
+  const signer = provider.tokenAuthMethod === 'private_key_jwt' ? env.sso.clientKey?.kid : provider.clientSecret;
   const key = createHash('sha256')
-    .update(JSON.stringify([provider.id, provider.issuer, provider.clientId, provider.clientSecret]))
+    .update(JSON.stringify([provider.id, provider.issuer, provider.clientId, provider.tokenAuthMethod, signer]))
     .digest('hex');
   const cached = discovered.get(key);
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
-  const config = client
-    .discovery(
+  const config = (async () => {
+    // Known once the discovery document is read; the client authenticates only after that.
+    const server: { tokenEndpoint?: string } = {};
+    const configuration = await client.discovery(
       new URL(provider.issuer),
       provider.clientId,
       { [client.clockTolerance]: CLOCK_TOLERANCE_SECONDS },
-      client.ClientSecretPost(provider.clientSecret),
+      await clientAuthentication(provider, () => server.tokenEndpoint),
       {
         timeout: 10,
         // eslint-disable-next-line @typescript-eslint/no-deprecated -- only for an issuer on this machine (tests)
         ...(insecureAllowed(provider.issuer) ? { execute: [client.allowInsecureRequests] } : {}),
       },
-    )
-    .catch((error: unknown) => {
-      discovered.delete(key);
-      throw error;
-    });
+    );
+    server.tokenEndpoint = configuration.serverMetadata().token_endpoint;
+    return configuration;
+  })().catch((error: unknown) => {
+    discovered.delete(key);
+    throw error;
+  });
   discovered.set(key, { at: Date.now(), config });
   return config;
 }

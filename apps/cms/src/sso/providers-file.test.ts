@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ describe('SSO_PROVIDERS_FILE', () => {
     expect(env.sso.fileProviders).toEqual([
       {
         ...MINIMAL[0],
+        tokenAuthMethod: 'client_secret_post',
         claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
         roleMapping: [],
         mfaAsserted: false,
@@ -55,6 +57,35 @@ describe('SSO_PROVIDERS_FILE', () => {
     expect(() => parseEnv({ SSO_PROVIDERS_FILE: fileWith(JSON.stringify([saml])) })).toThrow(
       /metadata as a URL or as XML/,
     );
+  });
+
+  it('stops the start for a provider that authenticates with a client secret and has none', () => {
+    const withoutSecret = { ...MINIMAL[0], clientSecret: undefined };
+    expect(() => parseEnv({ SSO_PROVIDERS_FILE: fileWith(JSON.stringify([withoutSecret])) })).toThrow(
+      /SSO_PROVIDERS_FILE 0\.clientSecret: Give the client secret the provider issued, or set tokenAuthMethod to private_key_jwt/,
+    );
+  });
+
+  describe('a provider that authenticates with the portal’s key (private_key_jwt)', () => {
+    // JSON leaves the undefined secret out.
+    const cis2 = [{ ...MINIMAL[0], id: 'cis2', tokenAuthMethod: 'private_key_jwt', clientSecret: undefined }];
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+
+    it('is read without a client secret when SSO_CLIENT_KEY is set', () => {
+      const env = parseEnv({ SSO_PROVIDERS_FILE: fileWith(JSON.stringify(cis2)), SSO_CLIENT_KEY: key });
+      expect(env.sso.fileProviders).toEqual([
+        expect.objectContaining({ id: 'cis2', tokenAuthMethod: 'private_key_jwt' }),
+      ]);
+      expect(env.sso.fileProviders[0]).not.toHaveProperty('clientSecret');
+    });
+
+    it('stops the start, naming the provider and the setting, when SSO_CLIENT_KEY is not set', () => {
+      expect(() => parseEnv({ SSO_PROVIDERS_FILE: fileWith(JSON.stringify(cis2)) })).toThrow(
+        /SSO_PROVIDERS_FILE: cis2 authenticates with private_key_jwt, which needs the portal's key: set SSO_CLIENT_KEY/,
+      );
+    });
   });
 
   it('derives a key of its own for the secrets administrators enter', () => {

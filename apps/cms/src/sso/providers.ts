@@ -10,7 +10,8 @@ const COLLECTION = 'identity-providers';
 
 /**
  * A provider managed in /admin, as the sign-in reads it: its sealed secret opened. A row that no longer makes a whole
- * provider (a secret sealed under another Payload secret, a field left empty) is left out, and logged.
+ * provider (a secret sealed under another Payload secret, a field left empty, private_key_jwt without the portal's key
+ * SSO_CLIENT_KEY) is left out, and logged.
  */
 function fromRow(payload: Payload, row: IdentityProvider): SsoProviderConfig | undefined {
   const candidate = {
@@ -32,6 +33,7 @@ function fromRow(payload: Payload, row: IdentityProvider): SsoProviderConfig | u
       ? {
           issuer: row.issuer ?? undefined,
           clientId: row.clientId ?? undefined,
+          tokenAuthMethod: row.tokenAuthMethod ?? undefined,
           clientSecret: row.clientSecret ? openSecret(row.clientSecret, env.sso.secretKey) : undefined,
         }
       : {
@@ -40,6 +42,14 @@ function fromRow(payload: Payload, row: IdentityProvider): SsoProviderConfig | u
         }),
   };
   const parsed = SsoProviderConfigSchema.safeParse(candidate);
+  if (parsed.success && parsed.data.type === 'oidc' && parsed.data.tokenAuthMethod === 'private_key_jwt') {
+    if (env.sso.clientKey) return parsed.data;
+    payload.logger.warn({
+      msg: 'an identity provider managed in the admin authenticates with private_key_jwt, but SSO_CLIENT_KEY is not set: it is not offered',
+      provider: row.providerId,
+    });
+    return undefined;
+  }
   if (parsed.success) return parsed.data;
   payload.logger.warn({
     msg: 'an identity provider managed in the admin is incomplete and is not offered',
@@ -106,6 +116,7 @@ export async function syncFileProviders(payload: Payload): Promise<void> {
       type: provider.type,
       issuer: provider.type === 'oidc' ? provider.issuer : null,
       clientId: provider.type === 'oidc' ? provider.clientId : null,
+      tokenAuthMethod: provider.type === 'oidc' ? provider.tokenAuthMethod : null,
       clientSecret: null,
       metadataUrl: provider.type === 'saml' ? (provider.metadataUrl ?? null) : null,
       metadataXml: provider.type === 'saml' ? (provider.metadataXml ?? null) : null,

@@ -335,6 +335,8 @@ const MATRIX: Row[] = [
   // Single sign-on (issue 34): the steps of an organisation's sign-in are for anyone, signed in or not; what they
   // prove is the provider's ID token or assertion, or the one-time secrets it ends with (sso-oidc.test.ts).
   { method: 'GET', path: '/json/sso/providers', expect: EVERYONE },
+  // The portal's public key for private_key_jwt: public by nature, as providers such as NHS CIS2 read it.
+  { method: 'GET', path: '/json/sso/jwks', expect: EVERYONE },
   { method: 'POST', path: '/json/sso/discover', body: { email: 'someone@example.org' }, expect: EVERYONE },
   { method: 'GET', path: '/json/sso/unknown-trust/start', expect: SSO_REDIRECT },
   { method: 'GET', path: '/json/sso/unknown-trust/callback?state=x&code=y', expect: SSO_REDIRECT },

@@ -1,12 +1,22 @@
 // A hospital's OpenID provider for the tests: the certified `oidc-provider`, configured as a trust would configure it
 // for a first-party relying party (code flow, PKCE required, client_secret_post, its own sign-in page, consent implied).
+// Clients that authenticate with private_key_jwt (as NHS CIS2 asks) can be added, each with the portal's public keys.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { decodeJwt, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  type JWK,
+  type JWTPayload,
+  type ProtectedHeaderParameters,
+  SignJWT,
+} from 'jose';
+import Provider, { type ClientMetadata, type KoaContextWithOIDC } from 'oidc-provider';
 
 /** A person the hospital knows: the password checked on its sign-in page, and the claims it releases. */
 export type HospitalPerson = {
@@ -21,11 +31,29 @@ export type HospitalPerson = {
   email_verified?: boolean;
 };
 
+/**
+ * A relying party that proves itself with an assertion signed by its own key (private_key_jwt): its public keys given
+ * once (`jwks`) or read from its address (`jwksUri`), as an administrator registers the portal with NHS CIS2.
+ */
+export type KeyClient = { clientId: string; redirectUris: string[] } & (
+  { jwks: { keys: JWK[] } } | { jwksUri: string }
+);
+
+/** A call the token endpoint answered: which client, the client assertion it carried, and the error if refused. */
+export type TokenRequest = {
+  clientId: string | undefined;
+  clientSecretSent: boolean;
+  assertion: { header: ProtectedHeaderParameters; payload: JWTPayload } | undefined;
+  error: string | undefined;
+};
+
 export type HospitalIdp = {
   issuer: string;
   clientId: string;
   clientSecret: string;
   people: Map<string, HospitalPerson>;
+  /** Every call of the token endpoint, in order. */
+  tokenRequests: TokenRequest[];
   /**
    * The next ID token the token endpoint answers is re-signed with the provider's own key after `change`: an expired
    * token, another issuer or audience, a nonce the portal never sent, as a faulty or hostile provider would answer.
@@ -54,10 +82,12 @@ export async function startHospitalIdp({
   redirectUris,
   postLogoutRedirectUris = [],
   people = [],
+  keyClients = [],
 }: {
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
   people?: HospitalPerson[];
+  keyClients?: KeyClient[];
 }): Promise<HospitalIdp> {
   const directory = new Map(people.map((person) => [person.sub, person]));
   const server = http.createServer();
@@ -81,6 +111,14 @@ export async function startHospitalIdp({
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
       },
+      ...keyClients.map((keyClient): ClientMetadata => ({
+        client_id: keyClient.clientId,
+        redirect_uris: keyClient.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'private_key_jwt',
+        ...('jwks' in keyClient ? { jwks: keyClient.jwks } : { jwks_uri: keyClient.jwksUri }),
+      })),
     ],
     pkce: { required: () => true },
     claims: {
@@ -99,6 +137,13 @@ export async function startHospitalIdp({
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: [randomUUID()] },
+    // The portal under test listens on loopback, where the provider's guard against server-side request forgery
+    // would not let it read a client's jwks_uri: this provider reads from this machine only.
+    fetch: (url, options) => {
+      const unguarded: RequestInit & { dispatcher?: unknown } = { ...options };
+      delete unguarded.dispatcher;
+      return fetch(url, unguarded);
+    },
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => {
       const person = directory.get(sub);
       if (!person) return undefined;
@@ -118,6 +163,20 @@ export async function startHospitalIdp({
   // No proxy in front: the issuer is this very address.
   const callback = provider.callback();
 
+  const tokenRequests: TokenRequest[] = [];
+  const recordTokenRequest = (ctx: KoaContextWithOIDC, error?: Error) => {
+    const { params } = ctx.oidc;
+    const assertion = typeof params?.client_assertion === 'string' ? params.client_assertion : undefined;
+    tokenRequests.push({
+      clientId: typeof params?.client_id === 'string' ? params.client_id : ctx.oidc.client?.clientId,
+      clientSecretSent: typeof params?.client_secret === 'string',
+      assertion: assertion ? { header: decodeProtectedHeader(assertion), payload: decodeJwt(assertion) } : undefined,
+      error: error ? ((error as { error?: string }).error ?? error.message) : undefined,
+    });
+  };
+  provider.on('grant.success', (ctx: KoaContextWithOIDC) => recordTokenRequest(ctx));
+  provider.on('grant.error', (ctx: KoaContextWithOIDC, error: Error) => recordTokenRequest(ctx, error));
+
   server.on('request', (req, res) => {
     const match = /^\/interaction\/([\w-]+)$/.exec(req.url ?? '');
     if (!match) {
@@ -134,7 +193,10 @@ export async function startHospitalIdp({
         const details = await provider.interactionDetails(req, res);
         if (details.prompt.name === 'consent') {
           // The hospital's own first-party client: consent is implied, as trusts configure their portal apps.
-          const grant = new provider.Grant({ accountId: details.session?.accountId, clientId });
+          const grant = new provider.Grant({
+            accountId: details.session?.accountId,
+            clientId: String(details.params.client_id),
+          });
           grant.addOIDCScope('openid email profile');
           const grantId = await grant.save();
           await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
@@ -237,6 +299,7 @@ export async function startHospitalIdp({
     clientId,
     clientSecret,
     people: directory,
+    tokenRequests,
     tamperNextIdToken: (change) => {
       tamper = change;
     },

@@ -1,34 +1,62 @@
 import { AccountSchema } from '@hcp/contracts/account';
 import { MfaRequiredSchema, TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema } from '@hcp/contracts/errors';
+import { generateKeyPairSync } from 'node:crypto';
+
 import {
   parseOutcomeFragment,
   type SsoOutcome,
   SsoDiscoverResponseSchema,
+  SsoJwksSchema,
   SsoLinkInfoSchema,
   SsoProvidersResponseSchema,
 } from '@hcp/contracts/sso';
 import { TwoFactorSetupSchema } from '@hcp/contracts/two-factor';
+import { calculateJwkThumbprint } from 'jose';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The portal's signing key (private_key_jwt), made for this run, never committed: the server reads it as SSO_CLIENT_KEY.
+const portalPublicJwk = await vi.hoisted(async () => {
+  const crypto = await import('node:crypto');
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  process.env.SSO_CLIENT_KEY = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  return publicKey.export({ format: 'jwk' });
+});
 
 import { env } from '../../src/env';
 import type { IdentityProvider, User } from '../../src/payload-types';
+import { parseClientKey } from '../../src/sso/client-key';
 import { syncFileProviders } from '../../src/sso/providers';
 import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
 
 const PROVIDER = 'northbridge';
 const CALLBACK = `${env.publicUrl}/json/sso/${PROVIDER}/callback`;
+/** Two providers that authenticate the portal by its key: one given the key set once, one reading it by address. */
+const KEY_PROVIDER = 'cis2';
+const KEY_PROVIDER_BY_ADDRESS = 'cis2-by-address';
+const KEY_CLIENT = 'portal-signed';
+const KEY_CLIENT_BY_ADDRESS = 'portal-signed-by-address';
 
 let server: TestServer;
 let idp: HospitalIdp;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // As an administrator registers the portal with CIS2: the key set the portal publishes, given once or by address.
+  const jwks = SsoJwksSchema.parse(await (await fetch(`${server.baseUrl}/json/sso/jwks`)).json());
   idp = await startHospitalIdp({
     redirectUris: [CALLBACK, `${env.publicUrl}/json/sso/northbridge-other/callback`],
     postLogoutRedirectUris: [`${env.publicUrl}/`],
+    keyClients: [
+      { clientId: KEY_CLIENT, redirectUris: [`${env.publicUrl}/json/sso/${KEY_PROVIDER}/callback`], jwks },
+      {
+        clientId: KEY_CLIENT_BY_ADDRESS,
+        redirectUris: [`${env.publicUrl}/json/sso/${KEY_PROVIDER_BY_ADDRESS}/callback`],
+        jwksUri: `${server.baseUrl}/json/sso/jwks`,
+      },
+    ],
     people: [
       {
         sub: 'nb-1001',
@@ -72,6 +100,20 @@ beforeAll(async () => {
         email: 'tamper@northbridge.nhs.uk',
         given_name: 'Tam',
         family_name: 'Per',
+      },
+      {
+        sub: 'cis-2001',
+        password: 'smartcard-pin',
+        email: 'riya.shah@nhs.net',
+        given_name: 'Riya',
+        family_name: 'Shah',
+      },
+      {
+        sub: 'cis-2002',
+        password: 'smartcard-pin',
+        email: 'tom.price@nhs.net',
+        given_name: 'Tom',
+        family_name: 'Price',
       },
     ],
   });
@@ -437,6 +479,7 @@ describe('the deployment’s providers file', () => {
           name: 'File Trust',
           issuer: idp.issuer,
           clientId: idp.clientId,
+          tokenAuthMethod: 'client_secret_post',
           clientSecret: 'from-the-file',
           domains: ['file.nhs.uk'],
           audience: ['portal'],
@@ -478,5 +521,178 @@ describe('the deployment’s providers file', () => {
     }
     const { totalDocs } = await server.payload.count({ collection: 'identity-providers', overrideAccess: true });
     expect(totalDocs).toBe(1);
+  });
+});
+
+describe('the client secret an administrator entered', () => {
+  it('keeps the stored secret when the provider is saved with the field left empty, as the admin’s form sends it', async () => {
+    const row = await server.payload.db.findOne<IdentityProvider>({
+      collection: 'identity-providers',
+      where: { providerId: { equals: PROVIDER } },
+    });
+    await server.payload.update({
+      collection: 'identity-providers',
+      id: row?.id ?? 0,
+      overrideAccess: true,
+      data: { clientSecret: '', name: 'Northbridge NHS Trust' },
+    });
+    const after = await server.payload.db.findOne<IdentityProvider>({
+      collection: 'identity-providers',
+      where: { providerId: { equals: PROVIDER } },
+    });
+    expect(after?.clientSecret).toBe(row?.clientSecret);
+    expect(await signInThroughHospital('nb-1001')).toMatchObject({ kind: 'code' });
+  });
+});
+
+describe('a provider that authenticates the portal by its key (private_key_jwt, as NHS CIS2 asks)', () => {
+  const keyProvider = (providerId: string, clientId: string) => ({
+    providerId,
+    name: providerId === KEY_PROVIDER ? 'NHS CIS2' : 'NHS CIS2 (key by address)',
+    type: 'oidc' as const,
+    issuer: idp.issuer,
+    clientId,
+    tokenAuthMethod: 'private_key_jwt' as const,
+    domains: ['nhs.net'],
+    audience: ['portal' as const],
+    claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
+    source: 'admin' as const,
+  });
+
+  beforeAll(async () => {
+    for (const [providerId, clientId] of [
+      [KEY_PROVIDER, KEY_CLIENT],
+      [KEY_PROVIDER_BY_ADDRESS, KEY_CLIENT_BY_ADDRESS],
+    ] as const) {
+      await server.payload.create({
+        collection: 'identity-providers',
+        overrideAccess: true,
+        data: keyProvider(providerId, clientId),
+      });
+    }
+  });
+
+  async function signInThrough(provider: string, sub: string): Promise<SsoOutcome | undefined> {
+    const { location, cookie } = await start(provider);
+    return callback(await idp.signInAt(location, sub), cookie);
+  }
+
+  it('publishes the public key at /json/sso/jwks, public for an hour, and never a private member', async () => {
+    const response = await fetch(`${server.baseUrl}/json/sso/jwks`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const body = (await response.json()) as { keys: Record<string, unknown>[] };
+    const kid = await calculateJwkThumbprint({ kty: 'RSA', n: portalPublicJwk.n, e: portalPublicJwk.e }, 'sha256');
+    expect(body).toEqual({
+      keys: [{ kty: 'RSA', kid, use: 'sig', alg: 'RS256', n: portalPublicJwk.n, e: portalPublicJwk.e }],
+    });
+    for (const member of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(body.keys[0]).not.toHaveProperty(member);
+  });
+
+  it('signs in with an assertion signed by the portal’s key, naming the token endpoint, and sends no secret', async () => {
+    const outcome = await signInThrough(KEY_PROVIDER, 'cis-2001');
+    expect(outcome).toMatchObject({ kind: 'code', provider: KEY_PROVIDER });
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(200);
+    expect(await userByEmail('riya.shah@nhs.net')).toMatchObject({ status: 'pending', organisation: 'NHS CIS2' });
+
+    const request = idp.tokenRequests.at(-1);
+    expect(request).toMatchObject({ clientId: KEY_CLIENT, clientSecretSent: false, error: undefined });
+    expect(request?.assertion?.header).toMatchObject({ alg: 'RS256', kid: env.sso.clientKey?.kid });
+    const claims = request?.assertion?.payload;
+    expect(claims).toMatchObject({ iss: KEY_CLIENT, sub: KEY_CLIENT, aud: `${idp.issuer}/token` });
+    expect(claims?.jti).toEqual(expect.any(String));
+    expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(60);
+  });
+
+  it('signs in through a provider that reads the portal’s key from /json/sso/jwks', async () => {
+    expect(await signInThrough(KEY_PROVIDER_BY_ADDRESS, 'cis-2002')).toMatchObject({ kind: 'code' });
+    expect(idp.tokenRequests.at(-1)).toMatchObject({ clientId: KEY_CLIENT_BY_ADDRESS, error: undefined });
+  });
+
+  it('is refused by the provider when the portal signs with a key it does not know, and the refusal is recorded', async () => {
+    const saved = env.sso;
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    env.sso = { ...saved, clientKey: parseClientKey(stranger.export({ format: 'pem', type: 'pkcs8' }).toString()) };
+    try {
+      expect(await signInThrough(KEY_PROVIDER, 'cis-2001')).toEqual({ kind: 'failed', reason: 'refused' });
+      const request = idp.tokenRequests.at(-1);
+      expect(request).toMatchObject({ clientId: KEY_CLIENT, error: 'invalid_client' });
+      expect(request?.assertion?.header.kid).toBe(env.sso.clientKey?.kid);
+    } finally {
+      env.sso = saved;
+    }
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { action: { equals: 'sso.refused' } },
+      sort: '-at',
+      overrideAccess: true,
+    });
+    const refusal = docs[0]?.details as { provider?: string; reason?: string } | undefined;
+    expect(refusal?.provider).toBe(KEY_PROVIDER);
+    expect(refusal?.reason).toBe('refused:OAUTH_RESPONSE_BODY_ERROR');
+    // The portal's own key works again at once.
+    expect(await signInThrough(KEY_PROVIDER, 'cis-2001')).toMatchObject({ kind: 'code' });
+  });
+
+  it('is not offered, and the server says why, while SSO_CLIENT_KEY is not set', async () => {
+    const saved = env.sso;
+    const warn = vi.spyOn(server.payload.logger, 'warn');
+    env.sso = { ...saved, clientKey: undefined };
+    try {
+      const listed = SsoProvidersResponseSchema.parse(
+        await (await fetch(`${server.baseUrl}/json/sso/providers`)).json(),
+      );
+      expect(listed.providers.map(({ id }) => id)).toEqual([PROVIDER]);
+      const { location } = await start(KEY_PROVIDER);
+      expect(parseOutcomeFragment(new URL(location).hash)).toEqual({ kind: 'failed', reason: 'unknown-provider' });
+      const said = warn.mock.calls.map(([entry]) => entry as { provider?: string; msg?: string });
+      expect(said.filter(({ provider }) => provider === KEY_PROVIDER).map(({ msg }) => msg)).toContain(
+        'an identity provider managed in the admin authenticates with private_key_jwt, but SSO_CLIENT_KEY is not set: it is not offered',
+      );
+      expect(await (await fetch(`${server.baseUrl}/json/sso/jwks`)).json()).toEqual({ keys: [] });
+    } finally {
+      env.sso = saved;
+      warn.mockRestore();
+    }
+  });
+
+  it('asks the admin for a client secret only with client_secret_post, and keeps none with private_key_jwt', async () => {
+    const secretless = { ...keyProvider('secretless', 'portal'), tokenAuthMethod: 'client_secret_post' as const };
+    await expect(
+      server.payload.create({ collection: 'identity-providers', overrideAccess: true, data: secretless }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          expect.objectContaining({
+            path: 'clientSecret',
+            message: 'Enter the client secret the provider issued, or choose private_key_jwt.',
+          }),
+        ],
+      },
+    });
+
+    const switching = await server.payload.create({
+      collection: 'identity-providers',
+      overrideAccess: true,
+      data: { ...secretless, providerId: 'switching', clientSecret: 'a-secret-no-longer-needed' },
+    });
+    const stored = async () =>
+      (
+        await server.payload.db.findOne<IdentityProvider>({
+          collection: 'identity-providers',
+          where: { id: { equals: switching.id } },
+        })
+      )?.clientSecret;
+    expect(await stored()).toMatch(/^v1\./);
+    const switched = await server.payload.update({
+      collection: 'identity-providers',
+      id: switching.id,
+      overrideAccess: true,
+      data: { tokenAuthMethod: 'private_key_jwt' },
+    });
+    expect(await stored()).toBeNull();
+    expect(switched.clientSecretStored).toBe(false);
+    await server.payload.delete({ collection: 'identity-providers', id: switching.id, overrideAccess: true });
   });
 });

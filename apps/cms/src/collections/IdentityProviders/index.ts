@@ -13,15 +13,21 @@ import { editableIdentityProviders } from '../../access/editableIdentityProvider
 import { env } from '../../env';
 import { openSecret, sealSecret } from '../../two-factor/secret-box';
 
+type ClientAuthentication = { tokenAuthMethod?: string | null; clientSecret?: string | null };
+
 /**
  * The client secret is sealed before it is stored and never read back out through the admin: an empty field on save
- * keeps the secret already stored.
+ * keeps the secret already stored. A provider that authenticates with the portal's key keeps no secret at all.
  */
-const sealClientSecret: FieldHook = ({ value, originalDoc }) => {
+const sealClientSecret: FieldHook = ({ value, siblingData, siblingDocWithLocales }) => {
+  const stored = siblingDocWithLocales as ClientAuthentication | undefined;
+  const method = (siblingData as ClientAuthentication).tokenAuthMethod ?? stored?.tokenAuthMethod;
+  if (method === 'private_key_jwt') return null;
   if (typeof value === 'string' && value.trim() !== '') {
     return openSecret(value, env.sso.secretKey) === undefined ? sealSecret(value.trim(), env.sso.secretKey) : value;
   }
-  return (originalDoc as { clientSecret?: string } | undefined)?.clientSecret ?? null;
+  // The stored row as it is in the database: `originalDoc` has been through the hook below, which blanks it.
+  return stored?.clientSecret ?? null;
 };
 
 /** The admin never shows a stored secret again, only that one is set. */
@@ -45,6 +51,9 @@ const validateDomains = (value: unknown) => {
 };
 
 const isOidc = (data: unknown) => (data as { type?: string } | undefined)?.type === 'oidc';
+/** Only a provider that authenticates with a client secret asks for one. */
+const usesClientSecret = (data: unknown) =>
+  isOidc(data) && (data as ClientAuthentication).tokenAuthMethod !== 'private_key_jwt';
 const isSaml = (data: unknown) => (data as { type?: string } | undefined)?.type === 'saml';
 
 /**
@@ -124,7 +133,7 @@ export const IdentityProviders: CollectionConfig = {
       admin: {
         condition: isOidc,
         description:
-          'How the portal proves itself at the provider’s token endpoint. NHS CIS2 asks for private_key_jwt: the portal signs with SSO_CLIENT_KEY and publishes its public key at /json/sso/jwks.',
+          'How the portal proves itself at the provider’s token endpoint. NHS CIS2 asks for private_key_jwt: the portal signs with its key SSO_CLIENT_KEY and publishes the public key at /json/sso/jwks. While SSO_CLIENT_KEY is not set, a provider set to private_key_jwt is not offered (the server logs it).',
       },
     },
     {
@@ -134,7 +143,7 @@ export const IdentityProviders: CollectionConfig = {
       type: 'checkbox',
       virtual: true,
       hooks: { afterRead: [({ siblingData }) => Boolean((siblingData as { clientSecret?: unknown }).clientSecret)] },
-      admin: { condition: isOidc, readOnly: true },
+      admin: { condition: usesClientSecret, readOnly: true },
     },
     {
       name: 'clientSecret',
@@ -142,8 +151,15 @@ export const IdentityProviders: CollectionConfig = {
       type: 'text',
       maxLength: 2000,
       hooks: { beforeChange: [sealClientSecret], afterRead: [hideClientSecret] },
+      // On save, checked after the hook above (the new secret sealed, or the one already stored); while the form is
+      // edited the field shows empty, and the flag above says whether a secret is stored.
+      validate: (value: unknown, { data }: { data: unknown }) =>
+        !usesClientSecret(data) ||
+        (typeof value === 'string' && value !== '') ||
+        (data as { clientSecretStored?: unknown }).clientSecretStored === true ||
+        'Enter the client secret the provider issued, or choose private_key_jwt.',
       admin: {
-        condition: isOidc,
+        condition: usesClientSecret,
         description: 'Stored encrypted and never shown again. Leave empty to keep the secret already stored.',
       },
     },

@@ -47,6 +47,7 @@ import { tokenAnswer } from '../identity/token-answer';
 import { errorResponses, jsonResponse } from '../responses';
 import { accountActor, auditOriginOfCall, recordSignInFailure } from '../shared/audit';
 import { finishAdminRefusal, finishCmsSignIn } from './cms';
+import { registerSsoJwks } from './jwks';
 
 export const SSO_EXCHANGE_PATH = '/sso/exchange';
 export const SSO_LINK_PATH = '/sso/link';
@@ -386,6 +387,8 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     c.header('Cache-Control', 'no-store');
     return c.redirect(target, 302);
   });
+
+  registerSsoJwks(app);
 }
 
 /**
