@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 
+import { selfSignedCertificate } from '../tests/integration/saml-idp';
 import { parseEnv } from './env';
 
 describe('parseEnv', () => {
@@ -174,6 +176,80 @@ describe('web push', () => {
       parseEnv({ PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:4555, https://*.relay.example' }).pushServiceOrigins,
     ).toEqual(['http://127.0.0.1:4555', 'https://*.relay.example']);
     expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: 'https://relay.example/path' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+  });
+});
+
+describe('the SP’s SAML signing key', () => {
+  const pair = selfSignedCertificate('portal.example.com SAML signing');
+  const other = selfSignedCertificate('someone else');
+
+  it('is off without settings, and on with a key and its certificate, from the environment or files', () => {
+    expect(parseEnv({}).samlSigning).toBeUndefined();
+    const given = parseEnv({ SSO_SAML_SIGNING_KEY: pair.privateKey, SSO_SAML_SIGNING_CERT: pair.certificate });
+    expect(given.samlSigning?.certificate).toBe(pair.certificate);
+    expect(given.samlSigning?.privateKey).toContain('-----BEGIN PRIVATE KEY-----');
+    // Logged or printed, the settings never show the key.
+    expect(inspect(given.samlSigning)).not.toContain('PRIVATE KEY');
+    expect(JSON.stringify(given)).not.toContain('PRIVATE KEY');
+
+    const folder = mkdtempSync(path.join(tmpdir(), 'hcp-saml-key-'));
+    writeFileSync(path.join(folder, 'key.pem'), pair.privateKey);
+    writeFileSync(path.join(folder, 'cert.pem'), pair.certificate);
+    const fromFiles = parseEnv({
+      SSO_SAML_SIGNING_KEY_FILE: path.join(folder, 'key.pem'),
+      SSO_SAML_SIGNING_CERT_FILE: path.join(folder, 'cert.pem'),
+    });
+    expect(fromFiles.samlSigning?.certificate).toBe(pair.certificate);
+    // One line, as some secret stores keep it, with \n for the line breaks.
+    const oneLine = parseEnv({
+      SSO_SAML_SIGNING_KEY: pair.privateKey.replace(/\n/g, '\\n'),
+      SSO_SAML_SIGNING_CERT: pair.certificate.replace(/\n/g, '\\n'),
+    });
+    expect(oneLine.samlSigning?.certificate).toBe(pair.certificate);
+  });
+
+  it('refuses one without the other, naming both, and never prints the key', () => {
+    expect(() => parseEnv({ SSO_SAML_SIGNING_KEY: pair.privateKey })).toThrow(
+      /SSO_SAML_SIGNING_KEY, SSO_SAML_SIGNING_CERT: set both/,
+    );
+    expect(() => parseEnv({ SSO_SAML_SIGNING_CERT: pair.certificate })).toThrow(/set both/);
+    const garbled = `${pair.privateKey.slice(0, 60)}garbled-secret-material`;
+    expect(() => parseEnv({ SSO_SAML_SIGNING_KEY: garbled, SSO_SAML_SIGNING_CERT: pair.certificate })).toThrow(
+      /SSO_SAML_SIGNING_KEY: not an unencrypted PEM private key$/,
+    );
+    expect(() => parseEnv({ SSO_SAML_SIGNING_KEY: garbled, SSO_SAML_SIGNING_CERT: pair.certificate })).not.toThrow(
+      /garbled-secret-material/,
+    );
+  });
+
+  it('refuses a certificate of another key, a key too weak, and a value given twice', () => {
+    expect(() => parseEnv({ SSO_SAML_SIGNING_KEY: pair.privateKey, SSO_SAML_SIGNING_CERT: other.certificate })).toThrow(
+      /SSO_SAML_SIGNING_CERT: is not the certificate of SSO_SAML_SIGNING_KEY/,
+    );
+    expect(() =>
+      parseEnv({ SSO_SAML_SIGNING_KEY: pair.privateKey, SSO_SAML_SIGNING_CERT: 'not a certificate' }),
+    ).toThrow(/SSO_SAML_SIGNING_CERT: not a PEM X.509 certificate/);
+    const weak = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    });
+    expect(() => parseEnv({ SSO_SAML_SIGNING_KEY: weak.toString(), SSO_SAML_SIGNING_CERT: pair.certificate })).toThrow(
+      /RSA key of at least 2048 bits/,
+    );
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    expect(() => parseEnv({ SSO_SAML_SIGNING_KEY: ec.toString(), SSO_SAML_SIGNING_CERT: pair.certificate })).toThrow(
+      /RSA key of at least 2048 bits/,
+    );
+    expect(() =>
+      parseEnv({
+        SSO_SAML_SIGNING_KEY: pair.privateKey,
+        SSO_SAML_SIGNING_KEY_FILE: '/run/secrets/saml-key.pem',
+        SSO_SAML_SIGNING_CERT: pair.certificate,
+      }),
+    ).toThrow(/SSO_SAML_SIGNING_KEY, SSO_SAML_SIGNING_KEY_FILE: set one of the two, not both/);
+    expect(() =>
+      parseEnv({ SSO_SAML_SIGNING_KEY_FILE: '/nonexistent/key.pem', SSO_SAML_SIGNING_CERT: pair.certificate }),
+    ).toThrow(/SSO_SAML_SIGNING_KEY_FILE: cannot read/);
   });
 });
 

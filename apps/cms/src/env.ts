@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { createPrivateKey, hkdfSync, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIPv4, isIPv6 } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,10 @@ const EnvSchema = z.object({
     .max(24 * 30)
     .default(12),
   AUTH_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(300),
+  SSO_SAML_SIGNING_KEY: optionalSetting(z.string().min(1)),
+  SSO_SAML_SIGNING_KEY_FILE: optionalSetting(z.string().min(1)),
+  SSO_SAML_SIGNING_CERT: optionalSetting(z.string().min(1)),
+  SSO_SAML_SIGNING_CERT_FILE: optionalSetting(z.string().min(1)),
   SSO_PROVIDERS_FILE: optionalSetting(z.string().min(1)),
   SSO_CLIENT_KEY: optionalSetting(z.string().min(1)),
   SSO_CLIENT_KEY_FILE: optionalSetting(z.string().min(1)),
@@ -209,6 +213,11 @@ export type Env = {
     /** The portal's key for private_key_jwt (SSO_CLIENT_KEY); without it no provider authenticates that way. */
     clientKey: SsoClientKey | undefined;
   };
+  /**
+   * The portal's own SAML key pair (SSO_SAML_SIGNING_KEY, SSO_SAML_SIGNING_CERT), or undefined: with it the SP signs
+   * its requests and offers single logout; without, SAML sign-out ends the portal's session only.
+   */
+  samlSigning: SamlSigning | undefined;
   authRateLimitPerHour: number;
   /** Per address: form submissions and bot-check challenges in an hour. */
   formRateLimitPerHour: number;
@@ -274,6 +283,9 @@ export type UploadsS3 = {
   accessKeyId: string;
   readonly secretAccessKey: string;
 };
+
+/** The SP's signing pair, both PEM; `privateKey` is not enumerable, so logging the settings never prints it. */
+export type SamlSigning = { certificate: string; readonly privateKey: string };
 
 /** The public push services of Chrome and Edge (FCM), Firefox, Safari and Windows. */
 export const DEFAULT_PUSH_SERVICE_ORIGINS = [
@@ -460,6 +472,57 @@ export function isLoopbackHost(host: string): boolean {
   return isIPv6(bare) && new URL(`http://[${bare}]`).hostname === '[::1]';
 }
 
+/** A PEM setting from the environment or from the file its `_FILE` twin names, not both. */
+function pemSetting(value: string | undefined, file: string | undefined, name: string): string | undefined {
+  if (value && file) throw new Error(`Invalid configuration:\n  ${name}, ${name}_FILE: set one of the two, not both`);
+  if (!file) return value?.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(path.resolve(file), 'utf8');
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${name}_FILE: cannot read ${file} (${(error as Error).message})`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The SP's SAML signing key and its certificate, both or neither: an RSA key of at least 2048 bits and the X.509
+ * certificate of its public key. Each comes from its variable (PEM; `\n` may stand for the line breaks) or its file.
+ */
+function readSamlSigning(raw: z.infer<typeof EnvSchema>): SamlSigning | undefined {
+  const keyPem = pemSetting(raw.SSO_SAML_SIGNING_KEY, raw.SSO_SAML_SIGNING_KEY_FILE, 'SSO_SAML_SIGNING_KEY');
+  const certificatePem = pemSetting(raw.SSO_SAML_SIGNING_CERT, raw.SSO_SAML_SIGNING_CERT_FILE, 'SSO_SAML_SIGNING_CERT');
+  if (!keyPem && !certificatePem) return undefined;
+  if (!keyPem || !certificatePem) {
+    throw new Error(
+      'Invalid configuration:\n  SSO_SAML_SIGNING_KEY, SSO_SAML_SIGNING_CERT: set both (the SP’s private key and its certificate, PEM, or their _FILE twins) to sign SAML requests and offer single logout, or neither',
+    );
+  }
+  let key: ReturnType<typeof createPrivateKey>;
+  try {
+    key = createPrivateKey(keyPem);
+  } catch {
+    // Never the value itself: it is a private key.
+    throw new Error('Invalid configuration:\n  SSO_SAML_SIGNING_KEY: not an unencrypted PEM private key');
+  }
+  if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
+    throw new Error('Invalid configuration:\n  SSO_SAML_SIGNING_KEY: must be an RSA key of at least 2048 bits');
+  }
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(certificatePem);
+  } catch {
+    throw new Error('Invalid configuration:\n  SSO_SAML_SIGNING_CERT: not a PEM X.509 certificate');
+  }
+  if (!certificate.checkPrivateKey(key)) {
+    throw new Error('Invalid configuration:\n  SSO_SAML_SIGNING_CERT: is not the certificate of SSO_SAML_SIGNING_KEY');
+  }
+  return Object.defineProperty({ certificate: certificate.toString() }, 'privateKey', {
+    value: key.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    enumerable: false,
+  }) as SamlSigning;
+}
+
 /** The providers a deployment declares in a JSON file (docs/sso.md); a file that is missing or wrong stops the start. */
 function readSsoProvidersFile(file: string | undefined): SsoProviderConfig[] {
   if (!file) return [];
@@ -595,6 +658,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       secretKey: derivedKey(payloadSecret, 'sso-client-secrets'),
       clientKey: readSsoClientKey(raw, ssoFileProviders),
     },
+    samlSigning: readSamlSigning(raw),
     authRateLimitPerHour: raw.AUTH_RATE_LIMIT_PER_HOUR,
     formRateLimitPerHour: raw.FORM_RATE_LIMIT_PER_HOUR,
     redisUrl: raw.REDIS_URL,
