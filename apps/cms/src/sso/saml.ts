@@ -34,6 +34,11 @@ const SamlRequestSchema = z.object({
   issuedAt: z.iso.datetime(),
   returnTo: z.string(),
   audience: z.enum(SSO_AUDIENCES),
+  /**
+   * On https only: the SHA-256 of the random value in the browser's SameSite=None cookie, so the answer must come back
+   * to the browser that started (endpoints/sso/saml-browser.ts). Absent on http, where browsers refuse that cookie.
+   */
+  browser: z.string().optional(),
 });
 export type SamlRequest = z.infer<typeof SamlRequestSchema>;
 
@@ -160,7 +165,7 @@ export function samlServiceProviderMetadata(providerId: string): string {
 export async function startSamlSignIn(
   payload: Payload,
   provider: SamlProviderConfig,
-  request: Pick<SamlRequest, 'returnTo' | 'audience'>,
+  request: Pick<SamlRequest, 'returnTo' | 'audience' | 'browser'>,
 ): Promise<URL> {
   const metadata = await samlMetadata(provider);
   const kept: SamlRequest = {
@@ -283,12 +288,14 @@ function classRefsOf(assertion: Element): string[] {
  * node-saml checks the response against it (InResponseTo), the assertion's signature against the metadata's
  * certificates (signature wrapping refused), NotBefore/NotOnOrAfter with 30 s of skew and the audience; this code
  * checks the issuer, the Recipient and Destination, refuses SHA-1, and records the assertion's id until it expires, so
- * a replay is refused in every process. The request is then spent, once.
+ * a replay is refused in every process. The request is then spent, once. A request started on https must be answered
+ * in the browser that started it: `browser` is the hash of its SameSite=None cookie's value.
  */
 export async function finishSamlSignIn(
   payload: Payload,
   provider: SamlProviderConfig,
   form: { SAMLResponse?: string | undefined; RelayState?: string | undefined },
+  browser: string | undefined,
 ): Promise<SamlOutcome> {
   const relayState = form.RelayState ?? '';
   const ticket = /^[\w-]{43}$/.test(relayState)
@@ -301,6 +308,10 @@ export async function finishSamlSignIn(
     await takeTicket(payload, 'request', relayState, SamlRequestSchema);
     return refusal;
   };
+  // Another browser's answer (login CSRF): the request is spent, as the OIDC callback spends its state.
+  if (request.browser !== undefined && request.browser !== browser) {
+    return spend({ ok: false, reason: 'expired', detail: 'other-browser' });
+  }
 
   let response: Element | undefined;
   const xml = Buffer.from(form.SAMLResponse ?? '', 'base64').toString('utf8');

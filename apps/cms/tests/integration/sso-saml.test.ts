@@ -111,6 +111,7 @@ describe('starting a SAML sign-in', () => {
     expect(listed.providers).toContainEqual({ id: PROVIDER, name: 'Riverside Hospitals' });
   });
 
+  // On http a SameSite=None cookie cannot be set (browsers want it Secure): the RelayState alone binds the answer.
   it('sends the browser to the IdP with an AuthnRequest (HTTP-Redirect) and a RelayState, and no cookie', async () => {
     const response = await fetch(`${server.baseUrl}/json/sso/${PROVIDER}/start`, { redirect: 'manual' });
     const url = new URL(response.headers.get('location') ?? '');

@@ -9,6 +9,7 @@ import { finishSamlSignIn, samlServiceProviderMetadata } from '../../sso/saml';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
 import { jsonResponse } from '../responses';
+import { takeSamlBrowserCookie } from './saml-browser';
 import { finishFailure, finishSignIn, requestAudience } from './sso';
 
 /** A signed SAML Response with its certificate and a few dozen attributes is a few tens of KiB; ADFS's rarely 100. */
@@ -56,7 +57,7 @@ const acsRoute = createRoute({
   path: '/sso/{id}/acs',
   tags: TAGS,
   summary: 'The SAML 2.0 assertion consumer service (HTTP-POST binding)',
-  description: `The identity provider's page posts the SAML Response here, form-urlencoded (at most 256 KB). The response must answer a request this server made and has not yet seen answered (RelayState and InResponseTo); its assertion must be signed by a certificate of the provider's metadata (SHA-256 or better, no signature wrapping), name this service as its audience and recipient, come from the provider's entity id and be within its validity (30 s of clock skew allowed). An assertion id already used is refused. Then the browser goes on to the portal's ${SSO_COMPLETE_PATH} with a one-time code, a link ticket or the reason it failed, in the address's fragment.`,
+  description: `The identity provider's page posts the SAML Response here, form-urlencoded (at most 256 KB). The response must answer a request this server made and has not yet seen answered (RelayState and InResponseTo), and, when PUBLIC_URL is https, come in the browser that started it (its Secure, SameSite=None cookie); its assertion must be signed by a certificate of the provider's metadata (SHA-256 or better, no signature wrapping), name this service as its audience and recipient, come from the provider's entity id and be within its validity (30 s of clock skew allowed). An assertion id already used is refused. Then the browser goes on to the portal's ${SSO_COMPLETE_PATH} with a one-time code, a link ticket or the reason it failed, in the address's fragment.`,
   request: {
     params: z.object({ id: SsoProviderIdSchema }),
     body: { required: false, content: { 'application/x-www-form-urlencoded': { schema: SamlPostSchema } } },
@@ -94,7 +95,7 @@ export function registerSamlSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     const audience = await requestAudience(payload, form.RelayState);
     const provider = await providerById(payload, id);
     if (provider?.type !== 'saml') return finishFailure(c, audience, 'unknown-provider');
-    const outcome = await finishSamlSignIn(payload, provider, form);
+    const outcome = await finishSamlSignIn(payload, provider, form, takeSamlBrowserCookie(c));
     return finishSignIn(c, provider, outcome, audience);
   });
 

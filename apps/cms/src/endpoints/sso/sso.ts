@@ -40,6 +40,7 @@ import { verifyPassword } from '../../utilities/passwordHash';
 import { hashSecretToken } from '../../utilities/secretToken';
 import type { PortalApiEnv } from '../context';
 import { errorResponse } from '../errors';
+import { samlBrowserBinding, setSamlBrowserCookie } from './saml-browser';
 import { rememberDevice, reserveGuess } from '../identity/guesses';
 import { startSession } from '../identity/sessions';
 import { statusRefusal, tooManySignIns } from '../identity/token';
@@ -287,13 +288,14 @@ export function registerSingleSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     try {
       url =
         provider.type === 'saml'
-          ? await startSamlSignIn(payload, provider, { returnTo, audience })
+          ? await startSamlSignIn(payload, provider, { returnTo, audience, ...samlBrowserBinding(browser) })
           : await startOidcSignIn(payload, provider, { returnTo, audience, browser: hashSecretToken(browser) });
     } catch (error) {
       c.get('log').warn({ err: error, msg: 'an identity provider could not be reached', provider: id });
       return failed('refused');
     }
-    // The SAML provider answers with a cross-site POST, which a SameSite=Lax cookie does not reach (see saml.ts).
+    // The SAML provider answers with a cross-site POST, which a SameSite=Lax cookie does not reach (saml-browser.ts).
+    if (provider.type === 'saml') setSamlBrowserCookie(c, browser);
     if (provider.type === 'oidc') {
       setCookie(c, BROWSER_COOKIE, browser, {
         httpOnly: true,
