@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   mfaChallengeInvalid: 'mfa_challenge_invalid',
   /** The one-time code or link ticket an organisation's sign-in ended with is unknown, used or expired. */
   ssoTicketInvalid: 'sso_ticket_invalid',
+  /** An identity provider's SAML LogoutRequest could not be checked (signature, issuer, time, replay). */
+  ssoLogoutRefused: 'sso_logout_refused',
   /** The password was right, but the account may not sign in yet or any more. */
   accountUnverified: 'account_unverified',
   accountSuspended: 'account_suspended',

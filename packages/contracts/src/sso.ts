@@ -216,6 +216,14 @@ export const SsoLinkInfoSchema = z
   .meta({ id: 'SsoLinkInfo' });
 export type SsoLinkInfo = z.infer<typeof SsoLinkInfoSchema>;
 
+/**
+ * Answer of POST sso/{id}/logout: where the browser goes, once the portal's sessions are ended, to end the
+ * organisation's own session too: its SAML single logout service with a signed LogoutRequest, or this API's
+ * `sso/{id}/logout` (OpenID Connect end-session, or the home page).
+ */
+export const SsoSignOutSchema = z.object({ location: z.url({ protocol: /^https?$/ }) }).meta({ id: 'SsoSignOut' });
+export type SsoSignOut = z.infer<typeof SsoSignOutSchema>;
+
 /** Why a provider's sign-in did not reach the portal, as the portal page that finishes it is told (in its fragment). */
 export const SSO_FAILURES = [
   'cancelled',

@@ -104,6 +104,7 @@ describe('the committed OpenAPI document', () => {
       '/json/sso/{id}/callback',
       '/json/sso/{id}/logout',
       '/json/sso/{id}/metadata',
+      '/json/sso/{id}/slo',
       '/json/sso/{id}/start',
       '/json/wb-push-notifications/v1/push/public-key',
       '/json/wb-push-notifications/v1/push/subscribe',

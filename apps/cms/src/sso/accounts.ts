@@ -35,7 +35,12 @@ async function linkedAccount(payload: Payload, identity: SsoIdentity): Promise<U
   await payload.db.updateOne({
     collection: LINKS,
     id: link.id,
-    data: { email: identity.email, lastSignInAt: new Date().toISOString() },
+    // A SAML sign-in's session replaces the last one's: single logout names the newest (saml-logout.ts).
+    data: {
+      email: identity.email,
+      lastSignInAt: new Date().toISOString(),
+      ...(identity.samlSession ? { samlSession: identity.samlSession } : {}),
+    },
     returning: false,
   });
   return userById(payload, typeof link.user === 'object' ? link.user.id : link.user);
@@ -44,7 +49,7 @@ async function linkedAccount(payload: Payload, identity: SsoIdentity): Promise<U
 /** Links the provider's subject to an account; recorded in the audit trail as the owner's (or an editor's) act. */
 export async function linkIdentity(
   payload: Payload,
-  identity: Pick<SsoIdentity, 'provider' | 'subject' | 'email'>,
+  identity: Pick<SsoIdentity, 'provider' | 'subject' | 'email' | 'samlSession'>,
   user: Pick<User, 'id' | 'email'>,
   origin: Origin,
   by: 'password' | 'sign-up',
@@ -59,6 +64,7 @@ export async function linkIdentity(
       email: identity.email,
       user: user.id,
       lastSignInAt: new Date().toISOString(),
+      ...(identity.samlSession ? { samlSession: identity.samlSession } : {}),
     },
   });
   await recordAuditEvent(

@@ -1,5 +1,14 @@
 import type { SsoProviderConfig } from '@hcp/contracts/sso';
 
+/** What a SAML LogoutRequest for a sign-in's session must name: its NameID as given, and the session's index. */
+export type SamlSession = {
+  nameId: string;
+  format?: string | undefined;
+  nameQualifier?: string | undefined;
+  spNameQualifier?: string | undefined;
+  sessionIndex?: string | undefined;
+};
+
 /** Who a provider says signed in, in the portal's words, whatever protocol carried it. */
 export type SsoIdentity = {
   provider: string;
@@ -14,6 +23,8 @@ export type SsoIdentity = {
   mfa: boolean;
   /** The claims that came with the sign-in, kept with a new pending account for the editor who approves it. */
   claims: Record<string, string | string[]>;
+  /** SAML only: the session the sign-in began at the provider, kept with the link for single logout. */
+  samlSession?: SamlSession | undefined;
 };
 
 /** Why an identity cannot be used, in the audit trail's words. */

@@ -15,9 +15,15 @@ function entity({
   sso = 'https://sts.trust.nhs.uk/adfs/ls/',
   binding = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect',
   keys = `<KeyDescriptor use="signing"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${base64(signing.certificate)}</X509Certificate></X509Data></KeyInfo></KeyDescriptor>`,
+  logout = '',
 } = {}): string {
-  return `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${id}"><IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">${keys}<SingleSignOnService Binding="${binding}" Location="${sso}"/></IDPSSODescriptor></EntityDescriptor>`;
+  return `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${id}"><IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">${keys}${logout}<SingleSignOnService Binding="${binding}" Location="${sso}"/></IDPSSODescriptor></EntityDescriptor>`;
 }
+
+const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
+const logoutService = (binding: string, location: string, responseLocation?: string) =>
+  `<SingleLogoutService Binding="${binding}" Location="${location}"${responseLocation ? ` ResponseLocation="${responseLocation}"` : ''}/>`;
 
 describe('parseIdpMetadata', () => {
   it('reads the entity id, the HTTP-Redirect sign-on address and the signing certificates', () => {
@@ -26,8 +32,36 @@ describe('parseIdpMetadata', () => {
       entityId: 'https://sts.trust.nhs.uk/adfs/services/trust',
       ssoUrl: 'https://sts.trust.nhs.uk/adfs/ls/',
       certificates: [expect.stringContaining('-----BEGIN CERTIFICATE-----')],
+      singleLogout: undefined,
     });
     expect(base64(metadata.certificates[0] ?? '')).toBe(base64(signing.certificate));
+  });
+
+  it('reads the HTTP-Redirect single logout address, and its ResponseLocation when it has one', () => {
+    const ls = 'https://sts.trust.nhs.uk/adfs/ls/';
+    expect(parseIdpMetadata(entity({ logout: logoutService(REDIRECT, ls) }), https).singleLogout).toEqual({
+      url: ls,
+      responseUrl: ls,
+    });
+    // ADFS lists the POST binding first; only Redirect is used.
+    const both = logoutService(POST, `${ls}post`) + logoutService(REDIRECT, ls, `${ls}?answer`);
+    expect(parseIdpMetadata(entity({ logout: both }), https).singleLogout).toEqual({
+      url: ls,
+      responseUrl: `${ls}?answer`,
+    });
+  });
+
+  it('offers no single logout for a POST-only or plain-http one, and still signs in', () => {
+    for (const logout of [
+      logoutService(POST, 'https://sts.trust.nhs.uk/adfs/ls/'),
+      logoutService(REDIRECT, 'http://sts.trust.nhs.uk/adfs/ls/'),
+      logoutService(REDIRECT, 'https://sts.trust.nhs.uk/adfs/ls/', 'http://sts.trust.nhs.uk/answer'),
+      logoutService(REDIRECT, 'not a url'),
+    ]) {
+      const metadata = parseIdpMetadata(entity({ logout }), https);
+      expect(metadata.singleLogout).toBeUndefined();
+      expect(metadata.ssoUrl).toBe('https://sts.trust.nhs.uk/adfs/ls/');
+    }
   });
 
   it('takes a key with no use, ignores an encryption key, and keeps every signing key (rollover)', () => {

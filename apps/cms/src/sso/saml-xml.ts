@@ -9,7 +9,7 @@ export const NS = {
   dsig: 'http://www.w3.org/2000/09/xmldsig#',
 } as const;
 
-const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+export const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 
 /** XML that is not well formed, or carries a document type (entity expansion has no place in SAML). */
 export class SamlXmlError extends Error {
@@ -70,6 +70,11 @@ export type IdpMetadata = {
   ssoUrl: string;
   /** Its signing certificates (PEM): every one the metadata lists, so a key rollover needs no change here. */
   certificates: string[];
+  /**
+   * Its SingleLogoutService for the HTTP-Redirect binding: where LogoutRequests go (`url`) and LogoutResponses
+   * (`responseUrl`, its ResponseLocation or else the same). Undefined when it offers none this server may use.
+   */
+  singleLogout: { url: string; responseUrl: string } | undefined;
 };
 
 function pem(base64: string): string {
@@ -133,5 +138,27 @@ export function parseIdpMetadata(xml: string, allowedUrl: (url: URL) => boolean)
       return pem(base64);
     });
   if (certificates.length === 0) throw new SamlXmlError('The metadata has no signing certificate.');
-  return { entityId, ssoUrl: ssoUrl.toString(), certificates };
+  return { entityId, ssoUrl: ssoUrl.toString(), certificates, singleLogout: singleLogoutOf(descriptor, allowedUrl) };
+}
+
+/** An address the metadata gives, if it is a URL `allowedUrl` accepts. */
+function allowedAddress(value: string | undefined, allowedUrl: (url: URL) => boolean): string | undefined {
+  if (!value || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  return allowedUrl(url) ? url.toString() : undefined;
+}
+
+/**
+ * The first SingleLogoutService for the HTTP-Redirect binding whose addresses are allowed. One that is not (plain
+ * http) is passed over rather than refused: sign-in worked without single logout before, and still does.
+ */
+function singleLogoutOf(descriptor: Element, allowedUrl: (url: URL) => boolean): IdpMetadata['singleLogout'] {
+  for (const service of childElements(descriptor, NS.metadata, 'SingleLogoutService')) {
+    if (attribute(service, 'Binding') !== REDIRECT_BINDING) continue;
+    const url = allowedAddress(attribute(service, 'Location'), allowedUrl);
+    const responseLocation = attribute(service, 'ResponseLocation');
+    const responseUrl = responseLocation === undefined ? url : allowedAddress(responseLocation, allowedUrl);
+    if (url && responseUrl) return { url, responseUrl };
+  }
+  return undefined;
 }

@@ -4,15 +4,17 @@ import {
   type CacheProvider,
   generateServiceProviderMetadata,
   SAML,
+  type SamlConfig,
   SamlStatusError,
   ValidateInResponseTo,
 } from '@node-saml/node-saml';
+import { XMLSerializer } from '@xmldom/xmldom';
 import { type SamlProviderConfig, SSO_AUDIENCES } from '@hcp/contracts/sso';
 import type { Payload } from 'payload';
 import { z } from 'zod';
 
 import { env, isLoopbackHost } from '../env';
-import { authnContextIsMultiFactor, identityFromClaims, type SignInOutcome } from './identity';
+import { authnContextIsMultiFactor, identityFromClaims, type SamlSession, type SignInOutcome } from './identity';
 import {
   attribute,
   childElements,
@@ -22,6 +24,7 @@ import {
   onlyPath,
   parseIdpMetadata,
   parseXml,
+  REDIRECT_BINDING,
   SamlXmlError,
   text,
 } from './saml-xml';
@@ -65,6 +68,11 @@ export function samlEntityId(providerId: string): string {
 /** The assertion consumer service (HTTP-POST binding) to register with the provider. */
 export function samlAcsUrl(providerId: string): string {
   return `${env.publicUrl}/json/sso/${providerId}/acs`;
+}
+
+/** Where the provider sends LogoutRequests and LogoutResponses (HTTP-Redirect binding), when single logout is on. */
+export function samlSingleLogoutUrl(providerId: string): string {
+  return `${env.publicUrl}/json/sso/${providerId}/slo`;
 }
 
 /** Plain http is accepted only for an address on this machine (a test's provider); everywhere else it must be https. */
@@ -123,7 +131,17 @@ function cacheOf(request: SamlRequest | undefined): CacheProvider {
   };
 }
 
-function serviceProvider(provider: SamlProviderConfig, metadata: IdpMetadata, request?: SamlRequest): SAML {
+/**
+ * node-saml's service provider for one provider and, when answering one, the request it made. With the portal's
+ * signing key (SSO_SAML_SIGNING_KEY) every message it sends by redirect is signed; `overrides` serve single logout.
+ */
+export function serviceProvider(
+  provider: SamlProviderConfig,
+  metadata: IdpMetadata,
+  request?: SamlRequest,
+  overrides: Partial<SamlConfig> = {},
+): SAML {
+  const signing = env.samlSigning;
   return new SAML({
     issuer: samlEntityId(provider.id),
     audience: samlEntityId(provider.id),
@@ -144,18 +162,36 @@ function serviceProvider(provider: SamlProviderConfig, metadata: IdpMetadata, re
     identifierFormat: null,
     disableRequestedAuthnContext: true,
     ...(request ? { generateUniqueId: () => request.requestId } : {}),
+    ...(signing ? { privateKey: signing.privateKey } : {}),
+    ...overrides,
   });
 }
 
-/** The SP metadata to give the identity provider: entity id, the assertion consumer service, assertions signed. */
-export function samlServiceProviderMetadata(providerId: string): string {
-  return generateServiceProviderMetadata({
+/**
+ * The SP metadata to give the identity provider: entity id, the assertion consumer service, assertions signed. With the
+ * portal's signing key, also its certificate (requests signed) and, when `singleLogout`, the single logout service for
+ * the HTTP-Redirect binding, which node-saml can only write for HTTP-POST: it goes in here, where the schema puts it
+ * (before NameIDFormat).
+ */
+export function samlServiceProviderMetadata(providerId: string, singleLogout: boolean): string {
+  const signing = env.samlSigning;
+  const xml = generateServiceProviderMetadata({
     issuer: samlEntityId(providerId),
     callbackUrl: samlAcsUrl(providerId),
     identifierFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
     wantAssertionsSigned: true,
     generateUniqueId: () => `_${randomBytes(20).toString('hex')}`,
+    ...(signing ? { privateKey: signing.privateKey, publicCerts: signing.certificate } : {}),
   });
+  if (!signing || !singleLogout) return xml;
+  const document = parseXml(xml);
+  const descriptor = document.getElementsByTagNameNS(NS.metadata, 'SPSSODescriptor')[0];
+  if (!descriptor) throw new Error('node-saml wrote SP metadata without an SPSSODescriptor.');
+  const service = document.createElementNS(NS.metadata, 'SingleLogoutService');
+  service.setAttribute('Binding', REDIRECT_BINDING);
+  service.setAttribute('Location', samlSingleLogoutUrl(providerId));
+  descriptor.insertBefore(service, childElements(descriptor, NS.metadata, 'NameIDFormat')[0] ?? null);
+  return new XMLSerializer().serializeToString(document);
 }
 
 /**
@@ -276,6 +312,21 @@ function checkAssertion(
   };
 }
 
+/** What a LogoutRequest for this sign-in must name, from the checked assertion: its NameID as given, its session. */
+function samlSessionOf(assertion: Element, nameId: string): SamlSession {
+  const element = onlyPath(assertion, NS.assertion, 'Subject', 'NameID');
+  const sessionIndex = childElements(assertion, NS.assertion, 'AuthnStatement')
+    .map((statement) => attribute(statement, 'SessionIndex'))
+    .find((index) => index !== undefined);
+  return {
+    nameId,
+    format: attribute(element, 'Format'),
+    nameQualifier: attribute(element, 'NameQualifier'),
+    spNameQualifier: attribute(element, 'SPNameQualifier'),
+    sessionIndex,
+  };
+}
+
 /** The authentication context class refs of a checked assertion's AuthnStatements. */
 function classRefsOf(assertion: Element): string[] {
   return childElements(assertion, NS.assertion, 'AuthnStatement')
@@ -370,5 +421,5 @@ export async function finishSamlSignIn(
     authnContextIsMultiFactor(classRefsOf(assertion), attributes),
   );
   if (!mapped.ok) return { ok: false, reason: mapped.reason };
-  return { ok: true, identity: mapped.identity, request };
+  return { ok: true, identity: { ...mapped.identity, samlSession: samlSessionOf(assertion, nameId) }, request };
 }

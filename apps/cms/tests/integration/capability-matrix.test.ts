@@ -348,6 +348,14 @@ const MATRIX: Row[] = [
     path: '/json/sso/unknown-trust/metadata',
     expect: { anonymous: 404, cmsStaff: 404, clinician: 404, pharmacist: 404, noroles: 404 },
   },
+  // Single logout (sso-saml-https.test.ts): where to end the organisation's session is asked with the portal's token;
+  // the SLO service proves nothing without the IdP's signature, and is not offered without the portal's SAML key.
+  { method: 'POST', path: '/json/sso/unknown-trust/logout', expect: AUTHENTICATED_ONLY },
+  {
+    method: 'GET',
+    path: '/json/sso/unknown-trust/slo?SAMLRequest=x',
+    expect: { anonymous: 404, cmsStaff: 404, clinician: 404, pharmacist: 404, noroles: 404 },
+  },
   { method: 'POST', path: '/json/sso/exchange', body: { code: 'A'.repeat(43) }, expect: SSO_REFUSED },
   { method: 'POST', path: '/json/sso/link/info', body: { ticket: 'A'.repeat(43) }, expect: SSO_REFUSED },
   {

@@ -1,11 +1,14 @@
 // A hospital's SAML 2.0 identity provider for the tests, configured as ADFS is by default: it reads the portal's
 // AuthnRequest (HTTP-Redirect binding), answers with a Response whose Assertion it signs (RSA-SHA256, exclusive c14n)
-// with its own key pair, and serves its metadata. Options let a test make it answer as a faulty or hostile one would.
-import { createPrivateKey, generateKeyPairSync, randomBytes, sign, X509Certificate } from 'node:crypto';
+// with its own key pair, and serves its metadata. Its single logout service takes the portal's signed LogoutRequest and
+// answers with a LogoutResponse, and it can end a session itself (an IdP-initiated LogoutRequest), both by the
+// HTTP-Redirect binding and signed as SAML's bindings (3.4.4.1) say. Options let a test make it answer as a faulty or
+// hostile one would.
+import { createPrivateKey, generateKeyPairSync, randomBytes, sign, verify, X509Certificate } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 import { SignedXml } from 'xml-crypto';
 
@@ -52,15 +55,119 @@ export type AnswerOptions = {
 /** What the IdP's page would post to the portal's ACS. */
 export type SamlAnswer = { acs: string; SAMLResponse: string; RelayState: string; requestId: string; xml: string };
 
+/** How a logout message the IdP sends departs from a correct one. */
+export type LogoutOptions = {
+  /** Sign with a key pair the metadata does not list. */
+  strangerKey?: boolean;
+  /** Send it unsigned. */
+  unsigned?: boolean;
+  /** The signature algorithm; RSA-SHA256 by default. */
+  sigAlg?: string;
+  issuer?: string;
+  destination?: string;
+  /** A LogoutResponse's InResponseTo; by default the LogoutRequest's ID. */
+  inResponseTo?: string;
+  /** A LogoutResponse's status; Success by default. */
+  status?: string;
+  /** A LogoutRequest's ID and IssueInstant; by default a new one, now. */
+  id?: string;
+  issueInstant?: Date;
+  sessionIndex?: string;
+  relayState?: string;
+};
+
+/** What the IdP read of a LogoutRequest or LogoutResponse the portal sent it, and whether the portal's key signed it. */
+export type SpLogoutMessage = {
+  signedBySp: boolean;
+  sigAlg: string | undefined;
+  relayState: string | undefined;
+  xml: string;
+  id: string;
+  destination: string;
+  issuer: string;
+};
+
 export type HospitalSamlIdp = {
   entityId: string;
   metadataUrl: string;
   metadataXml: string;
   ssoUrl: string;
+  /** Its single logout service (HTTP-Redirect binding). */
+  sloUrl: string;
   /** Reads the AuthnRequest in the address the portal sent the browser to, and answers for `nameId`. */
   answer: (authorizeUrl: string, nameId: string, options?: AnswerOptions) => SamlAnswer;
+  /**
+   * Reads a message the portal sent to its single logout service (a LogoutRequest, or the LogoutResponse to its own
+   * request), checking the redirect binding's signature against the portal's certificate.
+   */
+  readFromSp: (url: string, spCertificate: string) => SpLogoutMessage;
+  /** Answers the portal's LogoutRequest with a LogoutResponse to `spSloUrl`: the address the browser goes to next. */
+  logoutResponse: (request: SpLogoutMessage, spSloUrl: string, options?: LogoutOptions) => string;
+  /** Ends `nameId`'s session itself: a LogoutRequest to `spSloUrl`, the address the browser goes to; and its ID. */
+  logoutRequest: (spSloUrl: string, nameId: string, options?: LogoutOptions) => { url: string; id: string };
   close: () => Promise<void>;
 };
+
+export const SAML_RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+export const SAML_RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
+const HASH_OF_SIG_ALG: Record<string, string> = {
+  [SAML_RSA_SHA256]: 'sha256',
+  'http://www.w3.org/2001/04/xmldsig-more#rsa-sha512': 'sha512',
+  [SAML_RSA_SHA1]: 'sha1',
+};
+
+/**
+ * An address carrying a SAML message by the HTTP-Redirect binding: DEFLATEd, base64, URL-encoded; signed (when `keys`
+ * are given) over `SAMLxxx=…&RelayState=…&SigAlg=…` as sent.
+ */
+function redirectAddress(
+  target: string,
+  kind: 'SAMLRequest' | 'SAMLResponse',
+  xml: string,
+  relayState: string | undefined,
+  keys: { privateKey: string } | undefined,
+  sigAlg = SAML_RSA_SHA256,
+): string {
+  const parameters = [`${kind}=${encodeURIComponent(deflateRawSync(Buffer.from(xml, 'utf8')).toString('base64'))}`];
+  if (relayState) parameters.push(`RelayState=${encodeURIComponent(relayState)}`);
+  if (keys) {
+    parameters.push(`SigAlg=${encodeURIComponent(sigAlg)}`);
+    const signature = sign(HASH_OF_SIG_ALG[sigAlg] ?? 'sha256', Buffer.from(parameters.join('&')), keys.privateKey);
+    parameters.push(`Signature=${encodeURIComponent(signature.toString('base64'))}`);
+  }
+  return `${target}${target.includes('?') ? '&' : '?'}${parameters.join('&')}`;
+}
+
+/** Reads a redirect-binding message, and checks its signature as the bindings say: over the values as they arrived. */
+export function readRedirectMessage(
+  url: string,
+  certificate: string,
+): { xml: string; signed: boolean; sigAlg: string | undefined; relayState: string | undefined } {
+  const query = new URL(url).search.slice(1);
+  const raw = new Map(
+    query.split('&').map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] as const),
+  );
+  const kind = raw.has('SAMLRequest') ? 'SAMLRequest' : 'SAMLResponse';
+  const value = raw.get(kind) ?? '';
+  const sigAlg = raw.has('SigAlg') ? decodeURIComponent(raw.get('SigAlg') ?? '') : undefined;
+  const relayState = raw.has('RelayState') ? decodeURIComponent(raw.get('RelayState') ?? '') : undefined;
+  let signed = false;
+  if (sigAlg && raw.has('Signature')) {
+    const octets = [
+      `${kind}=${value}`,
+      ...(raw.has('RelayState') ? [`RelayState=${raw.get('RelayState') ?? ''}`] : []),
+      `SigAlg=${raw.get('SigAlg') ?? ''}`,
+    ].join('&');
+    signed = verify(
+      HASH_OF_SIG_ALG[sigAlg] ?? 'sha256',
+      Buffer.from(octets),
+      certificate,
+      Buffer.from(decodeURIComponent(raw.get('Signature') ?? ''), 'base64'),
+    );
+  }
+  const xml = inflateRawSync(Buffer.from(decodeURIComponent(value), 'base64')).toString('utf8');
+  return { xml, signed, sigAlg, relayState };
+}
 
 // A small DER writer: just what a self-signed X.509 v3 certificate needs.
 function der(tag: number, content: Buffer): Buffer {
@@ -146,6 +253,7 @@ export async function startHospitalSamlIdp({ people }: { people: SamlPerson[] })
   const base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
   const entityId = `${base}/adfs/services/trust`;
   const ssoUrl = `${base}/adfs/ls/`;
+  const sloUrl = `${base}/adfs/ls/logout`;
   const keys = selfSignedCertificate('ADFS Signing - riverside.nhs.uk');
   const stranger = selfSignedCertificate('Someone else');
   const metadataXml = `<?xml version="1.0" encoding="utf-8"?>
@@ -153,6 +261,8 @@ export async function startHospitalSamlIdp({ people }: { people: SamlPerson[] })
   <IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
     <KeyDescriptor use="encryption"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${base64Of(stranger.certificate)}</X509Certificate></X509Data></KeyInfo></KeyDescriptor>
     <KeyDescriptor use="signing"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${base64Of(keys.certificate)}</X509Certificate></X509Data></KeyInfo></KeyDescriptor>
+    <SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${sloUrl}"/>
+    <SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${sloUrl}"/>
     <NameIDFormat>urn:oasis:names:tc:SAML:2.0:nameid-format:persistent</NameIDFormat>
     <SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${ssoUrl}"/>
     <SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${ssoUrl}"/>
@@ -245,12 +355,56 @@ export async function startHospitalSamlIdp({ people }: { people: SamlPerson[] })
     };
   }
 
+  function readFromSp(url: string, spCertificate: string): SpLogoutMessage {
+    const message = readRedirectMessage(url, spCertificate);
+    return {
+      signedBySp: message.signed,
+      sigAlg: message.sigAlg,
+      relayState: message.relayState,
+      xml: message.xml,
+      id: /\sID="([^"]+)"/.exec(message.xml)?.[1] ?? '',
+      destination: /\sDestination="([^"]+)"/.exec(message.xml)?.[1] ?? '',
+      issuer: /<saml:Issuer[^>]*>([^<]+)<\/saml:Issuer>/.exec(message.xml)?.[1] ?? '',
+    };
+  }
+
+  const signingOf = (options: LogoutOptions) => (options.unsigned ? undefined : options.strangerKey ? stranger : keys);
+
+  function logoutResponse(request: SpLogoutMessage, spSloUrl: string, options: LogoutOptions = {}): string {
+    const status = options.status ?? 'urn:oasis:names:tc:SAML:2.0:status:Success';
+    const xml = `<samlp:LogoutResponse xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${escape(options.destination ?? spSloUrl)}" InResponseTo="${escape(options.inResponseTo ?? request.id)}"><saml:Issuer>${escape(options.issuer ?? entityId)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="${status}"/></samlp:Status></samlp:LogoutResponse>`;
+    return redirectAddress(
+      spSloUrl,
+      'SAMLResponse',
+      xml,
+      options.relayState ?? request.relayState,
+      signingOf(options),
+      options.sigAlg,
+    );
+  }
+
+  function logoutRequest(spSloUrl: string, nameId: string, options: LogoutOptions = {}): { url: string; id: string } {
+    const id = options.id ?? `_${randomBytes(16).toString('hex')}`;
+    const sessionIndex = options.sessionIndex
+      ? `<samlp:SessionIndex>${escape(options.sessionIndex)}</samlp:SessionIndex>`
+      : '';
+    const xml = `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${escape(id)}" Version="2.0" IssueInstant="${(options.issueInstant ?? new Date()).toISOString()}" Destination="${escape(options.destination ?? spSloUrl)}"><saml:Issuer>${escape(options.issuer ?? entityId)}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escape(nameId)}</saml:NameID>${sessionIndex}</samlp:LogoutRequest>`;
+    return {
+      url: redirectAddress(spSloUrl, 'SAMLRequest', xml, options.relayState, signingOf(options), options.sigAlg),
+      id,
+    };
+  }
+
   return {
     entityId,
     metadataUrl: `${base}/metadata`,
     metadataXml,
     ssoUrl,
+    sloUrl,
     answer,
+    readFromSp,
+    logoutResponse,
+    logoutRequest,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

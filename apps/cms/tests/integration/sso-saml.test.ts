@@ -4,7 +4,12 @@ import { inflateRawSync } from 'node:zlib';
 import { AccountSchema } from '@hcp/contracts/account';
 import { TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema } from '@hcp/contracts/errors';
-import { parseOutcomeFragment, type SsoOutcome, SsoProvidersResponseSchema } from '@hcp/contracts/sso';
+import {
+  parseOutcomeFragment,
+  type SsoOutcome,
+  SsoProvidersResponseSchema,
+  SsoSignOutSchema,
+} from '@hcp/contracts/sso';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { env } from '../../src/env';
@@ -28,6 +33,7 @@ beforeAll(async () => {
       { nameId: 'rv-2002', email: 'tamper@riverside.nhs.uk', givenName: 'Tam', familyName: 'Per' },
       { nameId: 'rv-2003', email: 'replay@riverside.nhs.uk', givenName: 'Re', familyName: 'Play' },
       { nameId: 'rv-2004', email: 'twice@riverside.nhs.uk', givenName: 'Twi', familyName: 'Ce' },
+      { nameId: 'rv-2005', email: 'leaving@riverside.nhs.uk', givenName: 'Lea', familyName: 'Ving' },
     ],
   });
   const common = {
@@ -123,6 +129,9 @@ describe('starting a SAML sign-in', () => {
     expect(request).toContain(`Destination="${idp.ssoUrl}"`);
     expect(request).toContain(`>${ENTITY_ID}</saml:Issuer>`);
     expect(request).toMatch(/ID="_[0-9a-f]{40}"/);
+    // Without the portal's signing key the request goes unsigned.
+    expect(url.searchParams.has('Signature')).toBe(false);
+    expect(url.searchParams.has('SigAlg')).toBe(false);
     // The IdP's own policy decides the factors: asking for a class would forbid its MFA.
     expect(request).not.toContain('RequestedAuthnContext');
   });
@@ -323,5 +332,42 @@ describe('a replayed assertion', () => {
     const until = new Date(Date.now() + 60_000);
     expect(await claimAssertion(server.payload, PROVIDER, '_reused-assertion-id', until)).toBe(false);
     expect(await claimAssertion(server.payload, 'riverside-pasted', '_reused-assertion-id', until)).toBe(true);
+  });
+});
+
+describe('without the portal’s SAML signing key', () => {
+  it('offers no single logout: the metadata lists no signing key and no single logout service', async () => {
+    const xml = await (await fetch(`${server.baseUrl}/json/sso/${PROVIDER}/metadata`)).text();
+    expect(xml).toContain('AuthnRequestsSigned="false"');
+    expect(xml).not.toContain('KeyDescriptor');
+    expect(xml).not.toContain('SingleLogoutService');
+    const slo = await fetch(`${server.baseUrl}/json/sso/${PROVIDER}/slo?SAMLRequest=x`, { redirect: 'manual' });
+    expect(slo.status).toBe(404);
+  });
+
+  it('signs out to the home page, as before: the hospital’s session is left as it is', async () => {
+    const outcome = await signInThroughHospital('rv-2005');
+    const exchanged = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    const { token } = TokenResponseSchema.parse(await exchanged.json());
+    const answer = await fetch(`${server.baseUrl}/json/sso/${PROVIDER}/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(200);
+    const { location } = SsoSignOutSchema.parse(await answer.json());
+    expect(location).toBe(`${env.publicUrl}/json/sso/${PROVIDER}/logout`);
+    const home = await fetch(`${server.baseUrl}/json/sso/${PROVIDER}/logout`, { redirect: 'manual' });
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe(`${env.publicUrl}/`);
+  });
+
+  it('answers where to sign out only to a signed-in caller', async () => {
+    const anonymous = await fetch(`${server.baseUrl}/json/sso/${PROVIDER}/logout`, { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+    const forged = await fetch(`${server.baseUrl}/json/sso/${PROVIDER}/logout`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(forged.status).toBe(403);
   });
 });

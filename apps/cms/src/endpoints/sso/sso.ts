@@ -178,7 +178,7 @@ const logoutRoute = createRoute({
   tags: TAGS,
   summary: 'End the organisation’s own session too',
   description:
-    'After the portal’s sign-out: sends the browser to the provider’s end-session page when it has one (OpenID Connect RP-initiated logout), which comes back to the portal’s home; else straight to the home page.',
+    'After the portal’s sign-out: sends the browser to the provider’s end-session page when it has one (OpenID Connect RP-initiated logout), which comes back to the portal’s home; else straight to the home page. SAML single logout starts with `POST /json/sso/{id}/logout` instead, which the portal calls before it signs out.',
   request: { params: z.object({ id: SsoProviderIdSchema }) },
   responses: { 302: redirect },
 });
