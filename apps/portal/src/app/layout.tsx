@@ -7,7 +7,7 @@ import { paths } from '../config/paths';
 import { useGetAccountQuery, useGetAccountRolesQuery } from '../features/account/api/account-api';
 import { useRefreshTokenMutation } from '../features/auth/api/auth-api';
 import { logout } from '../features/auth/logout';
-import { ssoSignOutAddress, takeSsoProvider } from '../features/auth/sso-session';
+import { takeSsoProvider } from '../features/auth/sso-session';
 import { useAnalytics } from '../features/analytics/components/use-analytics';
 import { usePinnedFormsOfflineSync } from '../features/clinical-requests/offline/pinned-forms-offline';
 import { OFFLINE_COPY_CAPABILITY } from '../features/stability/offline/offline-sync';
@@ -123,11 +123,10 @@ export function AppLayout() {
   // Kept from render to render, so the memoised header does not draw again with each answer the layout reads.
   const onLogout = useCallback(() => {
     setSigningOut(true);
-    void dispatch(logout())
-      .then(() => {
-        // Signed in through an organisation: its own session ends too, where it offers that (docs/sso.md).
-        const provider = takeSsoProvider();
-        if (provider) window.location.assign(ssoSignOutAddress(provider));
+    // Signed in through an organisation: its own session ends too, where it offers that (docs/sso.md).
+    void dispatch(logout(takeSsoProvider()))
+      .then((organisationSignOut) => {
+        if (organisationSignOut) window.location.assign(organisationSignOut);
         else return navigate(paths.login);
       })
       .finally(() => setSigningOut(false));

@@ -6,6 +6,7 @@ import { showToast } from '../../lib/show-toast';
 import { storeToken } from '../../lib/storage';
 import type { AppDispatch, PortalState } from '../../lib/hooks';
 import { authApi } from './api/auth-api';
+import { ssoSignOutAddress } from './sso-session';
 import { authTexts } from './texts';
 
 /**
@@ -15,9 +16,14 @@ import { authTexts } from './texts';
  * store keeps the token until the calls that need it are done. The offline copies of stability products go before
  * even the token (docs/offline.md): nothing the account saved outlives its sign-out, whatever fails after. So do the
  * form answers kept on this device while it typed (lib/kept-answers.ts), and any other account's past their lifetime.
+ *
+ * Signed in through an organisation (`organisation`, its provider's id), the session's token first asks the server
+ * where the organisation's own session ends (docs/sso.md, "Signing out"): the answer is the address to send the browser
+ * to once the portal's sessions are over; without an answer (offline), the organisation's logout address. Answers
+ * null when there is no organisation to leave.
  */
-export function logout() {
-  return async (dispatch: AppDispatch, getState: () => PortalState) => {
+export function logout(organisation: string | null = null) {
+  return async (dispatch: AppDispatch, getState: () => PortalState): Promise<string | null> => {
     const account = keptAnswersAccountOf(getState().authSession.token);
     if (account !== null) forgetAccountAnswers(account);
     forgetExpiredAnswers();
@@ -29,6 +35,16 @@ export function logout() {
     await unsubscribeThisBrowser((endpoint) =>
       dispatch(authApi.endpoints.unsubscribePush.initiate({ endpoint })).unwrap(),
     );
+    let leaveThrough = organisation === null ? null : ssoSignOutAddress(organisation);
+    if (organisation !== null) {
+      try {
+        const { location } = await dispatch(authApi.endpoints.organisationSignOut.initiate(organisation)).unwrap();
+        // Only a web address: the answer sets where the whole page goes.
+        if (/^https?:\/\//.test(location)) leaveThrough = location;
+      } catch {
+        // The organisation's logout address decides instead, without the token.
+      }
+    }
     try {
       await dispatch(authApi.endpoints.logoutEverywhere.initiate(undefined)).unwrap();
     } catch {
@@ -37,5 +53,6 @@ export function logout() {
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
     void dispatch(showToast({ name: 'logged-out', variant: 'information', title: authTexts.loggedOut }));
+    return leaveThrough;
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@hcp/contracts/account';
 import { type TokenResponse, TokenResponseSchema } from '@hcp/contracts/auth';
 import type { PushUnsubscribe } from '@hcp/contracts/push';
+import { type SsoSignOut, SsoSignOutSchema } from '@hcp/contracts/sso';
 
 import { api } from '../../../lib/api';
 
@@ -24,6 +25,14 @@ export const authApi = api.injectEndpoints({
     unsubscribePush: build.mutation<Message, PushUnsubscribe>({
       query: (body) => ({ url: 'wb-push-notifications/v1/push/unsubscribe', method: 'POST', body }),
       responseSchema: __CHECK_API_ANSWERS__ ? MessageSchema : undefined,
+    }),
+    /**
+     * Called on sign-out, with the token still present, for an account that signed in through an organisation: where
+     * the browser goes afterwards to end the organisation's session too (a SAML single logout, or `sso/{id}/logout`).
+     */
+    organisationSignOut: build.mutation<SsoSignOut, string>({
+      query: (provider) => ({ url: `sso/${encodeURIComponent(provider)}/logout`, method: 'POST' }),
+      responseSchema: __CHECK_API_ANSWERS__ ? SsoSignOutSchema : undefined,
     }),
     logoutEverywhere: build.mutation<Message, undefined>({
       query: () => ({ url: 'api/v1/account/logout', method: 'POST' }),
