@@ -2149,6 +2149,7 @@ export interface AuditEvent {
     | 'sso.account-created'
     | 'sso.linked'
     | 'sso.unlinked'
+    | 'sso.signed-out'
     | 'mfa.enrolled'
     | 'mfa.disabled'
     | 'mfa.recovery-code-used'

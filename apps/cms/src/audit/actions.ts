@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'sso.account-created',
   'sso.linked',
   'sso.unlinked',
+  'sso.signed-out',
   'mfa.enrolled',
   'mfa.disabled',
   'mfa.recovery-code-used',

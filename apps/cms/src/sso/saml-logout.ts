@@ -30,7 +30,7 @@ const WEAK_SIGNATURES = new Set([
   'http://www.w3.org/2000/09/xmldsig#dsa-sha1',
 ]);
 
-const SamlSessionSchema = z.object({
+export const SamlSessionSchema = z.object({
   nameId: z.string().min(1),
   format: z.string().optional(),
   nameQualifier: z.string().optional(),

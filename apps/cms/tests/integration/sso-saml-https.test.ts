@@ -16,7 +16,7 @@ import { TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema } from '@hcp/contracts/errors';
 import { parseOutcomeFragment, type SsoOutcome, SsoSignOutSchema } from '@hcp/contracts/sso';
 
-import { postJson, startTestServer, type TestServer } from './harness';
+import { createPortalAccount, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import {
   CLAIM,
   type HospitalSamlIdp,
@@ -56,6 +56,7 @@ beforeAll(async () => {
       person('rv-3006', 'fionn'),
       person('rv-3007', 'grainne'),
       person('rv-3008', 'hugh'),
+      person('rv-3009', 'ide'),
     ],
   });
   await server.payload.create({
@@ -186,6 +187,18 @@ async function refusals(): Promise<unknown[]> {
   return docs.map((event) => event.details);
 }
 
+/** The single logouts in the audit trail so far, newest first: whose, and who asked. */
+async function signOuts(): Promise<{ label: string | null | undefined; details: unknown }[]> {
+  const { docs } = await server.payload.find({
+    collection: 'audit-events',
+    where: { action: { equals: 'sso.signed-out' } },
+    sort: '-id',
+    limit: 100,
+    overrideAccess: true,
+  });
+  return docs.map((event) => ({ label: event.targetLabel, details: event.details }));
+}
+
 describe('the SP metadata with the portal’s signing key', () => {
   it('publishes the signing certificate and the single logout service, and signs the AuthnRequests', async () => {
     const response = await fetch(`${server.baseUrl}/json/sso/${PROVIDER}/metadata`);
@@ -241,6 +254,33 @@ describe('signing out through the hospital (SP-initiated single logout)', () => 
     const home = await visit(idp.logoutResponse(request, SLO));
     expect(home).toMatchObject({ status: 302, location: `${PUBLIC_URL}/` });
     expect(await refusals()).toHaveLength(before);
+    expect((await signOuts())[0]).toEqual({
+      label: 'aoife@riverside.nhs.uk',
+      details: { provider: PROVIDER, by: 'portal' },
+    });
+  });
+
+  it('names the session of a sign-in that linked an existing account with its password', async () => {
+    await createPortalAccount(server.payload, {
+      email: 'ide@riverside.nhs.uk',
+      firstName: 'Ide',
+      lastName: 'Tester',
+      roles: [],
+    });
+    const { location, cookie } = await start();
+    const answer = idp.answer(location, 'rv-3009');
+    const { outcome } = await post(answer, cookie);
+    expect(outcome).toMatchObject({ kind: 'link' });
+    const linked = await postJson(server.baseUrl, '/json/sso/link', {
+      ticket: outcome?.kind === 'link' ? outcome.ticket : '',
+      password: TEST_PASSWORD,
+    });
+    expect(linked.status).toBe(200);
+    const { token } = TokenResponseSchema.parse(await linked.json());
+    const request = idp.readFromSp(await signOutAddress(token), sp.certificate);
+    const sessionIndex = /SessionIndex="([^"]+)"/.exec(answer.xml)?.[1] ?? '';
+    expect(sessionIndex).not.toBe('');
+    expect(request.xml).toContain(`>${sessionIndex}</saml2p:SessionIndex>`);
   });
 
   it('forgets the hospital’s session once it confirms: a later sign-out has nothing to end there', async () => {
@@ -321,6 +361,10 @@ describe('the hospital ending the session (IdP-initiated single logout)', () => 
     expect(await accountStatus(laptop.token)).toBe(403);
     expect(await accountStatus(phone.token)).toBe(403);
     expect(await accountStatus(someoneElse.token)).toBe(200);
+    expect((await signOuts())[0]).toEqual({
+      label: 'eoin@riverside.nhs.uk',
+      details: { provider: PROVIDER, by: 'provider' },
+    });
   });
 
   it('answers Success for someone with no portal account, and ends nothing', async () => {

@@ -1,9 +1,10 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { ApiErrorSchema, ERROR_CODES } from '@hcp/contracts/errors';
 import { SSO_COMPLETE_PATH, SsoProviderIdSchema, SsoSignOutSchema } from '@hcp/contracts/sso';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import { recordAuditEvent } from '../../audit/record';
 import { env } from '../../env';
 import { userById } from '../../sso/accounts';
 import { providerById } from '../../sso/providers';
@@ -20,6 +21,7 @@ import { errorResponse } from '../errors';
 import { clearSessions } from '../identity/sessions';
 import { requirePortalUser } from '../middleware/require-portal-user';
 import { bearerSecurity, errorResponses, jsonResponse } from '../responses';
+import { auditOriginOfCall } from '../shared/audit';
 import { takeSamlBrowserCookie } from './saml-browser';
 import { finishFailure, finishSignIn, recordRefusal, requestAudience } from './sso';
 
@@ -145,6 +147,29 @@ const singleLogoutRoute = createRoute({
   },
 });
 
+/**
+ * Records a single logout on each account it concerned: confirmed by the IdP after the portal's own sign-out
+ * (`by: portal`), or asked for by the IdP, which ended the account's portal sessions (`by: provider`).
+ */
+async function recordSignOut(
+  c: Context<PortalApiEnv>,
+  provider: string,
+  userIds: number[],
+  by: 'portal' | 'provider',
+): Promise<void> {
+  const payload = c.get('payload');
+  for (const userId of userIds) {
+    const account = await userById(payload, userId);
+    await recordAuditEvent(payload, {
+      action: 'sso.signed-out',
+      actor: account ? { kind: 'portal-account', id: account.id, email: account.email } : { kind: 'anonymous' },
+      target: account ? { collection: 'users', id: account.id, label: account.email } : { collection: 'users' },
+      ...auditOriginOfCall(c),
+      details: { provider, by },
+    });
+  }
+}
+
 export function registerSamlSignOn(app: OpenAPIHono<PortalApiEnv>): void {
   app.openapi(acsRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -190,9 +215,8 @@ export function registerSamlSignOn(app: OpenAPIHono<PortalApiEnv>): void {
     c.header('Referrer-Policy', 'no-referrer');
     if (query.SAMLResponse !== undefined && query.SAMLRequest === undefined) {
       const outcome = await finishSamlLogout(payload, provider, raw);
-      if (outcome.ok) {
-        c.get('log').info({ msg: 'a SAML single logout was confirmed', provider: id, account: outcome.userId });
-      } else await refuse(outcome);
+      if (outcome.ok) await recordSignOut(c, id, [outcome.userId], 'portal');
+      else await refuse(outcome);
       // The portal's sessions ended before the browser left; whatever the IdP said, it goes home.
       return c.redirect(`${env.publicUrl}/`, 302);
     }
@@ -204,7 +228,7 @@ export function registerSamlSignOn(app: OpenAPIHono<PortalApiEnv>): void {
       }
       // Every portal session of the accounts ends before the IdP hears that they have.
       for (const userId of outcome.userIds) await clearSessions(payload, userId);
-      c.get('log').info({ msg: 'a SAML single logout ended portal sessions', provider: id, accounts: outcome.userIds });
+      await recordSignOut(c, id, outcome.userIds, 'provider');
       return c.redirect(outcome.location.toString(), 302);
     }
     return errorResponse(c, 400, ERROR_CODES.invalidParams, 'Send one SAMLRequest or one SAMLResponse.');

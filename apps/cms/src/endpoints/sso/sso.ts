@@ -33,6 +33,7 @@ import type { SignInOutcome, SsoIdentity } from '../../sso/identity';
 import { finishOidcSignIn, oidcEndSessionUrl, startOidcSignIn } from '../../sso/oidc';
 import { listProviders, providerById, providerForEmail } from '../../sso/providers';
 import { startSamlSignIn } from '../../sso/saml';
+import { SamlSessionSchema } from '../../sso/saml-logout';
 import { issueTicket, peekTicket, takeTicket } from '../../sso/tickets';
 import { issueChallenge } from '../../two-factor/challenges';
 import { twoFactorEnabled } from '../../two-factor/store';
@@ -192,7 +193,13 @@ type CodeTicket = z.infer<typeof CodeTicketSchema>;
 /** What the link ticket carries to the password step. */
 const LinkTicketSchema = z.object({
   userId: z.number().int(),
-  identity: z.object({ provider: z.string(), subject: z.string(), email: z.string() }),
+  identity: z.object({
+    provider: z.string(),
+    subject: z.string(),
+    email: z.string(),
+    // SAML: the session to name in a single logout once the link is made.
+    samlSession: SamlSessionSchema.optional(),
+  }),
   mfa: z.boolean(),
   returnTo: z.string(),
 });
@@ -443,7 +450,12 @@ export async function portalOutcome(
   if (account.kind === 'link') {
     const ticket = await issueTicket(payload, 'link', provider.id, {
       userId: account.user.id,
-      identity: { provider: identity.provider, subject: identity.subject, email: identity.email },
+      identity: {
+        provider: identity.provider,
+        subject: identity.subject,
+        email: identity.email,
+        ...(identity.samlSession ? { samlSession: identity.samlSession } : {}),
+      },
       mfa: identity.mfa,
       returnTo,
     } satisfies LinkTicket);

@@ -25,6 +25,7 @@ import * as migration_20261128_102906_y_site_records from './20261128_102906_y_s
 import * as migration_20261129_022347_certified_publishing from './20261129_022347_certified_publishing';
 import * as migration_20261129_101131_single_sign_on from './20261129_101131_single_sign_on';
 import * as migration_20261129_131856_sso_for_editors from './20261129_131856_sso_for_editors';
+import * as migration_20261129_140915_sso_signed_out from './20261129_140915_sso_signed_out';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_131856_sso_for_editors.up,
     down: migration_20261129_131856_sso_for_editors.down,
-    name: '20261129_131856_sso_for_editors'
+    name: '20261129_131856_sso_for_editors',
+  },
+  {
+    up: migration_20261129_140915_sso_signed_out.up,
+    down: migration_20261129_140915_sso_signed_out.down,
+    name: '20261129_140915_sso_signed_out'
   },
 ];
