@@ -49,7 +49,12 @@ export const singleSignOnFields: Field[] = [
         name: 'groups',
         type: 'json',
         access: { create: nobodyField, update: nobodyField },
-        admin: { readOnly: true, description: 'The groups the provider gave at the last sign-in.' },
+        admin: {
+          readOnly: true,
+          description: 'The groups the provider gave at the last sign-in.',
+          // Read-only text instead of Payload's JSON editor, whose code editor would load from a public CDN.
+          components: { Field: '/components/admin/ReadOnlyJson#ReadOnlyJson' },
+        },
       },
       {
         name: 'lastSignInAt',

@@ -73,6 +73,12 @@ export const AuditEvents: CollectionConfig = {
     { name: 'targetVersion', label: 'Target version', type: 'text', maxLength: 64, admin: readOnly },
     { name: 'clientAddress', label: 'Client address', type: 'text', maxLength: 64, admin: readOnly },
     { name: 'requestId', label: 'Request id', type: 'text', maxLength: 128, admin: readOnly },
-    { name: 'details', label: 'Details', type: 'json', admin: readOnly },
+    {
+      name: 'details',
+      label: 'Details',
+      type: 'json',
+      // Read-only text instead of Payload's JSON editor, whose code editor would load from a public CDN.
+      admin: { ...readOnly, components: { Field: '/components/admin/ReadOnlyJson#ReadOnlyJson' } },
+    },
   ],
 };

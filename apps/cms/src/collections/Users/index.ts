@@ -158,7 +158,12 @@ export const Users: CollectionConfig = {
       },
       fields: [
         { name: 'provider', type: 'text', admin: { readOnly: true } },
-        { name: 'claims', type: 'json', admin: { readOnly: true } },
+        {
+          name: 'claims',
+          type: 'json',
+          // Read-only text instead of Payload's JSON editor, whose code editor would load from a public CDN.
+          admin: { readOnly: true, components: { Field: '/components/admin/ReadOnlyJson#ReadOnlyJson' } },
+        },
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { ReadOnlyJson as ReadOnlyJson_aec2a0100d55438c1bd5766449c0032b } from '../../../components/admin/ReadOnlyJson'
 import { DateInWords as DateInWords_2c7f38495bc84a32c4c2b99b41c8da0c } from '../../../components/admin/DateInWords'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -48,6 +49,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/ReadOnlyJson#ReadOnlyJson": ReadOnlyJson_aec2a0100d55438c1bd5766449c0032b,
   "/components/admin/DateInWords#DateInWords": DateInWords_2c7f38495bc84a32c4c2b99b41c8da0c,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
