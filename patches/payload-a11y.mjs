@@ -1,7 +1,10 @@
-// The readable source of patches/@payloadcms+ui+3.90.2.patch (docs/accessibility.md). Payload's admin runs the
-// minified bundle @payloadcms/ui/dist/exports/client/index.js, so the patch edits that file; each edit below names the
-// source file it mirrors and fails loudly when the bundle changes. After a Payload upgrade, on a fresh install:
-//   node patches/payload-ui-a11y.mjs && npx patch-package @payloadcms/ui
+// The readable source of the accessibility edits in patches/@payloadcms+ui+3.90.2.patch,
+// @payloadcms+next+3.90.2.patch and @payloadcms+richtext-lexical+3.90.2.patch (docs/accessibility.md). Payload's admin
+// runs the minified bundles of @payloadcms/ui and @payloadcms/richtext-lexical, so those patches edit the bundles; each
+// edit below names the source file it mirrors and fails loudly when the bundle changes. An edit already made is left
+// as it is, so the script runs on an install the patches were applied to. After a Payload upgrade, on a fresh install:
+//   node patches/payload-a11y.mjs && npx patch-package @payloadcms/ui @payloadcms/next @payloadcms/richtext-lexical
+// (@payloadcms/next's patch also carries the version comparison's row labels, a hand edit of Iterable/index.js.)
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const bundle = 'node_modules/@payloadcms/ui/dist/exports/client/index.js';
@@ -68,6 +71,16 @@ const edits = [
     'Cs(pt,{className:`field-${D.replace(/\\./g,"__")}`,disabled:h||T,',
     'Cs(pt,{"aria-labelledby":`field-${D.replace(/\\./g,"__")}-label`,className:`field-${D.replace(/\\./g,"__")}`,disabled:h||T,',
   ],
+  [
+    'fields/Upload/RelationshipContent: the icon-only buttons beside a chosen file are named "Edit" and "Remove" (button-name)',
+    'Ci(te,{buttonStyle:"icon-label",className:`${Rs}__edit`,icon:"edit",iconStyle:"none",onClick:A}):null,r!==!1?Ci(te,{buttonStyle:"icon-label",className:`${Rs}__remove`,',
+    'Ci(te,{"aria-label":F.t("general:edit"),buttonStyle:"icon-label",className:`${Rs}__edit`,icon:"edit",iconStyle:"none",onClick:A}):null,r!==!1?Ci(te,{"aria-label":F.t("general:remove"),buttonStyle:"icon-label",className:`${Rs}__remove`,',
+  ],
+  [
+    'elements/LivePreview/Window: the preview frame is titled after the button that opens it (frame-title)',
+    'Xm(pN,{className:"live-preview-iframe",id:"live-preview-iframe",',
+    'Xm(pN,{className:"live-preview-iframe",id:"live-preview-iframe",title:"Live Preview",',
+  ],
 ];
 
 /** The date picker, which the bundle loads as a chunk of its own. */
@@ -80,16 +93,19 @@ const datePickerEdits = [
   ],
 ];
 
-/** Makes each edit in `file`, where each must be found exactly once. */
+/** Makes each edit in `file`, where each must be found exactly once; an edit already made is left alone. */
 function edit(file, fileEdits) {
   let source = readFileSync(file, 'utf8');
+  let made = 0;
   for (const [what, from, to] of fileEdits) {
+    if (source.split(to).length - 1 === 1) continue;
     const found = source.split(from).length - 1;
     if (found !== 1) throw new Error(`${what}: found ${String(found)} times in ${file}, expected once`);
-    source = source.replace(from, to);
+    source = source.replace(from, () => to);
+    made += 1;
   }
   writeFileSync(file, source);
-  console.log(`${String(fileEdits.length)} edits made in ${file}`);
+  console.log(`${String(made)} of ${String(fileEdits.length)} edits made in ${file}`);
 }
 
 edit(bundle, edits);
