@@ -93,6 +93,16 @@ const datePickerEdits = [
   ],
 ];
 
+/** @payloadcms/richtext-lexical: its field, editor and toolbar are one chunk of the client bundle. */
+const lexicalFieldChunk = 'node_modules/@payloadcms/richtext-lexical/dist/exports/client/Field-YZR46UCY.js';
+const lexicalEdits = [
+  [
+    'lexical/ui/ContentEditable: the editor (role="textbox") is labelled by its field label, whose id FieldLabel gets above (aria-input-field-name)',
+    '{getTheme:l}=c,s;if(t[0]!==o||t[1]!==n?.admin?.placeholder||t[2]!==l||t[3]!==r){let a=l();s=St(Tn,{"aria-placeholder"',
+    '{getTheme:l}=c,{editDepth:d,fieldProps:f}=w(),s;if(t[0]!==o||t[1]!==n?.admin?.placeholder||t[2]!==l||t[3]!==r){let a=l();s=St(Tn,{ariaLabelledBy:f?.path?`field-${f.path.replace(/\\./g,"__")}${d>1?`-${d}`:""}-label`:void 0,"aria-placeholder"',
+  ],
+];
+
 /** Makes each edit in `file`, where each must be found exactly once; an edit already made is left alone. */
 function edit(file, fileEdits) {
   let source = readFileSync(file, 'utf8');
@@ -110,3 +120,4 @@ function edit(file, fileEdits) {
 
 edit(bundle, edits);
 edit(datePickerChunk, datePickerEdits);
+edit(lexicalFieldChunk, lexicalEdits);
