@@ -103,6 +103,50 @@ const lexicalEdits = [
   ],
 ];
 
+/** @payloadcms/next ships one readable file per component. */
+const next = 'node_modules/@payloadcms/next/dist';
+const nextEdits = {
+  [`${next}/views/Version/SelectComparison/index.js`]: [
+    [
+      'views/Version/SelectComparison: the select is named by the "Comparing against" beside it (label)',
+      '_jsx(ReactSelect, {\n      isClearable: false,',
+      '_jsx(ReactSelect, {\n      "aria-label": t(\'version:comparingAgainst\'),\n      isClearable: false,',
+    ],
+  ],
+  [`${next}/views/Dashboard/Default/ModularDashboard/DashboardStepNav.js`]: [
+    [
+      'views/Dashboard/Default/ModularDashboard/DashboardStepNav: the breadcrumb select is named "Dashboard", as it reads (label)',
+      't0 = _jsx(ReactSelect, {\n      className: "dashboard-breadcrumb-select",',
+      't0 = _jsx(ReactSelect, {\n      "aria-label": t("general:dashboard"),\n      className: "dashboard-breadcrumb-select",',
+    ],
+  ],
+  [`${next}/elements/DocumentHeader/Tabs/index.js`]: [
+    [
+      'elements/DocumentHeader/Tabs: each document tab in an <li> of its own, the only child a <ul> may have (list)',
+      "const baseClass = 'doc-tabs';\n",
+      "const baseClass = 'doc-tabs';\n" +
+        '// HCP Portal (patches/payload-a11y.mjs): each tab in an <li>, the only child a <ul> may have (axe: list).\n' +
+        'const inListItem = renderTab => (tab, index) => {\n' +
+        '  const rendered = renderTab(tab, index);\n' +
+        '  return rendered ? _jsx("li", {\n' +
+        '    className: `${baseClass}__tab`,\n' +
+        '    children: rendered\n' +
+        '  }, `tab-${index}`) : null;\n' +
+        '};\n',
+    ],
+    [
+      'elements/DocumentHeader/Tabs: (the map of tabs goes through inListItem)',
+      'children: tabs?.map(({',
+      'children: tabs?.map(inListItem(({',
+    ],
+    [
+      'elements/DocumentHeader/Tabs: (the end of that map)',
+      '}, `tab-${index}`);\n          })\n',
+      '}, `tab-${index}`);\n          }))\n',
+    ],
+  ],
+};
+
 /** Makes each edit in `file`, where each must be found exactly once; an edit already made is left alone. */
 function edit(file, fileEdits) {
   let source = readFileSync(file, 'utf8');
@@ -121,3 +165,4 @@ function edit(file, fileEdits) {
 edit(bundle, edits);
 edit(datePickerChunk, datePickerEdits);
 edit(lexicalFieldChunk, lexicalEdits);
+for (const [file, fileEdits] of Object.entries(nextEdits)) edit(file, fileEdits);
