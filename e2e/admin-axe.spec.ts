@@ -175,6 +175,8 @@ test('the admin home, the requests and a request pass axe, but for the counted P
   await settle(page, page.getByRole('region', { name: 'Needs your attention' }));
   await expect(page.getByRole('region', { name: /^Open requests \(1\)/ })).toContainText(reference);
   await audit(page, 'home');
+  // The dashboard's breadcrumb select is named as it reads.
+  await expect(page.getByRole('combobox', { name: 'Dashboard', exact: true })).toBeVisible();
 
   await auditList(page, 'form-submissions');
   await page.goto(
@@ -227,6 +229,10 @@ test('a catalogue product, with its pack shot, and the Medical Information line 
   // The pack shot's upload field, drawn with the picture chosen.
   await expect(page.getByText('Pack shot', { exact: true })).toBeVisible();
   await audit(page, 'edit catalogue-products');
+  // The icon-only buttons beside the chosen pack shot are named, and show that name on hover (a multi-select's chips
+  // have "Remove" buttons too, without the hover text).
+  await expect(page.getByRole('button', { name: 'Edit', exact: true, description: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove', exact: true, description: 'Remove' })).toBeVisible();
 
   await page.goto('/admin/globals/medical-information');
   await settle(page, page.getByRole('heading', { level: 1, name: 'Medical Information line' }));
@@ -242,6 +248,7 @@ test('Live Preview, the account and the two-step screen pass axe, but for the co
   await expect(preview.getByRole('heading', { level: 1, name: /^Vanclorin 1 g/ })).toBeVisible({ timeout: 30_000 });
   await settle(page, page.getByRole('button', { name: 'Live Preview' }), { idle: false });
   await audit(page, 'live preview');
+  await expect(page.locator('iframe')).toHaveAttribute('title', 'Live Preview');
   // Closed again: an open Live Preview is a preference Payload saves for the editor, and the specs after this one
   // edit without it. A reload shows the closed state was saved.
   await closeLivePreview(page);
@@ -299,4 +306,9 @@ test('Payload’s patched controls have names and work from the keyboard', async
   await clear.focus();
   await page.keyboard.press('Enter');
   await expect(reviewBy.getByRole('textbox')).toHaveValue('');
+
+  // Rich text: the editor is named by its field's label and takes the focus.
+  const notes = page.getByRole('textbox', { name: 'Notes', exact: true });
+  await notes.focus();
+  await expect(notes).toBeFocused();
 });

@@ -120,9 +120,9 @@ test('the signatory compares the version under review with the published one, ma
   await expect(shelfLifeDiff.locator('.html-diff__diff-new')).toHaveText('8');
   await expect(signatory.locator('[data-field-path="matrix.1.shelfLife.value"]')).toHaveCount(0);
   await expect(signatory.locator('[data-field-path="title"]')).toHaveCount(0);
-  // The two versions' dates and the fields that changed. The version picker is Payload's own select, whose input has
-  // no name (docs/accessibility.md).
-  await expectAccessible(signatory, '.view-version__version-from-labels');
+  // The two versions' dates, the version picker (named by the "Comparing against" beside it) and the fields that changed.
+  await expect(signatory.getByRole('combobox', { name: 'Comparing against' })).toBeVisible();
+  await expectAccessible(signatory, '.view-version__version-from');
   await expectAccessible(signatory, '.view-version__version-to');
   await expectAccessible(signatory, '.view-version__diff-wrap');
   await signatory.screenshot({ path: 'docs/screens/admin-certification-compare-1280.png', fullPage: true });
