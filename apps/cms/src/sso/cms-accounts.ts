@@ -199,7 +199,7 @@ export async function cmsAccountFor(
   }
 }
 
-/** The audit trail's refusal for a CMS sign-in, naming the account it concerned when there is one. */
+/** The CMS account a refused sign-in concerned, if any (linked to the identity, or holding its email), for the trail. */
 export async function linkedAdminOf(payload: Payload, identity: SsoIdentity): Promise<Admin | null> {
   return (
     (await adminLinkedTo(payload, identity)) ??
