@@ -188,6 +188,51 @@ describe('DashboardScreen', () => {
     ).toBeVisible();
   });
 
+  it('three moves pressed before the first is answered are all saved, in order, without a conflict', async () => {
+    // A server that keeps one layout and refuses a save on any version but its own, as the real one does.
+    let stored: Dashboard = { ...saved, widgets: ['quick-links', 'recently-viewed', 'cpd-this-year', 'my-requests'] };
+    const answers: number[] = [];
+    const pendingAnswers: (() => void)[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), 'http://portal.test'), init);
+      const reply = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (request.method === 'GET') return reply(200, stored);
+      const update = (await request.json()) as DashboardUpdate;
+      // Each save waits until the test lets it through, so the presses all come before the first answer.
+      await new Promise<void>((resolve) => pendingAnswers.push(resolve));
+      answers.push(update.version);
+      if (update.version !== stored.version) {
+        return reply(409, { code: 'dashboard_conflict', message: 'Changed elsewhere.', data: { status: 409 } });
+      }
+      stored = { ...stored, version: stored.version + 1, widgets: update.widgets, cpdTarget: update.cpdTarget };
+      return reply(200, stored);
+    });
+    renderWithProviders(<DashboardScreen widgets={registry} />);
+    await customise();
+
+    const arranged = ['Recently viewed', 'My CPD this year', 'My requests', 'Quick links'];
+    try {
+      for (let press = 1; press <= 3; press += 1) {
+        await userEvent.click(await screen.findByRole('button', { name: 'Move down Quick links' }));
+        await waitFor(() => expect(widgetTitles().indexOf('Quick links')).toBe(press));
+      }
+      expect(widgetTitles().slice(0, 4)).toEqual(arranged);
+    } finally {
+      // Let the saves through, one at a time as they come (also when the presses failed: no save is left hanging).
+      await waitFor(() => {
+        pendingAnswers.shift()?.();
+        expect(answers).toHaveLength(3);
+      });
+    }
+    expect(answers).toEqual([3, 4, 5]);
+    expect(stored.widgets).toEqual(['recently-viewed', 'cpd-this-year', 'my-requests', 'quick-links']);
+    // The screen kept the order all along, and shows the last answer's.
+    expect(widgetTitles().slice(0, 4)).toEqual(arranged);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a change at once, and puts it back with an error toast when the save fails', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
