@@ -89,8 +89,15 @@ describe('SubmenuEntry', () => {
     renderWithProviders(<SubmenuEntry area="education" label="Education" path="/education" />, {
       route: '/education',
     });
+    // The list holds list items only, in every state: the item's text carries the live role (axe: list).
+    const onlyItems = () => {
+      const list = screen.getByRole('list', { name: 'Education pages' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(list.children.length);
+    };
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    onlyItems();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error');
+    onlyItems();
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/education');
   });
 });

@@ -58,13 +58,14 @@ export function SubmenuEntry({ area, label, path }: SubmenuProps) {
         </li>
         {unloaded && !online && <li className="submenu-state">{texts.offline}</li>}
         {unloaded && online && submenu.isFetching && (
-          <li role="status" className="submenu-state">
-            {texts.loading}
+          // The role on the item's text: a list item given another role leaves the list holding a non-item (axe: list).
+          <li className="submenu-state">
+            <span role="status">{texts.loading}</span>
           </li>
         )}
         {unloaded && online && submenu.isError && (
-          <li role="alert" className="submenu-state">
-            {texts.error}
+          <li className="submenu-state">
+            <span role="alert">{texts.error}</span>
           </li>
         )}
         {submenu.data?.entries.map((entry) => (
