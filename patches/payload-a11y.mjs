@@ -81,6 +81,11 @@ const edits = [
     'Xm(pN,{className:"live-preview-iframe",id:"live-preview-iframe",',
     'Xm(pN,{className:"live-preview-iframe",id:"live-preview-iframe",title:"Live Preview",',
   ],
+  [
+    'elements/LivePreview/Toolbar/SizeInput: the width and height boxes are named by their axis (label)',
+    'b=Voe("input",{className:Woe,min:0,name:h,',
+    'b=Voe("input",{"aria-label":o==="x"?"Preview width in pixels":"Preview height in pixels",className:Woe,min:0,name:h,',
+  ],
 ];
 
 /** The date picker, which the bundle loads as a chunk of its own. */
