@@ -31,7 +31,16 @@ export const Reviews: CollectionConfig = {
     { name: 'submittedBy', type: 'number', index: true },
     { name: 'submittedByName', type: 'text' },
     { name: 'submittedAt', type: 'date' },
-    { name: 'reviewers', type: 'json', admin: { description: 'The CMS account ids asked to review.' } },
+    {
+      name: 'reviewers',
+      type: 'json',
+      // Read-only text, not Payload's JSON editor, which loads its code from a CDN (components/admin/ReadOnlyJson.tsx).
+      admin: {
+        readOnly: true,
+        description: 'The CMS account ids asked to review.',
+        components: { Field: '/components/admin/ReadOnlyJson#ReadOnlyJson' },
+      },
+    },
     { name: 'signatory', type: 'number', index: true },
     { name: 'certificate', type: 'number' },
     { name: 'urgentReason', type: 'textarea' },

@@ -18,7 +18,8 @@ function textOf(value: unknown): string {
 /**
  * A read-only JSON field as people read it: a list's entries, or an object's names and values. It replaces Payload's
  * JSON editor, which loads its code editor from a public CDN: the admin must load nothing from outside the server.
- * Used for the groups an identity provider gave a CMS account and the claims a professional signed up with.
+ * Used for the groups an identity provider gave a CMS account, the claims a professional signed up with, an audit
+ * event's details and a review's reviewers.
  */
 export const ReadOnlyJson: JSONFieldServerComponent = (props) => {
   const value = valueAt(props.data, props.path);
