@@ -34,7 +34,9 @@ export default defineConfig({
   use: {
     baseURL: urlOf(index),
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=1): recording every test's trace to keep a failure's took about 8 % of the
+    // suite's time (docs/performance.md), and CI keeps nothing but the printed log.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
