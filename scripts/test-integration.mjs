@@ -7,16 +7,13 @@ const runs = [['sqlite', {}]];
 if (process.env.TEST_DATABASE_URL) runs.push(['postgres', { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
 else console.log('TEST_DATABASE_URL is not set: the integration suite runs on SQLite only.');
 
-/** Drops the per-worker databases and templates the PostgreSQL run created beside TEST_DATABASE_URL's (setup-env.ts, harness.ts). */
+/** Drops the per-worker databases the PostgreSQL run created beside TEST_DATABASE_URL's (setup-env.ts). */
 async function dropWorkerDatabases(baseUrl) {
   const base = new URL(baseUrl).pathname.slice(1);
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    // The workers' databases and the migrated templates they are made from (tests/integration/harness.ts).
-    const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname ~ $1', [
-      `^${base}_w[0-9]+(_t[a-z0-9_]+)?$`,
-    ]);
+    const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname ~ $1', [`^${base}_w[0-9]+$`]);
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {
     await client.end();

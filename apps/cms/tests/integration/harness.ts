@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 
@@ -8,7 +7,7 @@ import { serve } from '@hono/node-server';
 import type { AccountStatus } from '@hcp/contracts/account';
 import type { Capability } from '@hcp/contracts/capabilities';
 import pg from 'pg';
-import { getPayload, type Migration, type Payload, type RequestContext } from 'payload';
+import type { Payload, RequestContext } from 'payload';
 
 import { CERTIFY_AS } from '../../src/certification/workflow';
 import { closeDatabase } from '../../src/db/connection';
@@ -16,13 +15,9 @@ import { createPortalApi } from '../../src/endpoints/app';
 import { env } from '../../src/env';
 import { FORM_MAIL_QUEUE } from '../../src/jobs/formNotifications';
 import { drainJobs } from '../../src/jobs/worker';
-import { migrations as postgresMigrations } from '../../src/migrations/postgres';
-import { migrations as sqliteMigrations } from '../../src/migrations/sqlite';
-import config from '../../src/payload.config';
 import { DEMO_PASSWORD } from '../../src/seed/demo';
 import { bootPayload } from '../../src/server/boot';
 import type { GuessLimitOptions } from '../../src/utilities/guessLimits';
-import { perWorker } from './per-worker';
 import {
   closeSharedLimits,
   createSharedLimits,
@@ -36,93 +31,20 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A throw-away PostgreSQL schema per test file: the suite owns the TEST_DATABASE_URL database. */
+async function resetPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await work(client);
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
   } finally {
     await client.end();
   }
 }
 
-/**
- * Every file starts on a database that has just had every committed migration applied, and nothing else. Applying
- * them took 1.8 s a file on SQLite and 4.9 s on PostgreSQL (docs/performance.md), so a worker applies them once, to
- * a template, and each file starts on a copy: of the SQLite file, or a PostgreSQL database made from the template
- * database. The template's name carries a hash of the migrations' names, so a new migration makes a new one.
- */
-const committedMigrations = () =>
-  (env.databaseKind === 'sqlite' ? sqliteMigrations : postgresMigrations) as unknown as Migration[];
-const templates = perWorker('databaseTemplates', () => new Map<string, string>());
-
-function templateKey(): string {
-  const names = committedMigrations().map((migration) => migration.name);
-  return `${env.databaseKind}-${createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12)}`;
-}
-
-/** Applies the committed migrations to the test database, as the server's start does, and lets go of it. */
-async function migrateOnly(): Promise<void> {
-  const payload = await getPayload({ config });
-  await payload.db.migrate({ migrations: committedMigrations() });
-  await closeDatabase(payload);
-  (globalThis as { _payload?: Map<string, unknown> })._payload?.clear();
-}
-
-const sqlitePathOf = (url: string) => url.replace(/^file:/, '');
-
-/** The SQLite file of this file's test: a copy of the worker's migrated template, made on the worker's first file. */
-async function freshSqlite(): Promise<void> {
-  const file = sqlitePathOf(env.databaseUrl);
-  const key = templateKey();
-  let template = templates.get(key);
-  if (template === undefined || !existsSync(template)) {
-    await migrateOnly();
-    template = `${file}.template-${key}`;
-    // The write-ahead log too, should closing have left one: SQLite reads it back on open.
-    for (const suffix of ['', '-wal'])
-      if (existsSync(`${file}${suffix}`)) copyFileSync(`${file}${suffix}`, `${template}${suffix}`);
-    templates.set(key, template);
-    return;
-  }
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-  for (const suffix of ['', '-wal'])
-    if (existsSync(`${template}${suffix}`)) copyFileSync(`${template}${suffix}`, `${file}${suffix}`);
-}
-
-/**
- * This file's PostgreSQL database, made anew from the worker's template database (the suite owns the databases beside
- * TEST_DATABASE_URL's; scripts/test-integration.mjs drops them after the run).
- */
-async function freshPostgres(): Promise<void> {
-  const url = new URL(env.databaseUrl);
-  const name = url.pathname.slice(1);
-  const key = templateKey();
-  const template = `${name}_t${key.replace(/\W/g, '_')}`;
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unexpected test database name ${name}.`);
-  // The suite's own database (setup-env.ts made this worker's beside it) is where the worker's databases are made.
-  const maintenance = process.env.TEST_DATABASE_URL ?? env.databaseUrl;
-  if (templates.get(key) !== template) {
-    await withClient(env.databaseUrl, (client) =>
-      client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'),
-    );
-    await migrateOnly();
-    await withClient(maintenance, async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-      await client.query(`CREATE DATABASE "${template}" TEMPLATE "${name}"`);
-    });
-    templates.set(key, template);
-    return;
-  }
-  await withClient(maintenance, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  });
-}
-
 /** Boots Payload on the test database (migrations applied) and serves the portal API over real HTTP. */
 export async function startTestServer(): Promise<TestServer> {
-  await (env.databaseKind === 'postgres' ? freshPostgres() : freshSqlite());
+  if (env.databaseKind === 'postgres') await resetPostgres(env.databaseUrl);
   const payload = await bootPayload({ seedDemo: false });
   const server = serve({ fetch: createPortalApi(() => payload).fetch, port: 0, hostname: '127.0.0.1' });
   if (!server.listening) await once(server, 'listening');
