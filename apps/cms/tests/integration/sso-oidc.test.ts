@@ -177,6 +177,18 @@ async function userByEmail(email: string): Promise<User | null> {
   return server.payload.db.findOne<User>({ collection: 'users', where: { email: { equals: email } } });
 }
 
+/** The newest `sso.refused` event's details. */
+async function lastRefusal(): Promise<unknown> {
+  const { docs } = await server.payload.find({
+    collection: 'audit-events',
+    where: { action: { equals: 'sso.refused' } },
+    sort: '-id',
+    limit: 1,
+    overrideAccess: true,
+  });
+  return docs[0]?.details;
+}
+
 async function auditActions(targetId: number): Promise<string[]> {
   const { docs } = await server.payload.find({
     collection: 'audit-events',
@@ -334,6 +346,15 @@ describe('what the callback checks', () => {
     idp.tamperNextIdToken(change);
     expect(await callback(back, cookie)).toEqual({ kind: 'failed', reason: 'refused' });
     expect(await userByEmail('tamper@northbridge.nhs.uk')).toBeNull();
+  });
+
+  it('refuses an ID token signed by a key the provider never published, and records the refusal', async () => {
+    const { location, cookie } = await start();
+    const back = await idp.signInAt(location, 'nb-1006');
+    idp.tamperNextIdToken((claims) => claims, { signer: 'stranger' });
+    expect(await callback(back, cookie)).toEqual({ kind: 'failed', reason: 'refused' });
+    expect(await userByEmail('tamper@northbridge.nhs.uk')).toBeNull();
+    expect(await lastRefusal()).toEqual({ provider: PROVIDER, reason: 'refused:OAUTH_INVALID_RESPONSE' });
   });
 
   it('accepts an ID token a few seconds past its expiry (clock skew), as the tolerance allows', async () => {
