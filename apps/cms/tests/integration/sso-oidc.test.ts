@@ -25,9 +25,10 @@ const portalPublicJwk = await vi.hoisted(async () => {
 });
 
 import { env } from '../../src/env';
-import type { IdentityProvider, User } from '../../src/payload-types';
+import type { IdentityProvider, SsoTicket, User } from '../../src/payload-types';
 import { parseClientKey } from '../../src/sso/client-key';
 import { syncFileProviders } from '../../src/sso/providers';
+import { hashSecretToken } from '../../src/utilities/secretToken';
 import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
 
@@ -278,6 +279,32 @@ describe('a professional’s first sign-in through their hospital', () => {
     const again = await exchange(code);
     expect(again.status).toBe(401);
     expect(ApiErrorSchema.parse(await again.json()).code).toBe('sso_ticket_invalid');
+  });
+
+  it('takes the one-time code for 60 seconds only', async () => {
+    const outcome = await signInThroughHospital('nb-1001');
+    const code = outcome?.kind === 'code' ? outcome.code : '';
+    const keyHash = hashSecretToken(code);
+    const ticket = await server.payload.db.findOne<SsoTicket>({
+      collection: 'sso-tickets',
+      where: { keyHash: { equals: keyHash } },
+    });
+    const lifetime = new Date(ticket?.expiresAt ?? 0).getTime() - new Date(ticket?.createdAt ?? 0).getTime();
+    expect(lifetime).toBeGreaterThan(59_000);
+    expect(lifetime).toBeLessThanOrEqual(60_000);
+    // The minute has passed: the code is still stored, but no longer taken.
+    await server.payload.db.updateOne({
+      collection: 'sso-tickets',
+      where: { keyHash: { equals: keyHash } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      returning: false,
+    });
+    const answer = await exchange(code);
+    expect(answer.status).toBe(401);
+    expect(ApiErrorSchema.parse(await answer.json())).toMatchObject({
+      code: 'sso_ticket_invalid',
+      message: 'This sign-in has expired or was already used. Please sign in again.',
+    });
   });
 
   it('reaches the same account at the next sign-in, and never makes a second one', async () => {
