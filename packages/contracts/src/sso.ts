@@ -75,6 +75,11 @@ export const OidcProviderConfigSchema = z
     tokenAuthMethod: z.enum(SSO_TOKEN_AUTH_METHODS).default('client_secret_post'),
     /** Only for `client_secret_post`; with `private_key_jwt` the portal's key (SSO_CLIENT_KEY) signs instead. */
     clientSecret: z.string().min(1).max(2000).optional(),
+    /**
+     * The provider's own `acr` values that name a multi-factor sign-in (NHS CIS2's `AAL3_ANY`…), counted with
+     * `mfaAsserted` besides the standard ones every provider means the same by. Compared exactly: acr is case-sensitive.
+     */
+    mfaAcrValues: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
   })
   .strict()
   .refine((provider) => provider.tokenAuthMethod !== 'client_secret_post' || provider.clientSecret !== undefined, {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { env, isLoopbackHost } from '../env';
 import type { SsoClientKey } from './client-key';
-import { amrIsMultiFactor, identityFromClaims, type SignInOutcome } from './identity';
+import { identityFromClaims, oidcSignInIsMultiFactor, type SignInOutcome } from './identity';
 import { issueTicket, takeTicket } from './tickets';
 
 /** What a sign-in sent to a provider remembers until it comes back. */
@@ -180,7 +180,7 @@ export async function finishOidcSignIn(
     return { ok: false, reason: 'refused', detail: (error as { code?: string }).code ?? (error as Error).name };
   }
   if (!claims?.sub) return { ok: false, reason: 'refused', detail: 'no-subject' };
-  const mapped = identityFromClaims(provider, claims.sub, claims, amrIsMultiFactor(claims.amr));
+  const mapped = identityFromClaims(provider, claims.sub, claims, oidcSignInIsMultiFactor(claims, provider));
   if (!mapped.ok) return { ok: false, reason: mapped.reason };
   return { ok: true, identity: mapped.identity, request: ticket.data };
 }

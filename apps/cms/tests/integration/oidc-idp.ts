@@ -28,6 +28,10 @@ export type HospitalPerson = {
   groups?: string[];
   /** Whether the hospital's sign-in asks this person for a second factor (the ID token's `amr` then says `mfa`). */
   mfa?: boolean;
+  /** The class the sign-in met, for the ID token's `acr` (NHS CIS2 says `AAL3_ANY` there, and no RFC 8176 `amr`). */
+  acr?: string;
+  /** The ID token's `amr` instead of the RFC 8176 methods `mfa` gives (CIS2 sends its own: `N3_SMARTCARD`). */
+  amr?: string[];
   email_verified?: boolean;
 };
 
@@ -134,8 +138,8 @@ export async function startHospitalIdp({
       auth_time: null,
       iss: null,
       sid: null,
-      // The ID token says how the person signed in (amr), as trusts' providers do for the portal's MFA rule.
-      openid: ['sub', 'amr'],
+      // The ID token says how the person signed in (amr, acr), as trusts' providers do for the portal's MFA rule.
+      openid: ['sub', 'amr', 'acr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'groups'],
     },
@@ -221,7 +225,13 @@ export async function startHospitalIdp({
           await provider.interactionFinished(
             req,
             res,
-            { login: { accountId: person.sub, amr: person.mfa ? ['pwd', 'mfa'] : ['pwd'] } },
+            {
+              login: {
+                accountId: person.sub,
+                amr: person.amr ?? (person.mfa ? ['pwd', 'mfa'] : ['pwd']),
+                ...(person.acr ? { acr: person.acr } : {}),
+              },
+            },
             { mergeWithLastSubmission: false },
           );
           return;

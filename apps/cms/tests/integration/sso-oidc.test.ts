@@ -103,6 +103,32 @@ beforeAll(async () => {
         family_name: 'Per',
       },
       {
+        sub: 'nb-1007',
+        password: 'hospital-pass',
+        email: 'aal3@northbridge.nhs.uk',
+        given_name: 'Ada',
+        family_name: 'Smartcard',
+        // As NHS CIS2 answers a smartcard sign-in: its own method name, and the assurance in acr.
+        amr: ['N3_SMARTCARD'],
+        acr: 'AAL3_ANY',
+      },
+      {
+        sub: 'nb-1008',
+        password: 'hospital-pass',
+        email: 'userpass@northbridge.nhs.uk',
+        given_name: 'Uma',
+        family_name: 'Password',
+        acr: 'AAL1_USERPASS',
+      },
+      {
+        sub: 'nb-1009',
+        password: 'hospital-pass',
+        email: 'refeds@northbridge.nhs.uk',
+        given_name: 'Rex',
+        family_name: 'Feds',
+        acr: 'https://refeds.org/profile/mfa',
+      },
+      {
         sub: 'cis-2001',
         password: 'smartcard-pin',
         email: 'riya.shah@nhs.net',
@@ -133,6 +159,8 @@ beforeAll(async () => {
       audience: ['portal'],
       claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
       mfaAsserted: true,
+      // The trust's own class for a smartcard sign-in; the standard multi-factor classes count without being listed.
+      mfaAcrValues: ['AAL3_ANY'],
       source: 'admin',
     },
   });
@@ -479,6 +507,36 @@ describe('the second factor', () => {
     const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
     expect(answer.status).toBe(200);
   });
+
+  it('skips it when the ID token’s acr is one the provider counts as multi-factor (NHS CIS2’s AAL3_ANY)', async () => {
+    await linkedAndEnrolled('nb-1007', 'aal3@northbridge.nhs.uk');
+    const outcome = await signInThroughHospital('nb-1007');
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(200);
+    const account = await userByEmail('aal3@northbridge.nhs.uk');
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'sign-in.succeeded' } }, { targetId: { equals: String(account?.id) } }] },
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+    });
+    expect(docs[0]?.details).toEqual({ provider: PROVIDER, secondFactor: 'provider' });
+  });
+
+  it('skips it for the standard REFEDS MFA class, which no provider needs to list', async () => {
+    await linkedAndEnrolled('nb-1009', 'refeds@northbridge.nhs.uk');
+    const outcome = await signInThroughHospital('nb-1009');
+    expect((await exchange(outcome?.kind === 'code' ? outcome.code : '')).status).toBe(200);
+  });
+
+  it('asks for the code when the acr is a class the provider does not count (one factor: AAL1_USERPASS)', async () => {
+    await linkedAndEnrolled('nb-1008', 'userpass@northbridge.nhs.uk');
+    const outcome = await signInThroughHospital('nb-1008');
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(401);
+    expect(MfaRequiredSchema.parse(await answer.json()).code).toBe('mfa_required');
+  });
 });
 
 describe('a suspended account', () => {
@@ -534,6 +592,7 @@ describe('the deployment’s providers file', () => {
           claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
           roleMapping: [],
           mfaAsserted: false,
+          mfaAcrValues: [],
         },
       ],
     };

@@ -50,6 +50,15 @@ const validateDomains = (value: unknown) => {
   return true;
 };
 
+const validateAcrValues = (value: unknown) => {
+  for (const acr of Array.isArray(value) ? value : []) {
+    if (typeof acr !== 'string' || acr.trim() === '' || acr.length > 200) {
+      return `${String(acr)}: enter an acr value of at most 200 characters.`;
+    }
+  }
+  return true;
+};
+
 const isOidc = (data: unknown) => (data as { type?: string } | undefined)?.type === 'oidc';
 /** Only a provider that authenticates with a client secret asks for one. */
 const usesClientSecret = (data: unknown) =>
@@ -233,7 +242,20 @@ export const IdentityProviders: CollectionConfig = {
       defaultValue: false,
       admin: {
         description:
-          'When its sign-in says a second factor was used (OIDC amr “mfa”, SAML authentication context), the portal’s own code step is skipped.',
+          'When its sign-in says a second factor was used (OIDC amr “mfa” or an acr value below, SAML authentication context), the portal’s own code step is skipped.',
+      },
+    },
+    {
+      name: 'mfaAcrValues',
+      label: 'acr values that count as multi-factor',
+      type: 'text',
+      hasMany: true,
+      maxRows: 20,
+      validate: validateAcrValues,
+      admin: {
+        condition: isOidc,
+        description:
+          'The provider’s own acr values that mean a second factor was used, exactly as its ID tokens send them: for NHS CIS2, AAL3_ANY and AAL2_OR_AAL3_ANY (see docs/sso.md). The standard ones (OpenID PAPE multi-factor, https://refeds.org/profile/mfa) always count. Only while the box above is ticked.',
       },
     },
     {
