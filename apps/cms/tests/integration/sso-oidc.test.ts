@@ -25,7 +25,7 @@ const portalPublicJwk = await vi.hoisted(async () => {
 });
 
 import { env } from '../../src/env';
-import type { IdentityProvider, SsoTicket, User } from '../../src/payload-types';
+import type { Admin, IdentityProvider, SsoIdentity, SsoTicket, User } from '../../src/payload-types';
 import { parseClientKey } from '../../src/sso/client-key';
 import { syncFileProviders } from '../../src/sso/providers';
 import { hashSecretToken } from '../../src/utilities/secretToken';
@@ -127,6 +127,13 @@ beforeAll(async () => {
         given_name: 'Rex',
         family_name: 'Feds',
         acr: 'https://refeds.org/profile/mfa',
+      },
+      {
+        sub: 'nb-1010',
+        password: 'hospital-pass',
+        email: 'linked.by.editor@northbridge.nhs.uk',
+        given_name: 'Lin',
+        family_name: 'Ked',
       },
       {
         sub: 'cis-2001',
@@ -536,6 +543,121 @@ describe('the second factor', () => {
     const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
     expect(answer.status).toBe(401);
     expect(MfaRequiredSchema.parse(await answer.json()).code).toBe('mfa_required');
+  });
+});
+
+describe('a link an editor makes or deletes in /admin (People → Single sign-on links)', () => {
+  const email = 'linked.by.editor@northbridge.nhs.uk';
+  let accountId: number;
+  let editor: Admin & { collection: 'admins' };
+  let owner: User & { collection: 'users' };
+
+  beforeAll(async () => {
+    // An administrator first, so the editor is not made one as the very first CMS account.
+    for (const [address, role] of [
+      ['links-admin@example.org', 'admin'],
+      ['links-editor@example.org', 'editor'],
+    ] as const) {
+      const made = await server.payload.create({
+        collection: 'admins',
+        overrideAccess: true,
+        data: { email: address, name: address, role, password: TEST_PASSWORD },
+      });
+      if (role === 'editor') editor = { ...made, collection: 'admins' };
+    }
+    const role = await createRole(server.payload, 'Self-service links', ['read', 'wb_edit_current_user']);
+    accountId = await createPortalAccount(server.payload, { email, firstName: 'Lin', lastName: 'Ked', roles: [role] });
+    const account = await userByEmail(email);
+    if (!account) throw new Error('The portal account is missing.');
+    owner = { ...account, collection: 'users' };
+  });
+
+  /** The account's audit events of `action`, newest first, with who did it. */
+  async function events(action: string) {
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: action } }, { targetId: { equals: String(accountId) } }] },
+      sort: '-id',
+      overrideAccess: true,
+    });
+    return docs.map(({ actorKind, actorId, actorEmail, details }) => ({ actorKind, actorId, actorEmail, details }));
+  }
+
+  const linkData = () => ({ provider: PROVIDER, subject: 'nb-1010', email, user: accountId });
+
+  it('lets a staff member link the account, records who did, and the next sign-in reaches it', async () => {
+    expect(editor.role).toBe('editor');
+    // Before the link the sign-in asks for the account's password, as for any existing address.
+    expect(await signInThroughHospital('nb-1010')).toMatchObject({ kind: 'link' });
+    await server.payload.create({
+      collection: 'sso-identities',
+      data: linkData(),
+      user: editor,
+      overrideAccess: false,
+    });
+    expect(await events('sso.linked')).toEqual([
+      {
+        actorKind: 'cms-account',
+        actorId: String(editor.id),
+        actorEmail: 'links-editor@example.org',
+        details: { provider: PROVIDER, by: 'editor' },
+      },
+    ]);
+
+    const outcome = await signInThroughHospital('nb-1010');
+    expect(outcome).toMatchObject({ kind: 'code' });
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(200);
+    const { token } = TokenResponseSchema.parse(await answer.json());
+    const me = await fetch(`${server.baseUrl}/json/api/v1/account`, { headers: { authorization: `Bearer ${token}` } });
+    expect(AccountSchema.parse(await me.json())).toMatchObject({ email });
+  });
+
+  it('does not let a portal account make or delete a link, not even to itself', async () => {
+    await expect(
+      server.payload.create({
+        collection: 'sso-identities',
+        data: { ...linkData(), subject: 'nb-1003' },
+        user: owner,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i);
+    const link = await server.payload.db.findOne<SsoIdentity>({
+      collection: 'sso-identities',
+      where: { subject: { equals: 'nb-1010' } },
+    });
+    await expect(
+      server.payload.delete({ collection: 'sso-identities', id: link?.id ?? 0, user: owner, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i);
+    const { totalDocs } = await server.payload.count({
+      collection: 'sso-identities',
+      where: { user: { equals: accountId } },
+      overrideAccess: true,
+    });
+    expect(totalDocs).toBe(1);
+    expect(await events('sso.unlinked')).toEqual([]);
+  });
+
+  it('lets a staff member delete the link, records who did, and the next sign-in asks for the password again', async () => {
+    const link = await server.payload.db.findOne<SsoIdentity>({
+      collection: 'sso-identities',
+      where: { subject: { equals: 'nb-1010' } },
+    });
+    await server.payload.delete({
+      collection: 'sso-identities',
+      id: link?.id ?? 0,
+      user: editor,
+      overrideAccess: false,
+    });
+    expect(await events('sso.unlinked')).toEqual([
+      {
+        actorKind: 'cms-account',
+        actorId: String(editor.id),
+        actorEmail: 'links-editor@example.org',
+        details: { provider: PROVIDER },
+      },
+    ]);
+    expect(await signInThroughHospital('nb-1010')).toMatchObject({ kind: 'link' });
   });
 });
 
