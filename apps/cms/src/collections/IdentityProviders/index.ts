@@ -1,4 +1,6 @@
 import {
+  CMS_PROVIDER_DOMAINS_MESSAGE,
+  cmsProviderListsDomains,
   EmailDomainSchema,
   SSO_AUDIENCES,
   SSO_CMS_ROLES,
@@ -42,10 +44,18 @@ const validateSlug = (value: unknown) => {
   return true;
 };
 
-const validateDomains = (value: unknown) => {
-  for (const domain of Array.isArray(value) ? value : []) {
+const validateDomains = (value: unknown, { data }: { data: unknown }) => {
+  const domains = Array.isArray(value) ? (value as unknown[]) : [];
+  for (const domain of domains) {
     const parsed = EmailDomainSchema.safeParse(domain);
     if (!parsed.success) return `${String(domain)}: ${parsed.error.issues[0]?.message ?? 'not a domain'}`;
+  }
+  const audience = (data as { audience?: unknown } | undefined)?.audience;
+  const audiences = Array.isArray(audience)
+    ? audience.filter((entry): entry is string => typeof entry === 'string')
+    : [];
+  if (!cmsProviderListsDomains({ audience: audiences, domains: domains.map(String) })) {
+    return CMS_PROVIDER_DOMAINS_MESSAGE;
   }
   return true;
 };
@@ -191,7 +201,10 @@ export const IdentityProviders: CollectionConfig = {
       type: 'text',
       hasMany: true,
       validate: validateDomains,
-      admin: { description: 'Email domains whose people sign in here, such as northbridge.nhs.uk.' },
+      admin: {
+        description:
+          'Email domains whose people sign in here, such as northbridge.nhs.uk. Required for the CMS audience: its sign-in reaches the CMS account of any address in them.',
+      },
     },
     {
       name: 'audience',
