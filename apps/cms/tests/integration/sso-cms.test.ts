@@ -373,6 +373,17 @@ describe('audiences', () => {
       });
       expect(response.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=wrong-audience`);
       expect(response.headers.getSetCookie().some((line) => line.startsWith('payload-token='))).toBe(false);
+      const { docs } = await server.payload.find({
+        collection: 'audit-events',
+        where: { action: { equals: 'sso.refused' } },
+        sort: '-id',
+        limit: 1,
+        overrideAccess: true,
+      });
+      expect(docs[0]).toMatchObject({
+        actorKind: 'anonymous',
+        details: { provider: STAFF, reason: 'wrong-audience:cms' },
+      });
     } finally {
       await setAudience(['cms']);
     }
