@@ -2024,9 +2024,13 @@ export interface IdentityProvider {
       }[]
     | null;
   /**
-   * When its sign-in says a second factor was used (OIDC amr “mfa”, SAML authentication context), the portal’s own code step is skipped.
+   * When its sign-in says a second factor was used (OIDC amr “mfa” or an acr value below, SAML authentication context), the portal’s own code step is skipped.
    */
   mfaAsserted?: boolean | null;
+  /**
+   * The provider’s own acr values that mean a second factor was used, exactly as its ID tokens send them: for NHS CIS2, AAL3_ANY (see docs/sso.md). The standard ones (OpenID PAPE multi-factor, https://refeds.org/profile/mfa) always count. Only while the box above is ticked.
+   */
+  mfaAcrValues?: string[] | null;
   source: 'admin' | 'file';
   updatedAt: string;
   createdAt: string;
@@ -3641,6 +3645,7 @@ export interface IdentityProvidersSelect<T extends boolean = true> {
         id?: T;
       };
   mfaAsserted?: T;
+  mfaAcrValues?: T;
   source?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -100,6 +100,41 @@ describe('how an OpenID provider authenticates the portal', () => {
   });
 });
 
+describe('a provider that signs editors in to the CMS', () => {
+  const staff = {
+    id: 'staff',
+    type: 'oidc',
+    name: 'Company staff',
+    issuer: 'https://login.example.com',
+    clientId: 'portal',
+    clientSecret: 's3cret',
+    audience: ['cms'],
+  };
+
+  it('must list its email domains, whatever its protocol', () => {
+    for (const provider of [
+      staff,
+      { ...staff, domains: [] },
+      { ...staff, audience: ['portal', 'cms'] },
+      { id: 'adfs', type: 'saml', name: 'ADFS', metadataUrl: 'https://adfs.example.com/metadata', audience: ['cms'] },
+    ]) {
+      const result = SsoProviderConfigSchema.safeParse(provider);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['domains'],
+          message:
+            'List the email domains of a provider that signs editors in to the CMS: it reaches the CMS account of any address it vouches for.',
+        }),
+      ]);
+    }
+  });
+
+  it('is taken with its domains; a provider for professionals only may list none', () => {
+    expect(SsoProviderConfigSchema.safeParse({ ...staff, domains: ['example.com'] }).success).toBe(true);
+    expect(SsoProviderConfigSchema.safeParse({ ...staff, audience: ['portal'] }).success).toBe(true);
+  });
+});
+
 describe('the portal’s key set', () => {
   const rsa = { kty: 'RSA', kid: 'k1', use: 'sig', alg: 'RS256', n: 'AQAB', e: 'AQAB' };
   const ec = { kty: 'EC', kid: 'k2', use: 'sig', alg: 'ES256', crv: 'P-256', x: 'xx', y: 'yy' };

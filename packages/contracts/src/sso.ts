@@ -60,6 +60,22 @@ const providerCommon = {
 };
 
 /**
+ * A provider that signs editors in to the CMS must list its email domains. Its sign-in links an existing CMS account by
+ * email without asking (docs/sso.md), so without domains it could reach any editor's account by asserting the address.
+ */
+export function cmsProviderListsDomains(provider: {
+  audience: readonly string[];
+  domains: readonly string[];
+}): boolean {
+  return !provider.audience.includes('cms') || provider.domains.length > 0;
+}
+
+export const CMS_PROVIDER_DOMAINS_MESSAGE =
+  'List the email domains of a provider that signs editors in to the CMS: it reaches the CMS account of any address it vouches for.';
+
+const cmsDomainsIssue = { message: CMS_PROVIDER_DOMAINS_MESSAGE, path: ['domains'] };
+
+/**
  * How the portal proves itself at an OpenID provider's token endpoint: a shared secret in the request's body, or an
  * assertion signed with the portal's own key (RFC 7523, OpenID Connect Core 9), which NHS CIS2 asks for.
  */
@@ -75,12 +91,18 @@ export const OidcProviderConfigSchema = z
     tokenAuthMethod: z.enum(SSO_TOKEN_AUTH_METHODS).default('client_secret_post'),
     /** Only for `client_secret_post`; with `private_key_jwt` the portal's key (SSO_CLIENT_KEY) signs instead. */
     clientSecret: z.string().min(1).max(2000).optional(),
+    /**
+     * The provider's own `acr` values that name a multi-factor sign-in (NHS CIS2's `AAL3_ANY`…), counted with
+     * `mfaAsserted` besides the standard ones every provider means the same by. Compared exactly: acr is case-sensitive.
+     */
+    mfaAcrValues: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
   })
   .strict()
   .refine((provider) => provider.tokenAuthMethod !== 'client_secret_post' || provider.clientSecret !== undefined, {
     message: 'Give the client secret the provider issued, or set tokenAuthMethod to private_key_jwt.',
     path: ['clientSecret'],
-  });
+  })
+  .refine(cmsProviderListsDomains, cmsDomainsIssue);
 
 export const SamlProviderConfigSchema = z
   .object({
@@ -93,7 +115,8 @@ export const SamlProviderConfigSchema = z
   .refine((provider) => Boolean(provider.metadataUrl) !== Boolean(provider.metadataXml), {
     message: 'Give the identity provider’s metadata as a URL or as XML, one of the two.',
     path: ['metadataUrl'],
-  });
+  })
+  .refine(cmsProviderListsDomains, cmsDomainsIssue);
 
 export const SsoProviderConfigSchema = z.discriminatedUnion('type', [
   OidcProviderConfigSchema,

@@ -1,7 +1,13 @@
 import { SsoProviderConfigSchema } from '@hcp/contracts/sso';
 import { describe, expect, it } from 'vitest';
 
-import { amrIsMultiFactor, authnContextIsMultiFactor, identityFromClaims } from './identity';
+import {
+  acrIsMultiFactor,
+  amrIsMultiFactor,
+  authnContextIsMultiFactor,
+  identityFromClaims,
+  oidcSignInIsMultiFactor,
+} from './identity';
 
 const provider = SsoProviderConfigSchema.parse({
   id: 'northbridge',
@@ -80,6 +86,38 @@ describe('amrIsMultiFactor', () => {
     expect(amrIsMultiFactor(['pwd'])).toBe(false);
     expect(amrIsMultiFactor('mfa')).toBe(false);
     expect(amrIsMultiFactor(undefined)).toBe(false);
+  });
+});
+
+describe('acrIsMultiFactor', () => {
+  it('counts the standard multi-factor classes from any provider', () => {
+    expect(acrIsMultiFactor('http://schemas.openid.net/pape/policies/2007/06/multi-factor', [])).toBe(true);
+    expect(acrIsMultiFactor('http://schemas.openid.net/pape/policies/2007/06/multi-factor-physical', [])).toBe(true);
+    expect(acrIsMultiFactor('https://refeds.org/profile/mfa', [])).toBe(true);
+  });
+
+  it('counts a provider’s own value only when its list names it, exactly', () => {
+    const cis2 = ['AAL3_ANY', 'AAL2_OR_AAL3_ANY'];
+    expect(acrIsMultiFactor('AAL3_ANY', cis2)).toBe(true);
+    expect(acrIsMultiFactor('AAL3_ANY', [])).toBe(false);
+    // acr is case-sensitive, and CIS2's username-and-password class is one factor.
+    expect(acrIsMultiFactor('aal3_any', cis2)).toBe(false);
+    expect(acrIsMultiFactor('AAL1_USERPASS', cis2)).toBe(false);
+    expect(acrIsMultiFactor('http://schemas.openid.net/pape/policies/2007/06/phishing-resistant', cis2)).toBe(false);
+    expect(acrIsMultiFactor(['AAL3_ANY'], cis2)).toBe(false);
+    expect(acrIsMultiFactor(undefined, cis2)).toBe(false);
+  });
+});
+
+describe('oidcSignInIsMultiFactor', () => {
+  const cis2 = { mfaAcrValues: ['AAL3_ANY'] };
+  it('counts a sign-in whose amr or whose acr says more than one factor', () => {
+    expect(oidcSignInIsMultiFactor({ amr: ['pwd', 'mfa'] }, cis2)).toBe(true);
+    // CIS2 names its methods in its own words (amr ["N3_SMARTCARD"]): its acr says the assurance.
+    expect(oidcSignInIsMultiFactor({ amr: ['N3_SMARTCARD'], acr: 'AAL3_ANY' }, cis2)).toBe(true);
+    expect(oidcSignInIsMultiFactor({ amr: ['N3_SMARTCARD'], acr: 'AAL3_ANY' }, { mfaAcrValues: [] })).toBe(false);
+    expect(oidcSignInIsMultiFactor({ amr: ['pwd'], acr: 'AAL1_USERPASS' }, cis2)).toBe(false);
+    expect(oidcSignInIsMultiFactor({}, cis2)).toBe(false);
   });
 });
 

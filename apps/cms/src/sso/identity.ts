@@ -1,4 +1,4 @@
-import type { SsoProviderConfig } from '@hcp/contracts/sso';
+import type { OidcProviderConfig, SsoProviderConfig } from '@hcp/contracts/sso';
 
 /** What a SAML LogoutRequest for a sign-in's session must name: its NameID as given, and the session's index. */
 export type SamlSession = {
@@ -48,6 +48,30 @@ const MULTI_FACTOR_METHODS = new Set([
 /** Whether an OIDC sign-in's `amr` says it used more than one factor. */
 export function amrIsMultiFactor(amr: unknown): boolean {
   return Array.isArray(amr) && amr.some((method) => typeof method === 'string' && MULTI_FACTOR_METHODS.has(method));
+}
+
+/**
+ * `acr` values that mean a multi-factor sign-in whoever issues them: OpenID PAPE's two multi-factor policies and the
+ * REFEDS MFA profile. Other values (NHS CIS2's `AAL3_ANY`, a provider's own names) mean what that provider says, so
+ * they count only when its administrator lists them (`mfaAcrValues`).
+ */
+export const MULTI_FACTOR_ACR_VALUES = new Set([
+  'http://schemas.openid.net/pape/policies/2007/06/multi-factor',
+  'http://schemas.openid.net/pape/policies/2007/06/multi-factor-physical',
+  'https://refeds.org/profile/mfa',
+]);
+
+/** Whether an OIDC sign-in's `acr` names a multi-factor class: a standard one, or one of the provider's own list. */
+export function acrIsMultiFactor(acr: unknown, providerValues: readonly string[]): boolean {
+  return typeof acr === 'string' && (MULTI_FACTOR_ACR_VALUES.has(acr) || providerValues.includes(acr));
+}
+
+/** Whether an OIDC sign-in used more than one factor, as its `amr` methods or its `acr` class say. */
+export function oidcSignInIsMultiFactor(
+  claims: Readonly<Record<string, unknown>>,
+  provider: Pick<OidcProviderConfig, 'mfaAcrValues'>,
+): boolean {
+  return amrIsMultiFactor(claims.amr) || acrIsMultiFactor(claims.acr, provider.mfaAcrValues);
 }
 
 /**

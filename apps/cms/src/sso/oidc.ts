@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { env, isLoopbackHost } from '../env';
 import type { SsoClientKey } from './client-key';
-import { amrIsMultiFactor, identityFromClaims, type SignInOutcome } from './identity';
+import { identityFromClaims, oidcSignInIsMultiFactor, type SignInOutcome } from './identity';
 import { issueTicket, takeTicket } from './tickets';
 
 /** What a sign-in sent to a provider remembers until it comes back. */
@@ -100,8 +100,13 @@ export function oidcConfiguration(provider: OidcProviderConfig): Promise<client.
       await clientAuthentication(provider, () => server.tokenEndpoint),
       {
         timeout: 10,
-        // eslint-disable-next-line @typescript-eslint/no-deprecated -- only for an issuer on this machine (tests)
-        ...(insecureAllowed(provider.issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+        execute: [
+          // openid-client leaves an ID token from the token endpoint unverified by default (TLS vouches for the
+          // issuer): the portal checks its signature against the provider's keys all the same, as issue 34 asks.
+          client.enableNonRepudiationChecks,
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- only for an issuer on this machine (tests)
+          ...(insecureAllowed(provider.issuer) ? [client.allowInsecureRequests] : []),
+        ],
       },
     );
     server.tokenEndpoint = configuration.serverMetadata().token_endpoint;
@@ -175,7 +180,7 @@ export async function finishOidcSignIn(
     return { ok: false, reason: 'refused', detail: (error as { code?: string }).code ?? (error as Error).name };
   }
   if (!claims?.sub) return { ok: false, reason: 'refused', detail: 'no-subject' };
-  const mapped = identityFromClaims(provider, claims.sub, claims, amrIsMultiFactor(claims.amr));
+  const mapped = identityFromClaims(provider, claims.sub, claims, oidcSignInIsMultiFactor(claims, provider));
   if (!mapped.ok) return { ok: false, reason: mapped.reason };
   return { ok: true, identity: mapped.identity, request: ticket.data };
 }

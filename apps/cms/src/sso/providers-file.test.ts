@@ -36,8 +36,22 @@ describe('SSO_PROVIDERS_FILE', () => {
         claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
         roleMapping: [],
         mfaAsserted: false,
+        mfaAcrValues: [],
       },
     ]);
+  });
+
+  it('reads the acr values a provider counts as multi-factor', () => {
+    const cis2 = { ...MINIMAL[0], mfaAsserted: true, mfaAcrValues: ['AAL3_ANY', 'AAL2_OR_AAL3_ANY'] };
+    const env = parseEnv({ NODE_ENV: 'development', SSO_PROVIDERS_FILE: fileWith(JSON.stringify([cis2])) });
+    expect(env.sso.fileProviders[0]).toMatchObject({
+      mfaAsserted: true,
+      mfaAcrValues: ['AAL3_ANY', 'AAL2_OR_AAL3_ANY'],
+    });
+    const blank = { ...cis2, mfaAcrValues: [' '] };
+    expect(() => parseEnv({ SSO_PROVIDERS_FILE: fileWith(JSON.stringify([blank])) })).toThrow(
+      /SSO_PROVIDERS_FILE 0\.mfaAcrValues\.0/,
+    );
   });
 
   it('has no providers without the setting', () => {

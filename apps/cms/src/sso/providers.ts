@@ -35,6 +35,7 @@ function fromRow(payload: Payload, row: IdentityProvider): SsoProviderConfig | u
           clientId: row.clientId ?? undefined,
           tokenAuthMethod: row.tokenAuthMethod ?? undefined,
           clientSecret: row.clientSecret ? openSecret(row.clientSecret, env.sso.secretKey) : undefined,
+          mfaAcrValues: row.mfaAcrValues ?? [],
         }
       : {
           metadataUrl: row.metadataUrl ?? undefined,
@@ -125,6 +126,7 @@ export async function syncFileProviders(payload: Payload): Promise<void> {
       claims: provider.claims,
       roleMapping: provider.roleMapping,
       mfaAsserted: provider.mfaAsserted,
+      mfaAcrValues: provider.type === 'oidc' ? provider.mfaAcrValues : [],
       source: 'file' as const,
     };
     const existing = await payload.db.findOne<IdentityProvider>({

@@ -28,6 +28,10 @@ export type HospitalPerson = {
   groups?: string[];
   /** Whether the hospital's sign-in asks this person for a second factor (the ID token's `amr` then says `mfa`). */
   mfa?: boolean;
+  /** The class the sign-in met, for the ID token's `acr` (NHS CIS2 says `AAL3_ANY` there, and no RFC 8176 `amr`). */
+  acr?: string;
+  /** The ID token's `amr` instead of the RFC 8176 methods `mfa` gives (CIS2 sends its own: `N3_SMARTCARD`). */
+  amr?: string[];
   email_verified?: boolean;
 };
 
@@ -57,8 +61,13 @@ export type HospitalIdp = {
   /**
    * The next ID token the token endpoint answers is re-signed with the provider's own key after `change`: an expired
    * token, another issuer or audience, a nonce the portal never sent, as a faulty or hostile provider would answer.
+   * With `signer: 'stranger'` it is signed by a key the provider never published, under the provider's own key id, as
+   * a forger who knows the token's shape but not the key would sign it.
    */
-  tamperNextIdToken: (change: (claims: JWTPayload) => JWTPayload) => void;
+  tamperNextIdToken: (
+    change: (claims: JWTPayload) => JWTPayload,
+    options?: { signer?: 'provider' | 'stranger' },
+  ) => void;
   /** Signs `sub` in at an authorization URL the portal sent the browser to; answers the portal's callback URL. */
   signInAt: (authorizationUrl: string, sub: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
@@ -98,7 +107,9 @@ export async function startHospitalIdp({
   const clientSecret = `secret-${randomUUID()}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: 'northbridge-1', alg: 'RS256', use: 'sig' };
-  let tamper: ((claims: JWTPayload) => JWTPayload) | undefined;
+  const strangerKey = (await generateKeyPair('RS256')).privateKey;
+  type Tamper = { change: (claims: JWTPayload) => JWTPayload; key: typeof privateKey };
+  let tamper: Tamper | undefined;
   const provider = new Provider(issuer, {
     jwks: { keys: [signingKey] },
     clients: [
@@ -127,8 +138,8 @@ export async function startHospitalIdp({
       auth_time: null,
       iss: null,
       sid: null,
-      // The ID token says how the person signed in (amr), as trusts' providers do for the portal's MFA rule.
-      openid: ['sub', 'amr'],
+      // The ID token says how the person signed in (amr, acr), as trusts' providers do for the portal's MFA rule.
+      openid: ['sub', 'amr', 'acr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'groups'],
     },
@@ -180,10 +191,10 @@ export async function startHospitalIdp({
   server.on('request', (req, res) => {
     const match = /^\/interaction\/([\w-]+)$/.exec(req.url ?? '');
     if (!match) {
-      const change = tamper;
-      if (change && req.method === 'POST' && req.url === '/token') {
+      const next = tamper;
+      if (next && req.method === 'POST' && req.url === '/token') {
         tamper = undefined;
-        reSignTokenAnswer(res, change);
+        reSignTokenAnswer(res, next);
       }
       void callback(req, res);
       return;
@@ -214,7 +225,13 @@ export async function startHospitalIdp({
           await provider.interactionFinished(
             req,
             res,
-            { login: { accountId: person.sub, amr: person.mfa ? ['pwd', 'mfa'] : ['pwd'] } },
+            {
+              login: {
+                accountId: person.sub,
+                amr: person.amr ?? (person.mfa ? ['pwd', 'mfa'] : ['pwd']),
+                ...(person.acr ? { acr: person.acr } : {}),
+              },
+            },
             { mergeWithLastSubmission: false },
           );
           return;
@@ -238,7 +255,7 @@ export async function startHospitalIdp({
   });
 
   /** Catches the token endpoint's JSON answer and re-signs its ID token after `change`, before it is sent. */
-  function reSignTokenAnswer(res: http.ServerResponse, change: (claims: JWTPayload) => JWTPayload): void {
+  function reSignTokenAnswer(res: http.ServerResponse, { change, key }: Tamper): void {
     const end = res.end.bind(res) as (body?: unknown) => http.ServerResponse;
     (res as { end: unknown }).end = (body?: unknown) => {
       void (async () => {
@@ -246,7 +263,7 @@ export async function startHospitalIdp({
         if (answer.id_token) {
           answer.id_token = await new SignJWT(change(decodeJwt(answer.id_token)))
             .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
-            .sign(privateKey);
+            .sign(key);
         }
         const text = JSON.stringify(answer);
         if (!res.headersSent) res.setHeader('content-length', Buffer.byteLength(text));
@@ -300,8 +317,8 @@ export async function startHospitalIdp({
     clientSecret,
     people: directory,
     tokenRequests,
-    tamperNextIdToken: (change) => {
-      tamper = change;
+    tamperNextIdToken: (change, { signer = 'provider' } = {}) => {
+      tamper = { change, key: signer === 'stranger' ? strangerKey : privateKey };
     },
     signInAt,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

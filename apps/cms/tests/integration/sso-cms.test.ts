@@ -13,6 +13,7 @@ import { SsoProvidersResponseSchema } from '@hcp/contracts/sso';
 import { env } from '../../src/env';
 import { sendAdminPasswordReset } from '../../src/jobs/adminPasswordReset';
 import type { Admin } from '../../src/payload-types';
+import { sealSecret } from '../../src/two-factor/secret-box';
 import { adminRest } from './admin-rest';
 import { startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
@@ -48,6 +49,8 @@ beforeAll(async () => {
       person('st-5', 'pat.password@northbridge-pharma.co.uk', ['cms-editors']),
       person('st-6', 'bree.glass@northbridge-pharma.co.uk', ['cms-admins']),
       person('st-7', 'leaver.soon@northbridge-pharma.co.uk', ['cms-editors']),
+      // The company's provider vouching for an address of another organisation, in an administrators' group.
+      person('st-8', 'ops.admin@partner-agency.example', ['cms-admins']),
     ],
   });
   const common = {
@@ -370,6 +373,17 @@ describe('audiences', () => {
       });
       expect(response.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=wrong-audience`);
       expect(response.headers.getSetCookie().some((line) => line.startsWith('payload-token='))).toBe(false);
+      const { docs } = await server.payload.find({
+        collection: 'audit-events',
+        where: { action: { equals: 'sso.refused' } },
+        sort: '-id',
+        limit: 1,
+        overrideAccess: true,
+      });
+      expect(docs[0]).toMatchObject({
+        actorKind: 'anonymous',
+        details: { provider: STAFF, reason: 'wrong-audience:cms' },
+      });
     } finally {
       await setAudience(['cms']);
     }
@@ -380,6 +394,104 @@ describe('audiences', () => {
       redirect: 'manual',
     });
     expect(response.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=unknown-provider`);
+  });
+});
+
+describe('the domains of a provider that serves the CMS', () => {
+  const staffProvider = {
+    providerId: 'domainless-staff',
+    name: 'Staff without domains',
+    type: 'oidc' as const,
+    issuer: 'https://login.example.com',
+    clientId: 'portal',
+    clientSecret: 'a-secret',
+    audience: ['cms' as const],
+    claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
+    roleMapping: [{ group: 'cms-admins', role: 'admin' as const }],
+    source: 'admin' as const,
+  };
+
+  it('must be listed in the admin: a provider for editors with none is refused, saying why', async () => {
+    for (const domains of [undefined, []]) {
+      await expect(
+        server.payload.create({
+          collection: 'identity-providers',
+          overrideAccess: true,
+          data: { ...staffProvider, ...(domains ? { domains } : {}) },
+        }),
+      ).rejects.toMatchObject({
+        data: {
+          errors: [
+            expect.objectContaining({
+              path: 'domains',
+              message:
+                'List the email domains of a provider that signs editors in to the CMS: it reaches the CMS account of any address it vouches for.',
+            }),
+          ],
+        },
+      });
+    }
+    // Nor can one that has them be saved for the CMS once its domains are taken away.
+    const row = await server.payload.db.findOne<{ id: number }>({
+      collection: 'identity-providers',
+      where: { providerId: { equals: STAFF } },
+    });
+    await expect(
+      server.payload.update({
+        collection: 'identity-providers',
+        id: row?.id ?? 0,
+        overrideAccess: true,
+        data: { domains: [] },
+      }),
+    ).rejects.toMatchObject({ data: { errors: [expect.objectContaining({ path: 'domains' })] } });
+  });
+
+  it('leaves out a provider for editors stored without domains by an earlier version, and says why', async () => {
+    const warn = vi.spyOn(server.payload.logger, 'warn');
+    const stored = (await server.payload.db.create({
+      collection: 'identity-providers',
+      data: {
+        ...staffProvider,
+        issuer: idp.issuer,
+        clientSecret: sealSecret(idp.clientSecret, env.sso.secretKey),
+        domains: [],
+        roleMapping: [],
+      },
+    })) as { id: number };
+    try {
+      const response = await fetch(`${server.baseUrl}/json/sso/${staffProvider.providerId}/start?audience=cms`, {
+        redirect: 'manual',
+      });
+      expect(response.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=unknown-provider`);
+      const said = warn.mock.calls.map(([entry]) => entry as { provider?: string; problems?: string[] });
+      expect(said).toContainEqual(
+        expect.objectContaining({ provider: staffProvider.providerId, problems: ['domains'] }),
+      );
+    } finally {
+      warn.mockRestore();
+      await server.payload.db.deleteOne({ collection: 'identity-providers', where: { id: { equals: stored.id } } });
+    }
+  });
+
+  it('keeps the sign-in to its domains: an address outside them reaches no CMS account, even one that exists', async () => {
+    const email = 'ops.admin@partner-agency.example';
+    const existing = await server.payload.create({
+      collection: 'admins',
+      overrideAccess: true,
+      data: { email, name: 'Partner Ops', role: 'admin', password: TEST_PASSWORD },
+    });
+    expect(await signInThroughCompany('st-8')).toEqual({ kind: 'refused', reason: 'no-email' });
+    expect((await adminByEmail(email))?.sso?.provider ?? null).toBeNull();
+    expect((await adminRest('POST', '/api/admins/login', {}, { email, password: TEST_PASSWORD })).status).toBe(200);
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { action: { equals: 'sso.refused' } },
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+    });
+    expect(docs[0]?.details).toEqual({ provider: STAFF, reason: 'unknown-domain' });
+    expect(await eventsFor(existing.id)).not.toContainEqual(expect.objectContaining({ action: 'sso.linked' }));
   });
 });
 

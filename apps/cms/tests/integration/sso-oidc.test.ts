@@ -25,9 +25,10 @@ const portalPublicJwk = await vi.hoisted(async () => {
 });
 
 import { env } from '../../src/env';
-import type { IdentityProvider, User } from '../../src/payload-types';
+import type { Admin, IdentityProvider, SsoIdentity, SsoTicket, User } from '../../src/payload-types';
 import { parseClientKey } from '../../src/sso/client-key';
 import { syncFileProviders } from '../../src/sso/providers';
+import { hashSecretToken } from '../../src/utilities/secretToken';
 import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
 
@@ -102,6 +103,39 @@ beforeAll(async () => {
         family_name: 'Per',
       },
       {
+        sub: 'nb-1007',
+        password: 'hospital-pass',
+        email: 'aal3@northbridge.nhs.uk',
+        given_name: 'Ada',
+        family_name: 'Smartcard',
+        // As NHS CIS2 answers a smartcard sign-in: its own method name, and the assurance in acr.
+        amr: ['N3_SMARTCARD'],
+        acr: 'AAL3_ANY',
+      },
+      {
+        sub: 'nb-1008',
+        password: 'hospital-pass',
+        email: 'userpass@northbridge.nhs.uk',
+        given_name: 'Uma',
+        family_name: 'Password',
+        acr: 'AAL1_USERPASS',
+      },
+      {
+        sub: 'nb-1009',
+        password: 'hospital-pass',
+        email: 'refeds@northbridge.nhs.uk',
+        given_name: 'Rex',
+        family_name: 'Feds',
+        acr: 'https://refeds.org/profile/mfa',
+      },
+      {
+        sub: 'nb-1010',
+        password: 'hospital-pass',
+        email: 'linked.by.editor@northbridge.nhs.uk',
+        given_name: 'Lin',
+        family_name: 'Ked',
+      },
+      {
         sub: 'cis-2001',
         password: 'smartcard-pin',
         email: 'riya.shah@nhs.net',
@@ -132,6 +166,8 @@ beforeAll(async () => {
       audience: ['portal'],
       claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
       mfaAsserted: true,
+      // The trust's own class for a smartcard sign-in; the standard multi-factor classes count without being listed.
+      mfaAcrValues: ['AAL3_ANY'],
       source: 'admin',
     },
   });
@@ -175,6 +211,18 @@ const exchange = (code: string) => postJson(server.baseUrl, '/json/sso/exchange'
 
 async function userByEmail(email: string): Promise<User | null> {
   return server.payload.db.findOne<User>({ collection: 'users', where: { email: { equals: email } } });
+}
+
+/** The newest `sso.refused` event's details. */
+async function lastRefusal(): Promise<unknown> {
+  const { docs } = await server.payload.find({
+    collection: 'audit-events',
+    where: { action: { equals: 'sso.refused' } },
+    sort: '-id',
+    limit: 1,
+    overrideAccess: true,
+  });
+  return docs[0]?.details;
 }
 
 async function auditActions(targetId: number): Promise<string[]> {
@@ -268,6 +316,32 @@ describe('a professional’s first sign-in through their hospital', () => {
     expect(ApiErrorSchema.parse(await again.json()).code).toBe('sso_ticket_invalid');
   });
 
+  it('takes the one-time code for 60 seconds only', async () => {
+    const outcome = await signInThroughHospital('nb-1001');
+    const code = outcome?.kind === 'code' ? outcome.code : '';
+    const keyHash = hashSecretToken(code);
+    const ticket = await server.payload.db.findOne<SsoTicket>({
+      collection: 'sso-tickets',
+      where: { keyHash: { equals: keyHash } },
+    });
+    const lifetime = new Date(ticket?.expiresAt ?? 0).getTime() - new Date(ticket?.createdAt ?? 0).getTime();
+    expect(lifetime).toBeGreaterThan(59_000);
+    expect(lifetime).toBeLessThanOrEqual(60_000);
+    // The minute has passed: the code is still stored, but no longer taken.
+    await server.payload.db.updateOne({
+      collection: 'sso-tickets',
+      where: { keyHash: { equals: keyHash } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      returning: false,
+    });
+    const answer = await exchange(code);
+    expect(answer.status).toBe(401);
+    expect(ApiErrorSchema.parse(await answer.json())).toMatchObject({
+      code: 'sso_ticket_invalid',
+      message: 'This sign-in has expired or was already used. Please sign in again.',
+    });
+  });
+
   it('reaches the same account at the next sign-in, and never makes a second one', async () => {
     await signInThroughHospital('nb-1001');
     const { totalDocs } = await server.payload.count({
@@ -334,6 +408,15 @@ describe('what the callback checks', () => {
     idp.tamperNextIdToken(change);
     expect(await callback(back, cookie)).toEqual({ kind: 'failed', reason: 'refused' });
     expect(await userByEmail('tamper@northbridge.nhs.uk')).toBeNull();
+  });
+
+  it('refuses an ID token signed by a key the provider never published, and records the refusal', async () => {
+    const { location, cookie } = await start();
+    const back = await idp.signInAt(location, 'nb-1006');
+    idp.tamperNextIdToken((claims) => claims, { signer: 'stranger' });
+    expect(await callback(back, cookie)).toEqual({ kind: 'failed', reason: 'refused' });
+    expect(await userByEmail('tamper@northbridge.nhs.uk')).toBeNull();
+    expect(await lastRefusal()).toEqual({ provider: PROVIDER, reason: 'refused:OAUTH_INVALID_RESPONSE' });
   });
 
   it('accepts an ID token a few seconds past its expiry (clock skew), as the tolerance allows', async () => {
@@ -431,6 +514,151 @@ describe('the second factor', () => {
     const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
     expect(answer.status).toBe(200);
   });
+
+  it('skips it when the ID token’s acr is one the provider counts as multi-factor (NHS CIS2’s AAL3_ANY)', async () => {
+    await linkedAndEnrolled('nb-1007', 'aal3@northbridge.nhs.uk');
+    const outcome = await signInThroughHospital('nb-1007');
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(200);
+    const account = await userByEmail('aal3@northbridge.nhs.uk');
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'sign-in.succeeded' } }, { targetId: { equals: String(account?.id) } }] },
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+    });
+    expect(docs[0]?.details).toEqual({ provider: PROVIDER, secondFactor: 'provider' });
+  });
+
+  it('skips it for the standard REFEDS MFA class, which no provider needs to list', async () => {
+    await linkedAndEnrolled('nb-1009', 'refeds@northbridge.nhs.uk');
+    const outcome = await signInThroughHospital('nb-1009');
+    expect((await exchange(outcome?.kind === 'code' ? outcome.code : '')).status).toBe(200);
+  });
+
+  it('asks for the code when the acr is a class the provider does not count (one factor: AAL1_USERPASS)', async () => {
+    await linkedAndEnrolled('nb-1008', 'userpass@northbridge.nhs.uk');
+    const outcome = await signInThroughHospital('nb-1008');
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(401);
+    expect(MfaRequiredSchema.parse(await answer.json()).code).toBe('mfa_required');
+  });
+});
+
+describe('a link an editor makes or deletes in /admin (People → Single sign-on links)', () => {
+  const email = 'linked.by.editor@northbridge.nhs.uk';
+  let accountId: number;
+  let editor: Admin & { collection: 'admins' };
+  let owner: User & { collection: 'users' };
+
+  beforeAll(async () => {
+    // An administrator first, so the editor is not made one as the very first CMS account.
+    for (const [address, role] of [
+      ['links-admin@example.org', 'admin'],
+      ['links-editor@example.org', 'editor'],
+    ] as const) {
+      const made = await server.payload.create({
+        collection: 'admins',
+        overrideAccess: true,
+        data: { email: address, name: address, role, password: TEST_PASSWORD },
+      });
+      if (role === 'editor') editor = { ...made, collection: 'admins' };
+    }
+    const role = await createRole(server.payload, 'Self-service links', ['read', 'wb_edit_current_user']);
+    accountId = await createPortalAccount(server.payload, { email, firstName: 'Lin', lastName: 'Ked', roles: [role] });
+    const account = await userByEmail(email);
+    if (!account) throw new Error('The portal account is missing.');
+    owner = { ...account, collection: 'users' };
+  });
+
+  /** The account's audit events of `action`, newest first, with who did it. */
+  async function events(action: string) {
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: action } }, { targetId: { equals: String(accountId) } }] },
+      sort: '-id',
+      overrideAccess: true,
+    });
+    return docs.map(({ actorKind, actorId, actorEmail, details }) => ({ actorKind, actorId, actorEmail, details }));
+  }
+
+  const linkData = () => ({ provider: PROVIDER, subject: 'nb-1010', email, user: accountId });
+
+  it('lets a staff member link the account, records who did, and the next sign-in reaches it', async () => {
+    expect(editor.role).toBe('editor');
+    // Before the link the sign-in asks for the account's password, as for any existing address.
+    expect(await signInThroughHospital('nb-1010')).toMatchObject({ kind: 'link' });
+    await server.payload.create({
+      collection: 'sso-identities',
+      data: linkData(),
+      user: editor,
+      overrideAccess: false,
+    });
+    expect(await events('sso.linked')).toEqual([
+      {
+        actorKind: 'cms-account',
+        actorId: String(editor.id),
+        actorEmail: 'links-editor@example.org',
+        details: { provider: PROVIDER, by: 'editor' },
+      },
+    ]);
+
+    const outcome = await signInThroughHospital('nb-1010');
+    expect(outcome).toMatchObject({ kind: 'code' });
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(200);
+    const { token } = TokenResponseSchema.parse(await answer.json());
+    const me = await fetch(`${server.baseUrl}/json/api/v1/account`, { headers: { authorization: `Bearer ${token}` } });
+    expect(AccountSchema.parse(await me.json())).toMatchObject({ email });
+  });
+
+  it('does not let a portal account make or delete a link, not even to itself', async () => {
+    await expect(
+      server.payload.create({
+        collection: 'sso-identities',
+        data: { ...linkData(), subject: 'nb-1003' },
+        user: owner,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i);
+    const link = await server.payload.db.findOne<SsoIdentity>({
+      collection: 'sso-identities',
+      where: { subject: { equals: 'nb-1010' } },
+    });
+    await expect(
+      server.payload.delete({ collection: 'sso-identities', id: link?.id ?? 0, user: owner, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i);
+    const { totalDocs } = await server.payload.count({
+      collection: 'sso-identities',
+      where: { user: { equals: accountId } },
+      overrideAccess: true,
+    });
+    expect(totalDocs).toBe(1);
+    expect(await events('sso.unlinked')).toEqual([]);
+  });
+
+  it('lets a staff member delete the link, records who did, and the next sign-in asks for the password again', async () => {
+    const link = await server.payload.db.findOne<SsoIdentity>({
+      collection: 'sso-identities',
+      where: { subject: { equals: 'nb-1010' } },
+    });
+    await server.payload.delete({
+      collection: 'sso-identities',
+      id: link?.id ?? 0,
+      user: editor,
+      overrideAccess: false,
+    });
+    expect(await events('sso.unlinked')).toEqual([
+      {
+        actorKind: 'cms-account',
+        actorId: String(editor.id),
+        actorEmail: 'links-editor@example.org',
+        details: { provider: PROVIDER },
+      },
+    ]);
+    expect(await signInThroughHospital('nb-1010')).toMatchObject({ kind: 'link' });
+  });
 });
 
 describe('a suspended account', () => {
@@ -486,6 +714,7 @@ describe('the deployment’s providers file', () => {
           claims: { email: 'email', givenName: 'given_name', familyName: 'family_name', groups: 'groups' },
           roleMapping: [],
           mfaAsserted: false,
+          mfaAcrValues: [],
         },
       ],
     };

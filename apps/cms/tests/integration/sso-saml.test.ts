@@ -2,7 +2,7 @@ import http from 'node:http';
 import { inflateRawSync } from 'node:zlib';
 
 import { AccountSchema } from '@hcp/contracts/account';
-import { TokenResponseSchema } from '@hcp/contracts/auth';
+import { MfaRequiredSchema, TokenResponseSchema } from '@hcp/contracts/auth';
 import { ApiErrorSchema } from '@hcp/contracts/errors';
 import {
   parseOutcomeFragment,
@@ -10,12 +10,14 @@ import {
   SsoProvidersResponseSchema,
   SsoSignOutSchema,
 } from '@hcp/contracts/sso';
+import { TwoFactorSetupSchema } from '@hcp/contracts/two-factor';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { env } from '../../src/env';
 import type { User } from '../../src/payload-types';
 import { claimAssertion } from '../../src/sso/tickets';
-import { postJson, startTestServer, type TestServer } from './harness';
+import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { type AnswerOptions, CLAIM, type HospitalSamlIdp, type SamlAnswer, startHospitalSamlIdp } from './saml-idp';
 
 const PROVIDER = 'riverside';
@@ -34,6 +36,8 @@ beforeAll(async () => {
       { nameId: 'rv-2003', email: 'replay@riverside.nhs.uk', givenName: 'Re', familyName: 'Play' },
       { nameId: 'rv-2004', email: 'twice@riverside.nhs.uk', givenName: 'Twi', familyName: 'Ce' },
       { nameId: 'rv-2005', email: 'leaving@riverside.nhs.uk', givenName: 'Lea', familyName: 'Ving' },
+      // ADFS asked this person for a second factor: its class ref says multipleauthn.
+      { nameId: 'rv-2006', email: 'two.step@riverside.nhs.uk', givenName: 'Two', familyName: 'Step', mfa: true },
     ],
   });
   const common = {
@@ -227,6 +231,88 @@ function moveSignedAway(xml: string): string {
     .replace(signed, forged)
     .replace('<samlp:Status>', `<samlp:Extensions>${signed}</samlp:Extensions><samlp:Status>`);
 }
+
+describe('the second factor of an account enrolled in two-step sign-in', () => {
+  const email = 'two.step@riverside.nhs.uk';
+  const UNMARKED = 'riverside-unmarked';
+  let account: number;
+
+  beforeAll(async () => {
+    // The same ADFS registered a second time, by an administrator who does not trust its multi-factor claim.
+    await server.payload.create({
+      collection: 'identity-providers',
+      overrideAccess: true,
+      data: {
+        providerId: UNMARKED,
+        name: 'Riverside (MFA not trusted)',
+        type: 'saml',
+        metadataXml: idp.metadataXml,
+        domains: ['riverside.nhs.uk'],
+        audience: ['portal'],
+        claims: { email: CLAIM.email, givenName: CLAIM.givenName, familyName: CLAIM.familyName, groups: 'groups' },
+        mfaAsserted: false,
+        source: 'admin',
+      },
+    });
+    const role = await createRole(server.payload, 'Self-service two-step', ['read', 'wb_edit_current_user']);
+    account = await createPortalAccount(server.payload, { email, firstName: 'Two', lastName: 'Step', roles: [role] });
+  });
+
+  /** A sign-in through `provider` whose answer says multipleauthn, as ADFS answers this person. */
+  async function signInWithSecondFactor(provider: string) {
+    const answer = idp.answer(await start(provider), 'rv-2006');
+    expect(answer.xml).toContain(
+      '<saml:AuthnContextClassRef>http://schemas.microsoft.com/claims/multipleauthn</saml:AuthnContextClassRef>',
+    );
+    return post(answer, provider);
+  }
+
+  /** Links the account to `provider`'s sign-in with its password: the link is made before any second factor. */
+  async function linkWithPassword(provider: string) {
+    const outcome = await signInWithSecondFactor(provider);
+    expect(outcome).toMatchObject({ kind: 'link' });
+    return postJson(server.baseUrl, '/json/sso/link', {
+      ticket: outcome?.kind === 'link' ? outcome.ticket : '',
+      password: TEST_PASSWORD,
+    });
+  }
+
+  it('skips the code step when a provider marked as asserting MFA answers multipleauthn', async () => {
+    const linked = await linkWithPassword(PROVIDER);
+    expect(linked.status).toBe(200);
+    const auth = { authorization: `Bearer ${TokenResponseSchema.parse(await linked.json()).token}` };
+    const setup = TwoFactorSetupSchema.parse(
+      await (
+        await postJson(server.baseUrl, '/json/api/v1/account/2fa/setup', { password: TEST_PASSWORD }, auth)
+      ).json(),
+    );
+    const code = await generate({ secret: setup.secret });
+    expect((await postJson(server.baseUrl, '/json/api/v1/account/2fa/confirm', { code }, auth)).status).toBe(200);
+
+    const outcome = await signInWithSecondFactor(PROVIDER);
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(200);
+    const { docs } = await server.payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'sign-in.succeeded' } }, { targetId: { equals: String(account) } }] },
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+    });
+    expect(docs[0]?.details).toEqual({ provider: PROVIDER, secondFactor: 'provider' });
+  });
+
+  it('still asks for the code when the same answer comes through a provider not marked as asserting MFA', async () => {
+    const linked = await linkWithPassword(UNMARKED);
+    expect(linked.status).toBe(401);
+    expect(MfaRequiredSchema.parse(await linked.json()).code).toBe('mfa_required');
+
+    const outcome = await signInWithSecondFactor(UNMARKED);
+    const answer = await exchange(outcome?.kind === 'code' ? outcome.code : '');
+    expect(answer.status).toBe(401);
+    expect(MfaRequiredSchema.parse(await answer.json()).code).toBe('mfa_required');
+  });
+});
 
 describe('what the assertion consumer service refuses', () => {
   it.each<[string, AnswerOptions, string]>([

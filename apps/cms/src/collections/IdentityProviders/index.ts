@@ -1,4 +1,6 @@
 import {
+  CMS_PROVIDER_DOMAINS_MESSAGE,
+  cmsProviderListsDomains,
   EmailDomainSchema,
   SSO_AUDIENCES,
   SSO_CMS_ROLES,
@@ -42,10 +44,27 @@ const validateSlug = (value: unknown) => {
   return true;
 };
 
-const validateDomains = (value: unknown) => {
-  for (const domain of Array.isArray(value) ? value : []) {
+const validateDomains = (value: unknown, { data }: { data: unknown }) => {
+  const domains = Array.isArray(value) ? (value as unknown[]) : [];
+  for (const domain of domains) {
     const parsed = EmailDomainSchema.safeParse(domain);
     if (!parsed.success) return `${String(domain)}: ${parsed.error.issues[0]?.message ?? 'not a domain'}`;
+  }
+  const audience = (data as { audience?: unknown } | undefined)?.audience;
+  const audiences = Array.isArray(audience)
+    ? audience.filter((entry): entry is string => typeof entry === 'string')
+    : [];
+  if (!cmsProviderListsDomains({ audience: audiences, domains: domains.map(String) })) {
+    return CMS_PROVIDER_DOMAINS_MESSAGE;
+  }
+  return true;
+};
+
+const validateAcrValues = (value: unknown) => {
+  for (const acr of Array.isArray(value) ? value : []) {
+    if (typeof acr !== 'string' || acr.trim() === '' || acr.length > 200) {
+      return `${String(acr)}: enter an acr value of at most 200 characters.`;
+    }
   }
   return true;
 };
@@ -182,7 +201,10 @@ export const IdentityProviders: CollectionConfig = {
       type: 'text',
       hasMany: true,
       validate: validateDomains,
-      admin: { description: 'Email domains whose people sign in here, such as northbridge.nhs.uk.' },
+      admin: {
+        description:
+          'Email domains whose people sign in here, such as northbridge.nhs.uk. Required for the CMS audience: its sign-in reaches the CMS account of any address in them.',
+      },
     },
     {
       name: 'audience',
@@ -233,7 +255,20 @@ export const IdentityProviders: CollectionConfig = {
       defaultValue: false,
       admin: {
         description:
-          'When its sign-in says a second factor was used (OIDC amr “mfa”, SAML authentication context), the portal’s own code step is skipped.',
+          'When its sign-in says a second factor was used (OIDC amr “mfa” or an acr value below, SAML authentication context), the portal’s own code step is skipped.',
+      },
+    },
+    {
+      name: 'mfaAcrValues',
+      label: 'acr values that count as multi-factor',
+      type: 'text',
+      hasMany: true,
+      maxRows: 20,
+      validate: validateAcrValues,
+      admin: {
+        condition: isOidc,
+        description:
+          'The provider’s own acr values that mean a second factor was used, exactly as its ID tokens send them: for NHS CIS2, AAL3_ANY and AAL2_OR_AAL3_ANY (see docs/sso.md). The standard ones (OpenID PAPE multi-factor, https://refeds.org/profile/mfa) always count. Only while the box above is ticked.',
       },
     },
     {
