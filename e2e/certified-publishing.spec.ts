@@ -96,7 +96,7 @@ test('the signatory compares the version under review with the published one, ma
 }) => {
   test.setTimeout(120_000);
   const editor = await staffPage(browser, 'editor@example.com');
-  await openInAdmin(editor, 'stability-products', 'Pantoquel 40 mg');
+  const id = await openInAdmin(editor, 'stability-products', 'Pantoquel 40 mg');
   await editor.getByRole('heading', { name: /^Stability matrix/ }).scrollIntoViewIfNeeded();
   // The first preparation (sodium chloride 0.9% in its vial, 12 hours): its concentration's value comes first.
   const shelfLife = editor.getByLabel('Value').nth(1);
@@ -104,6 +104,17 @@ test('the signatory compares the version under review with the published one, ma
   await shelfLife.fill('8');
   await editor.getByRole('button', { name: 'Save Draft' }).click();
   await expect(editor.getByText(/saved successfully/i).first()).toBeVisible();
+  // The editor carries on editing (not saved): Payload locks an item in the form's round trip after a change (a
+  // server action) and unlocks it on every save, so the lock the signatory meets below is this change's.
+  const locked = editor.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.request().headers()['next-action'] !== undefined &&
+      response.url().includes(`/admin/collections/stability-products/${id}`) &&
+      response.ok(),
+  );
+  await shelfLife.fill('6');
+  await locked;
 
   const signatory = await staffPage(browser, 'signatory@example.com');
   await openInAdmin(signatory, 'stability-products', 'Pantoquel 40 mg');
