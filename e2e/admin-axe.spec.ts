@@ -59,6 +59,7 @@ const EDITOR_LISTS = [
   'request-categories',
   'form-submissions',
   'users',
+  'sso-identities',
   'roles',
   'certificates',
 ];
@@ -238,6 +239,58 @@ test('a catalogue product, with its pack shot, and the Medical Information line 
   await settle(page, page.getByRole('heading', { level: 1, name: 'Medical Information line' }));
   await expect(page.getByLabel('Medical Information phone')).toBeVisible();
   await audit(page, 'edit medical-information');
+});
+
+test('the identity providers, and an OpenID Connect provider with its fields, pass axe as an administrator sees them', async ({
+  browser,
+}, testInfo) => {
+  // A sign-in of its own, then a list and an edit view: administrators alone see identity providers.
+  test.setTimeout(180_000);
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
+  const admin = await context.newPage();
+  await signInToAdmin(admin, 'admin@example.com');
+  // Saved as the admin's form saves it (Payload's REST, the admin's session), with a group mapped to a role, so that
+  // the OpenID Connect fields and an array row are drawn.
+  const id = await admin.evaluate(async () => {
+    const response = await fetch('/api/identity-providers', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        providerId: 'axe-trust',
+        name: 'Axe Valley NHS Trust',
+        type: 'oidc',
+        issuer: 'https://login.axe-valley.example.org',
+        clientId: 'portal',
+        clientSecret: 'axe-valley-client-secret',
+        domains: ['axe-valley.example.org'],
+        audience: ['portal'],
+        roleMapping: [{ group: 'cms-editors', role: 'editor' }],
+      }),
+    });
+    return ((await response.json()) as { doc?: { id: number } }).doc?.id;
+  });
+  expect(id).toBeDefined();
+  try {
+    await auditList(admin, 'identity-providers');
+    await admin.goto(`/admin/collections/identity-providers/${String(id)}`);
+    await settle(admin, admin.getByRole('heading', { level: 1, name: 'Axe Valley NHS Trust' }));
+    await expect(admin.getByRole('textbox', { name: 'Issuer' })).toHaveValue('https://login.axe-valley.example.org');
+    await expect(admin.getByRole('checkbox', { name: 'A client secret is stored' })).toBeChecked();
+    await audit(admin, 'edit identity-providers');
+  } finally {
+    // The server is shared with the specs that follow: their sign-in screens list no organisation.
+    const status = await admin.evaluate(
+      async (doc) =>
+        (await fetch(`/api/identity-providers/${String(doc)}`, { method: 'DELETE', credentials: 'include' })).status,
+      id,
+    );
+    expect(status).toBe(200);
+    await context.close();
+  }
 });
 
 test('Live Preview, the account and the two-step screen pass axe, but for the counted Payload findings', async () => {

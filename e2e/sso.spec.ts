@@ -112,6 +112,17 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await expect(admin.getByRole('textbox', { name: 'Client secret' })).toHaveValue('');
   await expect(admin.getByRole('checkbox', { name: 'A client secret is stored' })).toBeChecked();
   await admin.screenshot({ path: 'docs/screens/admin-identity-provider-1280.png', fullPage: true });
+  // On a phone the screen fits its width: no sideways scrolling to reach the account button or a date.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(admin.getByRole('textbox', { name: 'Issuer' })).toBeVisible();
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const created = await admin
+    .getByRole('listitem')
+    .filter({ hasText: /^Created:/ })
+    .boundingBox();
+  expect(created).not.toBeNull();
+  expect((created?.x ?? 0) + (created?.width ?? 0)).toBeLessThanOrEqual(390);
+  await admin.screenshot({ path: 'docs/screens/admin-identity-provider-390.png', fullPage: true });
   await admin.close();
 });
 
@@ -361,7 +372,9 @@ test('an editor signs in to /admin through the company’s provider, and loses t
   await expect(again.locator('.admin-sso').getByRole('alert')).toContainText(
     'not in a group that gives access to the CMS',
   );
-  await expectAccessible(again, '.admin-sso');
+  // The whole screen, Payload's password form with it, as the refused editor meets it.
+  await expectAccessible(again, 'body');
+  await again.screenshot({ path: 'docs/screens/admin-sso-refused-1280.png', fullPage: true });
   await again.setViewportSize({ width: 390, height: 844 });
   await again.locator('.admin-sso').getByRole('alert').scrollIntoViewIfNeeded();
   await again.screenshot({ path: 'docs/screens/admin-sso-refused-390.png' });
