@@ -2,6 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations, logIn } from './support';
 
+// The suite blocks the service worker (playwright.config.ts). It stays on here:
+// a screen opened offline loads its code from the service worker's cache.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 29, points 1 and 6: every new screen starts at the top with the focus on its h1, Back returns to where the
  * person left, and failures say what happened, offer Retry and keep the person's place.

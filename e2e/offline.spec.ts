@@ -4,6 +4,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { DEMO_PASSWORD, logIn } from './support';
 
+// The suite blocks the service worker (playwright.config.ts). It stays on here:
+// copies read offline open on the service worker's app shell.
+test.use({ serviceWorkers: 'allow' });
+
 const PRODUCT = '/stability/vanclorin-1-g';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -37,6 +37,10 @@ export default defineConfig({
     // Off unless asked for (E2E_TRACE=1): recording every test's trace to keep a failure's took about 8 % of the
     // suite's time (docs/performance.md), and CI keeps nothing but the printed log.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // Blocked unless a spec file allows it (the offline, app-shell and push specs): each test's new context would
+    // otherwise install the portal's worker and download the whole app shell into its cache, some 190 files, which
+    // took 10 to 18 % of the browser tests' CPU (docs/performance.md) for nothing the other specs check.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

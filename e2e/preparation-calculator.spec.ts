@@ -9,6 +9,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { logIn, storedToken } from './support';
 
+// The suite blocks the service worker (playwright.config.ts). It stays on here:
+// the calculator offline runs on the service worker's app shell.
+test.use({ serviceWorkers: 'allow' });
+
 const SLUG = 'meropendra-1-g';
 const PRODUCT = `/stability/${SLUG}`;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

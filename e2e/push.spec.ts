@@ -8,6 +8,10 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 import { DEMO_PASSWORD } from './support';
 
+// The suite blocks the service worker (playwright.config.ts). It stays on here:
+// push subscriptions and notifications belong to the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Push needs a server with VAPID keys, which the shared e2e server has not (so no other spec meets the offer). This
  * spec starts its own on the next port. Headless Chromium cannot reach a real push service, so the browser's

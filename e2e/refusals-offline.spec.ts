@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test';
 
 import { DEMO_PASSWORD, logIn } from './support';
 
+// The suite blocks the service worker (playwright.config.ts). It stays on here:
+// its offline screen opens on the service worker's app shell.
+test.use({ serviceWorkers: 'allow' });
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('a shared link to a stability product opens it after signing in', async ({ page }) => {

@@ -1,6 +1,10 @@
 import { APP_VERSION } from '@hcp/contracts/version';
 import { expect, type Page, test } from '@playwright/test';
 
+// The suite blocks the service worker (playwright.config.ts). It stays on here:
+// the app shell's offline start is the service worker's work.
+test.use({ serviceWorkers: 'allow' });
+
 async function logIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email address').fill(email);

@@ -7,6 +7,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { expectNoAxeViolations, logIn, storedToken } from './support';
 
+// The suite blocks the service worker (playwright.config.ts). It stays on here:
+// the offline banner's test goes offline on the service worker's app shell.
+test.use({ serviceWorkers: 'allow' });
+
 /** One page of a PDF as text laid out as printed (poppler's pdftotext, from Debian's poppler-utils). */
 function pdfPageText(pdf: Buffer, page: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hcp-print-'));

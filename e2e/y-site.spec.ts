@@ -4,6 +4,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { logIn } from './support';
 
+// The suite blocks the service worker (playwright.config.ts). It stays on here:
+// the check offline runs on the service worker's app shell.
+test.use({ serviceWorkers: 'allow' });
+
 /*
  * Y-site compatibility (issue 32) as a pharmacist at the bedside uses it, on a 390 px phone: Meropendra 1 g's Y-site
  * section, the check screen with three drugs (compatible and conflicting, incompatible, no data), a search for a pair,
