@@ -373,3 +373,15 @@ export async function mailJobOf(payload: Payload, submissionId: number | undefin
   if (!job) throw new Error(`No mail job for submission ${String(submissionId)}.`);
   return job.id;
 }
+
+/** The newest audit event of an action (an `sso.refused`, say), or undefined when there is none. */
+export async function lastAuditEvent(payload: Payload, action: string) {
+  const { docs } = await payload.find({
+    collection: 'audit-events',
+    where: { action: { equals: action } },
+    sort: '-id',
+    limit: 1,
+    overrideAccess: true,
+  });
+  return docs[0];
+}

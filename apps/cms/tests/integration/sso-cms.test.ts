@@ -15,7 +15,7 @@ import { sendAdminPasswordReset } from '../../src/jobs/adminPasswordReset';
 import type { Admin } from '../../src/payload-types';
 import { sealSecret } from '../../src/two-factor/secret-box';
 import { adminRest } from './admin-rest';
-import { startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import { lastAuditEvent, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
 import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
 import { CLAIM, type HospitalSamlIdp, startHospitalSamlIdp } from './saml-idp';
 
@@ -373,14 +373,7 @@ describe('audiences', () => {
       });
       expect(response.headers.get('location')).toBe(`${env.publicUrl}/admin/login?sso=wrong-audience`);
       expect(response.headers.getSetCookie().some((line) => line.startsWith('payload-token='))).toBe(false);
-      const { docs } = await server.payload.find({
-        collection: 'audit-events',
-        where: { action: { equals: 'sso.refused' } },
-        sort: '-id',
-        limit: 1,
-        overrideAccess: true,
-      });
-      expect(docs[0]).toMatchObject({
+      expect(await lastAuditEvent(server.payload, 'sso.refused')).toMatchObject({
         actorKind: 'anonymous',
         details: { provider: STAFF, reason: 'wrong-audience:cms' },
       });
@@ -483,14 +476,10 @@ describe('the domains of a provider that serves the CMS', () => {
     expect(await signInThroughCompany('st-8')).toEqual({ kind: 'refused', reason: 'no-email' });
     expect((await adminByEmail(email))?.sso?.provider ?? null).toBeNull();
     expect((await adminRest('POST', '/api/admins/login', {}, { email, password: TEST_PASSWORD })).status).toBe(200);
-    const { docs } = await server.payload.find({
-      collection: 'audit-events',
-      where: { action: { equals: 'sso.refused' } },
-      sort: '-id',
-      limit: 1,
-      overrideAccess: true,
+    expect((await lastAuditEvent(server.payload, 'sso.refused'))?.details).toEqual({
+      provider: STAFF,
+      reason: 'unknown-domain',
     });
-    expect(docs[0]?.details).toEqual({ provider: STAFF, reason: 'unknown-domain' });
     expect(await eventsFor(existing.id)).not.toContainEqual(expect.objectContaining({ action: 'sso.linked' }));
   });
 });

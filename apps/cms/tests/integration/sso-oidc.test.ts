@@ -29,7 +29,15 @@ import type { Admin, IdentityProvider, SsoIdentity, SsoTicket, User } from '../.
 import { parseClientKey } from '../../src/sso/client-key';
 import { syncFileProviders } from '../../src/sso/providers';
 import { hashSecretToken } from '../../src/utilities/secretToken';
-import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import {
+  createPortalAccount,
+  createRole,
+  lastAuditEvent,
+  postJson,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './harness';
 import { type HospitalIdp, startHospitalIdp } from './oidc-idp';
 
 const PROVIDER = 'northbridge';
@@ -215,14 +223,7 @@ async function userByEmail(email: string): Promise<User | null> {
 
 /** The newest `sso.refused` event's details. */
 async function lastRefusal(): Promise<unknown> {
-  const { docs } = await server.payload.find({
-    collection: 'audit-events',
-    where: { action: { equals: 'sso.refused' } },
-    sort: '-id',
-    limit: 1,
-    overrideAccess: true,
-  });
-  return docs[0]?.details;
+  return (await lastAuditEvent(server.payload, 'sso.refused'))?.details;
 }
 
 async function auditActions(targetId: number): Promise<string[]> {

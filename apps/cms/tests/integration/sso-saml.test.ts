@@ -17,7 +17,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../../src/env';
 import type { User } from '../../src/payload-types';
 import { claimAssertion } from '../../src/sso/tickets';
-import { createPortalAccount, createRole, postJson, startTestServer, TEST_PASSWORD, type TestServer } from './harness';
+import {
+  createPortalAccount,
+  createRole,
+  lastAuditEvent,
+  postJson,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from './harness';
 import { type AnswerOptions, CLAIM, type HospitalSamlIdp, type SamlAnswer, startHospitalSamlIdp } from './saml-idp';
 
 const PROVIDER = 'riverside';
@@ -105,14 +113,7 @@ async function userByEmail(email: string): Promise<User | null> {
 
 /** The reason of the last refused sign-in in the audit trail. */
 async function lastRefusal(): Promise<unknown> {
-  const { docs } = await server.payload.find({
-    collection: 'audit-events',
-    where: { action: { equals: 'sso.refused' } },
-    sort: '-id',
-    limit: 1,
-    overrideAccess: true,
-  });
-  return docs[0]?.details;
+  return (await lastAuditEvent(server.payload, 'sso.refused'))?.details;
 }
 
 describe('starting a SAML sign-in', () => {
