@@ -39,7 +39,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // Blocked unless a spec file allows it (the offline, app-shell and push specs): each test's new context would
     // otherwise install the portal's worker and download the whole app shell into its cache, some 190 files, which
-    // took 10 to 18 % of the browser tests' CPU (docs/performance.md) for nothing the other specs check.
+    // took 9 to 18 % of the browser tests' CPU (docs/performance.md) for nothing the other specs check.
     serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser here.
