@@ -75,6 +75,16 @@ export const CMS_PROVIDER_DOMAINS_MESSAGE =
 
 const cmsDomainsIssue = { message: CMS_PROVIDER_DOMAINS_MESSAGE, path: ['domains'] };
 
+/** An `acr` value a provider sends in its ID tokens, as its administrator lists it (compared exactly: case-sensitive). */
+export const MfaAcrValueSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter an acr value.')
+  .max(200, 'Enter an acr value of at most 200 characters.');
+
+/** How many acr values one provider may list. */
+export const MAX_MFA_ACR_VALUES = 20;
+
 /**
  * How the portal proves itself at an OpenID provider's token endpoint: a shared secret in the request's body, or an
  * assertion signed with the portal's own key (RFC 7523, OpenID Connect Core 9), which NHS CIS2 asks for.
@@ -95,7 +105,7 @@ export const OidcProviderConfigSchema = z
      * The provider's own `acr` values that name a multi-factor sign-in (NHS CIS2's `AAL3_ANY`…), counted with
      * `mfaAsserted` besides the standard ones every provider means the same by. Compared exactly: acr is case-sensitive.
      */
-    mfaAcrValues: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
+    mfaAcrValues: z.array(MfaAcrValueSchema).max(MAX_MFA_ACR_VALUES).default([]),
   })
   .strict()
   .refine((provider) => provider.tokenAuthMethod !== 'client_secret_post' || provider.clientSecret !== undefined, {

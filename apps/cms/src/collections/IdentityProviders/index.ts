@@ -2,6 +2,8 @@ import {
   CMS_PROVIDER_DOMAINS_MESSAGE,
   cmsProviderListsDomains,
   EmailDomainSchema,
+  MAX_MFA_ACR_VALUES,
+  MfaAcrValueSchema,
   SSO_AUDIENCES,
   SSO_CMS_ROLES,
   SSO_PROVIDER_TYPES,
@@ -62,9 +64,8 @@ const validateDomains = (value: unknown, { data }: { data: unknown }) => {
 
 const validateAcrValues = (value: unknown) => {
   for (const acr of Array.isArray(value) ? value : []) {
-    if (typeof acr !== 'string' || acr.trim() === '' || acr.length > 200) {
-      return `${String(acr)}: enter an acr value of at most 200 characters.`;
-    }
+    const parsed = MfaAcrValueSchema.safeParse(acr);
+    if (!parsed.success) return `${String(acr)}: ${parsed.error.issues[0]?.message ?? 'not an acr value'}`;
   }
   return true;
 };
@@ -263,7 +264,7 @@ export const IdentityProviders: CollectionConfig = {
       label: 'acr values that count as multi-factor',
       type: 'text',
       hasMany: true,
-      maxRows: 20,
+      maxRows: MAX_MFA_ACR_VALUES,
       validate: validateAcrValues,
       admin: {
         condition: isOidc,
