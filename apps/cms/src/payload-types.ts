@@ -1999,7 +1999,7 @@ export interface IdentityProvider {
   metadataUrl?: string | null;
   metadataXml?: string | null;
   /**
-   * Email domains whose people sign in here, such as northbridge.nhs.uk.
+   * Email domains whose people sign in here, such as northbridge.nhs.uk. Required for the CMS audience: its sign-in reaches the CMS account of any address in them.
    */
   domains?: string[] | null;
   audience: ('portal' | 'cms')[];
@@ -2028,7 +2028,7 @@ export interface IdentityProvider {
    */
   mfaAsserted?: boolean | null;
   /**
-   * The provider’s own acr values that mean a second factor was used, exactly as its ID tokens send them: for NHS CIS2, AAL3_ANY (see docs/sso.md). The standard ones (OpenID PAPE multi-factor, https://refeds.org/profile/mfa) always count. Only while the box above is ticked.
+   * The provider’s own acr values that mean a second factor was used, exactly as its ID tokens send them: for NHS CIS2, AAL3_ANY and AAL2_OR_AAL3_ANY (see docs/sso.md). The standard ones (OpenID PAPE multi-factor, https://refeds.org/profile/mfa) always count. Only while the box above is ticked.
    */
   mfaAcrValues?: string[] | null;
   source: 'admin' | 'file';
